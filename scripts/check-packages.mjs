@@ -1,0 +1,25 @@
+// Package hygiene for every published package: publint (package.json and files) and
+// attw (types resolve for ESM and CJS consumers under every module resolution).
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const failures = [];
+for (const name of readdirSync(path.join(root, 'packages'))) {
+  const dir = path.join(root, 'packages', name);
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  if (pkg.private) continue;
+  console.info(`\n== ${pkg.name}`);
+  const run = (cmd, args) => spawnSync(cmd, args, { cwd: dir, stdio: 'inherit' }).status === 0;
+  if (!run('npx', ['publint', '--strict'])) failures.push(`${pkg.name}: publint`);
+  const attwArgs = ['attw', '--pack', '.'];
+  if (pkg.exports?.['./styles.css']) attwArgs.push('--exclude-entrypoints', 'styles.css');
+  if (pkg.exports?.['./dark.css']) attwArgs.push('dark.css');
+  if (!run('npx', attwArgs)) failures.push(`${pkg.name}: attw`);
+}
+if (failures.length > 0) {
+  console.error(`\ncheck:packages failed:\n${failures.join('\n')}`);
+  process.exit(1);
+}
+console.info('\ncheck:packages: every published package passes publint and attw.');

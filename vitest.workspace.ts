@@ -1,0 +1,76 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import type { TestProjectConfiguration } from 'vitest/config';
+
+import { repoRoot, workspaceAliases } from './scripts/aliases.ts';
+
+/** Debian's Chromium by default; `CHROMIUM_PATH` for other machines. Nothing is downloaded. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// A factory, not a shared object: Vitest mutates `instances[].name` (TOOLCHAIN gotcha 4).
+function chromium() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: {
+        executablePath: chromiumPath,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
+
+const resolve = { alias: workspaceAliases() };
+
+/**
+ * The test projects. `vitest.config.ts` runs them all with `npm test`;
+ * `npx vitest --project unit` runs one.
+ */
+export const projects: TestProjectConfiguration[] = [
+  {
+    // Framework-free code and server-side rendering: plain Node, no DOM.
+    resolve,
+    test: {
+      name: 'node',
+      environment: 'node',
+      include: [
+        'packages/api-client/src/**/*.test.ts',
+        'mocks/**/*.test.ts',
+        'tests/ssr/**/*.test.{ts,tsx}',
+      ],
+    },
+  },
+  {
+    // React components and hooks in happy-dom with Testing Library.
+    plugins: [react()],
+    resolve,
+    test: {
+      name: 'unit',
+      environment: 'happy-dom',
+      include: ['packages/*/src/**/*.test.{ts,tsx}'],
+      exclude: ['packages/api-client/**', 'packages/reference-server/**', '**/node_modules/**'],
+      setupFiles: [path.join(repoRoot, 'vitest.setup.ts')],
+    },
+  },
+  {
+    // Every story is a test in real headless Chromium: play functions and axe (a11y.test: 'error').
+    plugins: [storybookTest({ configDir: path.join(repoRoot, '.storybook') })],
+    resolve,
+    test: {
+      name: 'storybook',
+      browser: chromium(),
+    },
+  },
+];
