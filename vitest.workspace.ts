@@ -65,6 +65,18 @@ export const projects: TestProjectConfiguration[] = [
     },
   },
   {
+    // The reference server on PGlite (or PostgreSQL when DATABASE_URL is set): one fork per file.
+    resolve,
+    test: {
+      name: 'server',
+      environment: 'node',
+      include: ['packages/reference-server/src/**/*.test.ts', 'packages/reference-server/test/**/*.test.ts'],
+      pool: 'forks',
+      testTimeout: 30000,
+      hookTimeout: 60000,
+    },
+  },
+  {
     // Every story is a test in real headless Chromium: play functions and axe (a11y.test: 'error').
     plugins: [storybookTest({ configDir: path.join(repoRoot, '.storybook') })],
     resolve,

@@ -17,6 +17,11 @@ for (const name of readdirSync(path.join(root, 'packages'))) {
   if (pkg.exports?.['./styles.css']) attwArgs.push('--exclude-entrypoints', 'styles.css');
   if (pkg.exports?.['./dark.css']) attwArgs.push('dark.css');
   if (!run('npx', attwArgs)) failures.push(`${pkg.name}: attw`);
+  // The built files load in plain Node, with no DOM, both ways (server-side rendering hosts).
+  const esm = `await import(${JSON.stringify(pkg.name)}).then((m) => console.info('  esm import ok:', Object.keys(m).length, 'exports'))`;
+  const cjs = `console.info('  cjs require ok:', Object.keys(require(${JSON.stringify(pkg.name)})).length, 'exports')`;
+  if (!run('node', ['--input-type=module', '-e', esm])) failures.push(`${pkg.name}: ESM import in Node`);
+  if (!run('node', ['-e', cjs])) failures.push(`${pkg.name}: CJS require in Node`);
 }
 if (failures.length > 0) {
   console.error(`\ncheck:packages failed:\n${failures.join('\n')}`);

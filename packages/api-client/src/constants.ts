@@ -1,0 +1,320 @@
+/**
+ * The specification's numeric codes and limits, named once. The reference server validates
+ * with the same numbers (through the request schemas), so a limit can never differ between
+ * what a widget allows and what the server accepts.
+ */
+
+/**
+ * Memory type codes (memory-writing §1, community §3).
+ *
+ * @example
+ * ```ts
+ * if (memory.type === MemoryType.Happy) showTenCategories();
+ * ```
+ */
+export const MemoryType = {
+  Happy: 1,
+  Bittersweet: 2,
+  Unhappy: 3,
+} as const;
+/** One of the memory type codes: 1 happy, 2 bittersweet, 3 unhappy. */
+export type MemoryType = (typeof MemoryType)[keyof typeof MemoryType];
+
+/**
+ * The type assumed where no type is chosen: 3, unhappy.
+ *
+ * @example
+ * ```ts
+ * const type = form.memoryType ?? DEFAULT_MEMORY_TYPE;
+ * ```
+ */
+export const DEFAULT_MEMORY_TYPE: MemoryType = MemoryType.Unhappy;
+
+/**
+ * Privacy levels (community §3): 0 public, 2 private with a link, 1 only me.
+ *
+ * @example
+ * ```ts
+ * const isShareable = memory.privacy !== Privacy.OnlyMe;
+ * ```
+ */
+export const Privacy = {
+  Public: 0,
+  OnlyMe: 1,
+  PrivateLink: 2,
+} as const;
+/** One of the privacy codes: 0 public, 1 only me, 2 private with a link. */
+export type Privacy = (typeof Privacy)[keyof typeof Privacy];
+
+/**
+ * The privacy a new memory starts with: 0, public.
+ *
+ * @example
+ * ```ts
+ * const privacy = lastPrivacy ?? DEFAULT_PRIVACY;
+ * ```
+ */
+export const DEFAULT_PRIVACY: Privacy = Privacy.Public;
+
+/**
+ * Reaction options (community §3). Only one reaction per memory per member;
+ * 6 (empathy) is the shared Support reaction.
+ *
+ * @example
+ * ```ts
+ * await client.createReaction({ shareable_link, reaction_option_id: ReactionOption.BeStrong });
+ * ```
+ */
+export const ReactionOption = {
+  Compassion: 1,
+  Like: 2,
+  Sad: 3,
+  Love: 4,
+  BeStrong: 5,
+  Empathy: 6,
+} as const;
+/** One of the reaction option ids, 1 to 6. */
+export type ReactionOption = (typeof ReactionOption)[keyof typeof ReactionOption];
+
+/**
+ * The six notification event types (community §3).
+ *
+ * @example
+ * ```ts
+ * if (notification.event_type === NotificationEvent.NewComment) openTab('comment');
+ * ```
+ */
+export const NotificationEvent = {
+  NewComment: 'new_comment',
+  EmpathizedAMemory: 'emphatized_a_memory',
+  EmpathizedAComment: 'emphatized_a_comment',
+  NewReaction: 'new_reaction',
+  NewResonance: 'new_resonance',
+  FeedbackGiven: 'feedback_given',
+} as const;
+/** One of the six notification event type strings (spelled as the server sends them). */
+export type NotificationEvent = (typeof NotificationEvent)[keyof typeof NotificationEvent];
+
+/**
+ * The five groups of grouped notifications (community §3).
+ *
+ * @example
+ * ```ts
+ * const reactions = page.results.filter((n) => n.group === NotificationGroup.Reactions);
+ * ```
+ */
+export const NotificationGroup = {
+  Empathy: 'empathy',
+  MemoryFeedback: 'memory_feedback',
+  CommentFeedback: 'comment_feedback',
+  EmpathyComments: 'empathy_comments',
+  Reactions: 'reactions',
+} as const;
+/** One of the five grouped-notification group keys. */
+export type NotificationGroup = (typeof NotificationGroup)[keyof typeof NotificationGroup];
+
+/**
+ * What a report is about (community §7): 1 a memory, 2 a comment.
+ *
+ * @example
+ * ```ts
+ * const reasons = await client.listReportReasons(ReportType.Comment);
+ * ```
+ */
+export const ReportType = {
+  Memory: 1,
+  Comment: 2,
+} as const;
+/** One of the report type codes: 1 memory, 2 comment. */
+export type ReportType = (typeof ReportType)[keyof typeof ReportType];
+
+/**
+ * The groups of School options (memory-writing §3), shown in this order.
+ *
+ * @example
+ * ```ts
+ * const school = options.filter((o) => o.optionType === OptionType.School);
+ * ```
+ */
+export const OptionType = {
+  School: 'School',
+  Adolescence: 'Adolescence',
+  Other: 'Other',
+} as const;
+/** One of the School option groups: School, Adolescence, Other. */
+export type OptionType = (typeof OptionType)[keyof typeof OptionType];
+
+/**
+ * A saved memory's status: always 1.
+ *
+ * @example
+ * ```ts
+ * const payload = { ...fields, status: MEMORY_STATUS };
+ * ```
+ */
+export const MEMORY_STATUS = 1;
+
+/**
+ * The query flags every tag list is fetched with: `dis=false`, `ist=true` (memory-writing §9).
+ *
+ * @example
+ * ```ts
+ * new URLSearchParams({ dis: String(TAG_LIST_QUERY.dis), ist: String(TAG_LIST_QUERY.ist) });
+ * ```
+ */
+export const TAG_LIST_QUERY = { dis: false, ist: true } as const;
+
+/**
+ * Text limits of the specification, in characters (memory-writing §5 and §9, community §5 and §9).
+ *
+ * @example
+ * ```ts
+ * const tooLong = description.length > DESCRIPTION_MAX;
+ * ```
+ */
+export const TITLE_MAX = 100;
+/** Maximum memory description length (5000 characters). @example `description.length <= DESCRIPTION_MAX` */
+export const DESCRIPTION_MAX = 5000;
+/** Maximum relationship description length (5000 characters). @example `text.length <= RELATIONSHIP_DESCRIPTION_MAX` */
+export const RELATIONSHIP_DESCRIPTION_MAX = 5000;
+/** Maximum relationship pattern title length (100 characters). @example `title.length <= PATTERN_TITLE_MAX` */
+export const PATTERN_TITLE_MAX = 100;
+/** Maximum length of an "Add more details" text of a tag category (500 characters). @example `text.length <= DETAILS_TEXT_MAX` */
+export const DETAILS_TEXT_MAX = 500;
+/** Maximum number of photos of a memory (3). @example `photos.slice(0, PHOTOS_MAX)` */
+export const PHOTOS_MAX = 3;
+/** Maximum comment length (1000 characters). @example `content.length <= COMMENT_MAX` */
+export const COMMENT_MAX = 1000;
+/** Maximum length of a report's "Other" specification (250 characters). @example `remark.length <= REPORT_REMARK_MAX` */
+export const REPORT_REMARK_MAX = 250;
+/** Maximum number of praise feedback labels sent at once (3). @example `labels.length <= FEEDBACK_LABELS_MAX` */
+export const FEEDBACK_LABELS_MAX = 3;
+/**
+ * How many "about" subjects the read view shows before 'and n more' (community §2.4).
+ *
+ * @example
+ * ```ts
+ * const shown = memory.subjects.slice(0, SUBJECTS_SHOWN_MAX);
+ * ```
+ */
+export const SUBJECTS_SHOWN_MAX = 3;
+/**
+ * Maximum length of one "who is this memory about" subject. Not in the specification: a bound
+ * the server needs; widgets enforce the same number so nothing written is ever rejected.
+ *
+ * @example
+ * ```ts
+ * const valid = subject.trim().length <= SUBJECT_MAX;
+ * ```
+ */
+export const SUBJECT_MAX = 100;
+/**
+ * Maximum number of subjects of one memory. Not in the specification: a server bound,
+ * chosen far above what a memory needs.
+ *
+ * @example
+ * ```ts
+ * const canAdd = subjects.length < SUBJECTS_MAX;
+ * ```
+ */
+export const SUBJECTS_MAX = 30;
+/**
+ * Maximum lengths of a support message (the specification does not show its fields).
+ *
+ * @example
+ * ```ts
+ * const ok = subject.length <= SUPPORT_SUBJECT_MAX && message.length <= SUPPORT_MESSAGE_MAX;
+ * ```
+ */
+export const SUPPORT_SUBJECT_MAX = 200;
+/** Maximum length of a support message body (5000 characters, as a memory). @example `message.length <= SUPPORT_MESSAGE_MAX` */
+export const SUPPORT_MESSAGE_MAX = 5000;
+
+/**
+ * The list fields of a memory that hold tags, in the save payload's names.
+ *
+ * @example
+ * ```ts
+ * for (const category of TAG_CATEGORIES) console.info(category, memory[category].length);
+ * ```
+ */
+export const TAG_CATEGORIES = [
+  'age_ranges',
+  'sibling',
+  'risk_factor',
+  'persons_actions',
+  'chronic_adverse_events',
+  'sudden_adverse_events',
+  'feelings',
+  'needs',
+  'thoughts',
+  'impacts',
+  'childhood_effects_emotions',
+  'childhood_effects_health',
+  'childhood_effects_social',
+] as const;
+/** One of the tag list field names of a memory. */
+export type TagCategory = (typeof TAG_CATEGORIES)[number];
+
+/**
+ * Maximum selections per tagging category (memory-writing §5). `person` is the one person of
+ * People's Actions and `person_action` that person's actions. `impacts` has no wizard step and
+ * no limit in the specification; it gets the common 15.
+ *
+ * @example
+ * ```ts
+ * const full = selected.length >= TAG_SELECTION_MAX.feelings;
+ * ```
+ */
+export const TAG_SELECTION_MAX = {
+  age_ranges: 1,
+  sibling: 15,
+  risk_factor: 15,
+  person: 1,
+  person_action: 15,
+  chronic_adverse_events: 15,
+  sudden_adverse_events: 10,
+  feelings: 15,
+  needs: 15,
+  thoughts: 15,
+  impacts: 15,
+  childhood_effects_emotions: 15,
+  childhood_effects_health: 15,
+  childhood_effects_social: 15,
+} as const;
+
+/**
+ * The free-text companion of each tag category, in the save payload's names
+ * (memory-writing §3). `impacts` has none.
+ *
+ * @example
+ * ```ts
+ * const text = memory[TAG_TEXT_FIELDS.feelings];
+ * ```
+ */
+export const TAG_TEXT_FIELDS = {
+  age_ranges: 'age_ranges_text',
+  sibling: 'sibling_text',
+  risk_factor: 'risk_factor_text',
+  persons_actions: 'persons_actions_text',
+  chronic_adverse_events: 'chronic_adverse_events_text',
+  sudden_adverse_events: 'sudden_adverse_events_text',
+  feelings: 'feelings_text',
+  needs: 'needs_text',
+  thoughts: 'thoughts_text',
+  childhood_effects_emotions: 'childhood_effects_emotions_text',
+  childhood_effects_health: 'childhood_effects_health_text',
+  childhood_effects_social: 'childhood_effects_social_text',
+} as const;
+/** One of the free-text companion field names, such as `feelings_text`. */
+export type TagTextField = (typeof TAG_TEXT_FIELDS)[keyof typeof TAG_TEXT_FIELDS];
+
+/**
+ * The first page of every paged list: pages are numbered from 1.
+ *
+ * @example
+ * ```ts
+ * const first = await client.getFeed({ page: FIRST_PAGE });
+ * ```
+ */
+export const FIRST_PAGE = 1;

@@ -1,0 +1,204 @@
+import { buttonVariants, cx, useLocale, useMessages, WidgetRoot } from '@childhood-memories/ui';
+import {
+  forwardRef,
+  useId,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type HTMLAttributes,
+} from 'react';
+
+import { countryFromLocales, resolveCountries } from './countries.ts';
+import { crisisCountries } from './crisis-countries.ts';
+import { crisisResourcesMessages, type CrisisResourcesMessages } from './messages.ts';
+import { parseCrisisLine } from './phone-links.ts';
+import type { CrisisCountry, ParsedCrisisLine } from './types.ts';
+
+/** Props of {@link CrisisResources}. */
+export interface CrisisResourcesProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'title'> {
+  /** The country shown (controlled): 'AU', 'US', 'CA', 'GB', 'NZ' or a host's code. */
+  country?: string;
+  /** The first country shown (uncontrolled). Without it the browser's region is used. */
+  defaultCountry?: string;
+  /** Called with the code the person picks in the country switch. */
+  onCountryChange?: (code: string) => void;
+  /** Replaces the whole default set of countries and lines. */
+  resources?: readonly CrisisCountry[];
+  /** Merged into the set: same code → lines appended; a new code → a new country. */
+  extraResources?: readonly CrisisCountry[];
+  /** Overrides of the `crisisResources` strings, winning over the provider's. */
+  messages?: Partial<CrisisResourcesMessages>;
+  /** Level of the title heading (default 2). */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Show no heading, where the host already shows one; the region keeps the title as its name. */
+  hideTitle?: boolean;
+}
+
+// The browser's languages, read through React so server and hydration renders use none
+// (no mismatch) and the first client render after hydration uses them.
+function subscribeToLanguages(onChange: () => void): () => void {
+  window.addEventListener('languagechange', onChange);
+  return () => window.removeEventListener('languagechange', onChange);
+}
+function browserLanguages(): string {
+  return navigator.languages?.length ? navigator.languages.join(',') : (navigator.language ?? '');
+}
+function noLanguagesOnServer(): string {
+  return '';
+}
+
+function CrisisLineItem({ line, messages }: { line: ParsedCrisisLine; messages: CrisisResourcesMessages }) {
+  const id = useId();
+  const nameId = `${id}-name`;
+  const descriptionId = `${id}-description`;
+  const ageRangeId = `${id}-age`;
+  const describedBy = [
+    line.name ? nameId : '',
+    line.description ? descriptionId : '',
+    line.ageRange ? ageRangeId : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const action =
+    line.kind === 'call'
+      ? messages.call(line.number)
+      : line.keyword
+        ? messages.text(line.keyword, line.number)
+        : messages.textOnly(line.number);
+  return (
+    <li className="cm-crisis-line" data-kind={line.kind}>
+      {line.name ? (
+        <span id={nameId} className="cm-crisis-line-name">
+          {line.name}
+        </span>
+      ) : null}
+      {line.href ? (
+        <a
+          href={line.href}
+          className={cx(buttonVariants({ variant: 'secondary' }), 'cm-crisis-link')}
+          data-variant="secondary"
+          data-size="md"
+          aria-describedby={describedBy || undefined}
+        >
+          {action}
+        </a>
+      ) : (
+        <span className="cm-crisis-line-number">{line.kind === 'call' ? line.number : action}</span>
+      )}
+      {line.description ? (
+        <span id={descriptionId} className="cm-crisis-line-description">
+          {line.description}
+        </span>
+      ) : null}
+      {line.ageRange ? (
+        <span id={ageRangeId} className="cm-crisis-line-age">
+          {messages.ageRange(line.ageRange)}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Crisis hotlines for the person's country, as `tel:` and `sms:` links, with a calm sentence
+ * about emergencies always in view. The country comes from `country` / `defaultCountry`, else
+ * the browser's region, else the first country of the set; a labelled select switches it.
+ * Works with no provider and no API client.
+ *
+ * @example
+ * <CrisisResources />
+ * <CrisisResources defaultCountry="NZ" extraResources={[{ code: 'NZ', name: 'New Zealand', lines: [{ number: '1737', kind: 'text' }] }]} />
+ */
+export const CrisisResources = forwardRef<HTMLDivElement, CrisisResourcesProps>(function CrisisResources(
+  {
+    country,
+    defaultCountry,
+    onCountryChange,
+    resources,
+    extraResources,
+    messages: messageOverrides,
+    headingLevel = 2,
+    hideTitle = false,
+    className,
+    ...rootProps
+  },
+  ref,
+) {
+  const messages = useMessages('crisisResources', crisisResourcesMessages, messageOverrides);
+  const locale = useLocale();
+  const languages = useSyncExternalStore(subscribeToLanguages, browserLanguages, noLanguagesOnServer);
+  const [chosen, setChosen] = useState<string>();
+  const countries = useMemo(
+    () => resolveCountries(crisisCountries, resources, extraResources),
+    [resources, extraResources],
+  );
+
+  const known = (code: string | undefined) => {
+    const upper = code?.trim().toUpperCase();
+    return countries.some((candidate) => candidate.code === upper) ? upper : undefined;
+  };
+  const activeCode =
+    known(country) ??
+    known(chosen) ??
+    known(defaultCountry) ??
+    countryFromLocales(languages ? languages.split(',') : [], countries) ??
+    countryFromLocales([locale], countries) ??
+    countries[0]?.code;
+  const active = countries.find((candidate) => candidate.code === activeCode);
+
+  const id = useId();
+  const titleId = `${id}-title`;
+  const selectId = `${id}-country`;
+  const Heading = `h${headingLevel}` as const;
+
+  const onSelect = (event: ChangeEvent<HTMLSelectElement>) => {
+    setChosen(event.target.value);
+    onCountryChange?.(event.target.value);
+  };
+
+  return (
+    <WidgetRoot
+      ref={ref}
+      role="region"
+      aria-labelledby={hideTitle ? undefined : titleId}
+      aria-label={hideTitle ? messages.title : undefined}
+      className={cx('cm-crisis', className)}
+      {...rootProps}
+    >
+      {hideTitle ? null : (
+        <Heading id={titleId} className="cm-crisis-title">
+          {messages.title}
+        </Heading>
+      )}
+      <p className="cm-crisis-emergency">{messages.emergency}</p>
+      {countries.length > 1 ? (
+        <div className="cm-crisis-country">
+          <label htmlFor={selectId} className="cm-crisis-country-label">
+            {messages.countryLabel}
+          </label>
+          <select id={selectId} className="cm-crisis-select" value={activeCode} onChange={onSelect}>
+            {countries.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : active ? (
+        <p className="cm-crisis-country-name">{active.name}</p>
+      ) : null}
+      {active ? (
+        <ul className="cm-crisis-lines" aria-label={messages.linesLabel(active.name)}>
+          {active.lines.map((line, index) => (
+            <CrisisLineItem
+              key={`${index}-${line.number}`}
+              line={parseCrisisLine(line, active.code)}
+              messages={messages}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </WidgetRoot>
+  );
+});

@@ -1,0 +1,131 @@
+import { useEffect, useRef } from 'react';
+
+import {
+  QUICK_EXIT_DEFAULT_HREF,
+  QUICK_EXIT_EVENT,
+  QUICK_EXIT_SHIFT_PRESSES,
+  QUICK_EXIT_SHIFT_WINDOW_MS,
+} from './constants.ts';
+
+let quickExiting = false;
+
+/**
+ * True from the moment a quick exit starts. An unsaved-changes guard (a `beforeunload` handler,
+ * a route-change confirmation) must return early when it is true: the person is leaving for
+ * their safety and must never be asked "Are you sure?".
+ *
+ * @example
+ * window.addEventListener('beforeunload', (event) => {
+ *   if (isQuickExiting() || !hasUnsavedChanges()) return;
+ *   event.preventDefault();
+ * });
+ */
+export function isQuickExiting(): boolean {
+  return quickExiting;
+}
+
+/** The `detail` of the `cm:quick-exit` event. */
+export interface QuickExitDetail {
+  href: string;
+}
+
+/** Options shared by {@link exitPage}, {@link useQuickExitShortcut} and `QuickExit`. */
+export interface QuickExitOptions {
+  /** Called just before navigating; never awaited. */
+  onExit?: () => void;
+  /**
+   * Replaces the page. Defaults to `window.location.replace`, which leaves no history entry.
+   * Stories and tests pass their own to stay on the page.
+   */
+  navigate?: (href: string) => void;
+}
+
+function replaceLocation(href: string): void {
+  window.location.replace(href);
+}
+
+/**
+ * Leaves the page at once for `href` (default: a neutral weather page) without a history entry.
+ * In order: `isQuickExiting()` becomes true, `cm:quick-exit` is dispatched on `window` (detail
+ * `{ href }`) so editors can drop their leave prompts, `onExit` runs, then
+ * `window.location.replace(href)`. Nothing is cleared or saved on the way out.
+ *
+ * @example
+ * <button type="button" onClick={() => exitPage('https://www.google.com/')}>Leave</button>
+ */
+export function exitPage(href: string = QUICK_EXIT_DEFAULT_HREF, options: QuickExitOptions = {}): void {
+  quickExiting = true;
+  // If the browser later restores this page from the back-forward cache, guards work again.
+  window.addEventListener(
+    'pageshow',
+    (event) => {
+      if (event.persisted) quickExiting = false;
+    },
+    { once: true },
+  );
+  window.dispatchEvent(new CustomEvent<QuickExitDetail>(QUICK_EXIT_EVENT, { detail: { href } }));
+  try {
+    options.onExit?.();
+  } catch (error) {
+    // A host callback must never stop the exit.
+    console.error(error);
+  }
+  (options.navigate ?? replaceLocation)(href);
+}
+
+/** Options of {@link useQuickExitShortcut}. */
+export interface UseQuickExitShortcutOptions extends QuickExitOptions {
+  /** Where to go (default: a neutral weather page). */
+  href?: string;
+  /** Listen for the shortcut (default true). */
+  enabled?: boolean;
+}
+
+// Several QuickExit buttons on one page each listen; one key press must exit only once.
+const handledKeydowns = new WeakSet<KeyboardEvent>();
+
+/**
+ * Listens for the quick-exit shortcut: Shift pressed three times within one second, with no
+ * other key in between (so typing capitals never triggers it) and auto-repeat ignored. Works
+ * while focus is in a text field: the listener runs on `window` in the capture phase.
+ *
+ * @example
+ * function Layout({ children }: { children: ReactNode }) {
+ *   useQuickExitShortcut({ href: 'https://www.bbc.co.uk/weather' });
+ *   return children;
+ * }
+ */
+export function useQuickExitShortcut({
+  href = QUICK_EXIT_DEFAULT_HREF,
+  enabled = true,
+  onExit,
+  navigate,
+}: UseQuickExitShortcutOptions = {}): void {
+  // The latest options, without re-subscribing (and losing presses) on every render.
+  const latest = useRef({ href, onExit, navigate });
+  useEffect(() => {
+    latest.current = { href, onExit, navigate };
+  });
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let presses: number[] = [];
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Shift') {
+        presses = [];
+        return;
+      }
+      if (event.repeat) return;
+      const now = Date.now();
+      presses = [...presses, now].filter((time) => now - time <= QUICK_EXIT_SHIFT_WINDOW_MS);
+      if (presses.length < QUICK_EXIT_SHIFT_PRESSES) return;
+      presses = [];
+      if (handledKeydowns.has(event)) return;
+      handledKeydowns.add(event);
+      const { href: target, ...options } = latest.current;
+      exitPage(target, options);
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [enabled]);
+}

@@ -1,0 +1,34 @@
+import { CrisisDisclosure } from '../crisis-disclosure';
+import { resolveGroundingTips } from '../grounding-tips';
+import { Heading, subLevel } from '../heading';
+import { TipList } from '../tip-list';
+import { useQuizHelpMessages } from '../use-quiz-help-messages';
+import type { HelpContentBodyProps } from './content-props';
+
+/**
+ * Grounding techniques, the signs that it may be time to pause, and crisis lines one click away.
+ * Part of the first paint on purpose: someone who reaches for it should not wait for a download.
+ */
+export function SafetyAndGroundingContent({ messages, headingLevel }: HelpContentBodyProps) {
+  const m = useQuizHelpMessages(messages);
+  return (
+    <div className="cm-help-article">
+      <p className="cm-help-intro">{m.groundingIntro}</p>
+      <Heading level={headingLevel} className="cm-help-section-title">
+        {m.groundingTechniquesHeading}
+      </Heading>
+      <TipList tips={resolveGroundingTips(m)} headingLevel={subLevel(headingLevel)} />
+      <Heading level={headingLevel} className="cm-help-section-title">
+        {m.groundingPauseHeading}
+      </Heading>
+      <ul className="cm-help-list">
+        <li>{m.groundingSignBody}</li>
+        <li>{m.groundingSignNumb}</li>
+        <li>{m.groundingSignYoung}</li>
+        <li>{m.groundingSignOverwhelmed}</li>
+      </ul>
+      <p className="cm-help-note">{m.groundingReachOut}</p>
+      <CrisisDisclosure messages={messages} />
+    </div>
+  );
+}
