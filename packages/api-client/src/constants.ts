@@ -1,3 +1,5 @@
+import type { AuthState } from './types.ts';
+
 /**
  * The specification's numeric codes and limits, named once. The reference server validates
  * with the same numbers (through the request schemas), so a limit can never differ between
@@ -229,6 +231,15 @@ export const SUBJECTS_MAX = 30;
 export const SUPPORT_SUBJECT_MAX = 200;
 /** Maximum length of a support message body (5000 characters, as a memory). @example `message.length <= SUPPORT_MESSAGE_MAX` */
 export const SUPPORT_MESSAGE_MAX = 5000;
+/**
+ * Maximum username length at sign-up (not in the specification; the common 150).
+ *
+ * @example
+ * ```ts
+ * const ok = username.length <= USERNAME_MAX;
+ * ```
+ */
+export const USERNAME_MAX = 150;
 
 /**
  * The list fields of a memory that hold tags, in the save payload's names.
@@ -308,6 +319,21 @@ export const TAG_TEXT_FIELDS = {
 } as const;
 /** One of the free-text companion field names, such as `feelings_text`. */
 export type TagTextField = (typeof TAG_TEXT_FIELDS)[keyof typeof TAG_TEXT_FIELDS];
+
+/**
+ * The session state before anything is known (community §3: `hasOnboarding` defaults to true).
+ *
+ * @example
+ * ```ts
+ * const [auth, setAuth] = useState<AuthState>(INITIAL_AUTH_STATE);
+ * ```
+ */
+export const INITIAL_AUTH_STATE: Readonly<AuthState> = Object.freeze({
+  isAuthenticated: false,
+  initialized: false,
+  hasOnboarding: true,
+  hasFirstPost: false,
+});
 
 /**
  * The first page of every paged list: pages are numbered from 1.

@@ -15,7 +15,12 @@ import { crisisResourcesMessages, type CrisisResourcesMessages } from './message
 import { parseCrisisLine } from './phone-links.ts';
 import type { CrisisCountry, ParsedCrisisLine } from './types.ts';
 
-/** Props of {@link CrisisResources}. */
+/**
+ * Props of {@link CrisisResources}.
+ *
+ * @example
+ * const props: CrisisResourcesProps = { defaultCountry: 'GB', onCountryChange: (code) => save('country', code) };
+ */
 export interface CrisisResourcesProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'title'> {
   /** The country shown (controlled): 'AU', 'US', 'CA', 'GB', 'NZ' or a host's code. */
   country?: string;

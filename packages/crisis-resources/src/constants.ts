@@ -1,9 +1,18 @@
-/** Name of the `CustomEvent` dispatched on `window` just before a quick exit navigates away. */
+/**
+ * Name of the `CustomEvent` dispatched on `window` just before a quick exit navigates away
+ * (`detail: { href }`). Editors listen to drop their leave prompts.
+ *
+ * @example
+ * window.addEventListener(QUICK_EXIT_EVENT, () => setGuardEnabled(false));
+ */
 export const QUICK_EXIT_EVENT = 'cm:quick-exit';
 
 /**
  * Where a quick exit goes when the host names no page: a weather page. It is neutral, needs no
  * sign-in, shows no personal history or suggestions, and looks ordinary on any screen.
+ *
+ * @example
+ * <QuickExit href={isUk ? QUICK_EXIT_DEFAULT_HREF : 'https://www.google.com/'} />
  */
 export const QUICK_EXIT_DEFAULT_HREF = 'https://www.bbc.co.uk/weather';
 
@@ -22,13 +31,14 @@ export const QUICK_EXIT_SHIFT_WINDOW_MS = 1000;
  * - `nanp` (US, CA): ten digits, or eleven starting with 1, become +1…; 988, 911 and SMS short
  *   codes are national-only and are dialled as written.
  */
-export const CALLING_PLANS: Readonly<Record<string, { callingCode: string; scheme: 'trunk-zero' | 'nanp' }>> = {
-  AU: { callingCode: '61', scheme: 'trunk-zero' },
-  GB: { callingCode: '44', scheme: 'trunk-zero' },
-  NZ: { callingCode: '64', scheme: 'trunk-zero' },
-  US: { callingCode: '1', scheme: 'nanp' },
-  CA: { callingCode: '1', scheme: 'nanp' },
-};
+export const CALLING_PLANS: Readonly<Record<string, { callingCode: string; scheme: 'trunk-zero' | 'nanp' }>> =
+  {
+    AU: { callingCode: '61', scheme: 'trunk-zero' },
+    GB: { callingCode: '44', scheme: 'trunk-zero' },
+    NZ: { callingCode: '64', scheme: 'trunk-zero' },
+    US: { callingCode: '1', scheme: 'nanp' },
+    CA: { callingCode: '1', scheme: 'nanp' },
+  };
 
 /** 0800 1111 (8 digits with its 0) is the shortest 0-prefixed full number; 000 is an emergency code. */
 export const MIN_TRUNK_ZERO_DIGITS = 8;

@@ -2,6 +2,9 @@
 /**
  * Every string the crisis-resources widgets show or announce. Override any of them with
  * `<WidgetsProvider messages={{ crisisResources: { … } }}>` or a widget's `messages` prop.
+ *
+ * @example
+ * const french: Partial<CrisisResourcesMessages> = { title: 'Lignes d’écoute', call: (number) => `Appeler le ${number}` };
  */
 export type CrisisResourcesMessages = {
   /** Heading of the panel: the spec's help tile name. */
@@ -43,7 +46,7 @@ export const crisisResourcesMessages: CrisisResourcesMessages = {
   call: (number) => `Call ${number}`,
   text: (keyword, number) => `Text ${keyword} to ${number}`,
   textOnly: (number) => `Text ${number}`,
-  ageRange: (range) => `Ages ${range}`,
+  ageRange: (range) => `For ages ${range}`,
   quickExit: 'Exit this page',
   quickExitHint: 'or press Shift 3 times',
 };

@@ -1,9 +1,4 @@
-import {
-  CALLING_PLANS,
-  MAX_DIAL_DIGITS,
-  MIN_DIAL_DIGITS,
-  MIN_TRUNK_ZERO_DIGITS,
-} from './constants.ts';
+import { CALLING_PLANS, MAX_DIAL_DIGITS, MIN_DIAL_DIGITS, MIN_TRUNK_ZERO_DIGITS } from './constants.ts';
 import type { CrisisLine, ParsedCrisisLine } from './types.ts';
 
 // The letters of a phone keypad (ITU E.161), from key 2: 800-656-HOPE dials 800-656-4673.

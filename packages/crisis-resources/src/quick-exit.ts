@@ -24,12 +24,24 @@ export function isQuickExiting(): boolean {
   return quickExiting;
 }
 
-/** The `detail` of the `cm:quick-exit` event. */
+/**
+ * The `detail` of the `cm:quick-exit` event.
+ *
+ * @example
+ * window.addEventListener('cm:quick-exit', (event) => {
+ *   const { href } = (event as CustomEvent<QuickExitDetail>).detail;
+ * });
+ */
 export interface QuickExitDetail {
   href: string;
 }
 
-/** Options shared by {@link exitPage}, {@link useQuickExitShortcut} and `QuickExit`. */
+/**
+ * Options shared by {@link exitPage}, {@link useQuickExitShortcut} and `QuickExit`.
+ *
+ * @example
+ * exitPage('https://www.bbc.co.uk/weather', { onExit: () => analytics.flush() });
+ */
 export interface QuickExitOptions {
   /** Called just before navigating; never awaited. */
   onExit?: () => void;
@@ -73,7 +85,12 @@ export function exitPage(href: string = QUICK_EXIT_DEFAULT_HREF, options: QuickE
   (options.navigate ?? replaceLocation)(href);
 }
 
-/** Options of {@link useQuickExitShortcut}. */
+/**
+ * Options of {@link useQuickExitShortcut}.
+ *
+ * @example
+ * useQuickExitShortcut({ href: 'https://www.google.com/', enabled: !isPrinting });
+ */
 export interface UseQuickExitShortcutOptions extends QuickExitOptions {
   /** Where to go (default: a neutral weather page). */
   href?: string;

@@ -2,18 +2,21 @@ import { CrisisResources } from '@childhood-memories/crisis-resources';
 import { Button } from '@childhood-memories/ui';
 import { useId, useState } from 'react';
 
-import type { QuizHelpMessages } from './messages';
-import { useQuizHelpMessages } from './use-quiz-help-messages';
+import type { QuizHelpMessages } from './messages.ts';
+import type { HeadingLevel } from './types.ts';
+import { useQuizHelpMessages } from './use-quiz-help-messages.ts';
 
 interface CrisisDisclosureProps {
-  messages?: Partial<QuizHelpMessages>;
+  messages?: Partial<QuizHelpMessages> | undefined;
+  /** Level of the crisis lines' heading once shown. */
+  headingLevel: HeadingLevel;
 }
 
 /**
  * Crisis lines one click away inside longer content, without putting a hotline list in front of
  * someone who came for writing tips.
  */
-export function CrisisDisclosure({ messages }: CrisisDisclosureProps) {
+export function CrisisDisclosure({ messages, headingLevel }: CrisisDisclosureProps) {
   const m = useQuizHelpMessages(messages);
   const [open, setOpen] = useState(false);
   const regionId = useId();
@@ -31,7 +34,7 @@ export function CrisisDisclosure({ messages }: CrisisDisclosureProps) {
         {open ? m.crisisDisclosureHide : m.crisisDisclosureShow}
       </Button>
       <div id={regionId} className="cm-help-crisis-disclosure-content" hidden={!open}>
-        {open ? <CrisisResources /> : null}
+        {open ? <CrisisResources headingLevel={headingLevel} /> : null}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import { GROUNDING_TIP_IDS, type GroundingTipId } from './constants';
-import { quizHelpMessages, type QuizHelpCoreMessages } from './messages';
+import { GROUNDING_TIP_IDS, type GroundingTipId } from './constants.ts';
+import { quizHelpMessages, type QuizHelpCoreMessages } from './messages.ts';
 
 /**
  * One short grounding tip: a title and a one-paragraph text.
@@ -13,7 +13,9 @@ export interface GroundingTipContent {
   text: string;
 }
 
-type StringKey = { [K in keyof QuizHelpCoreMessages]: QuizHelpCoreMessages[K] extends string ? K : never }[keyof QuizHelpCoreMessages];
+type StringKey = {
+  [K in keyof QuizHelpCoreMessages]: QuizHelpCoreMessages[K] extends string ? K : never;
+}[keyof QuizHelpCoreMessages];
 
 const GROUNDING_TIP_KEYS: Record<GroundingTipId, { title: StringKey; text: StringKey }> = {
   senses: { title: 'groundingSensesTitle', text: 'groundingSensesText' },

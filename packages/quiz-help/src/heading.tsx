@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 
-import type { HeadingLevel } from './types';
+import type { HeadingLevel } from './types.ts';
 
 interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   level: HeadingLevel;

@@ -1,7 +1,7 @@
-import type { CommunityGuidelinesMessages } from './content/community-guidelines-messages';
-import type { LoveStyleWritingTipsMessages } from './content/love-style-writing-tips-messages';
-import type { MemoryWritingTipsMessages } from './content/memory-writing-tips-messages';
-import type { PrivacyAndControlMessages } from './content/privacy-and-control-messages';
+import type { CommunityGuidelinesMessages } from './content/community-guidelines-messages.ts';
+import type { LoveStyleWritingTipsMessages } from './content/love-style-writing-tips-messages.ts';
+import type { MemoryWritingTipsMessages } from './content/memory-writing-tips-messages.ts';
+import type { PrivacyAndControlMessages } from './content/privacy-and-control-messages.ts';
 
 /** The messages namespace of this package: `<WidgetsProvider messages={{ quizHelp: { … } }}>`. */
 export const QUIZ_HELP_NAMESPACE = 'quizHelp';
@@ -32,7 +32,7 @@ export const quizHelpMessages = {
   quizNoLongTermData: 'We keep no long-term data: your answers are deleted when you exit.',
   quizCareHeading: 'Looking after yourself',
   quizTherapist: 'We recommend exploring your results with a therapist or another professional you trust.',
-  quizVoluntary: 'Taking part is voluntary. You can skip the quiz, pause or stop at any time.',
+  quizVoluntary: 'Taking part is voluntary. You can pause or stop at any time.',
   quizStopIfTriggered:
     'If the questions bring up difficult feelings, please stop. You can come back later, or not at all.',
   quizOpenGrounding: 'Grounding techniques',

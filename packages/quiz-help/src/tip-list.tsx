@@ -1,5 +1,5 @@
-import { Heading } from './heading';
-import type { HeadingLevel } from './types';
+import { Heading } from './heading.tsx';
+import type { HeadingLevel } from './types.ts';
 
 export interface Tip {
   id: string;
@@ -15,7 +15,7 @@ interface TipListProps {
 /** Titled tips: each title is a heading, so screen-reader users can move from tip to tip. */
 export function TipList({ tips, headingLevel }: TipListProps) {
   return (
-    <ul className="cm-help-tips" role="list">
+    <ul className="cm-help-tips">
       {tips.map((tip) => (
         <li key={tip.id} className="cm-help-tip">
           <Heading level={headingLevel} className="cm-help-tip-title">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { QuizHelpMessages } from './messages';
+import type { QuizHelpMessages } from './messages.ts';
 
 /**
  * The heading level a panel or a piece of content starts at, so it fits the host page's outline.

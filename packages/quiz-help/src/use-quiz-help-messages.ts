@@ -1,6 +1,11 @@
 import { useMessages } from '@childhood-memories/ui';
 
-import { QUIZ_HELP_NAMESPACE, quizHelpMessages, type QuizHelpCoreMessages, type QuizHelpMessages } from './messages';
+import {
+  QUIZ_HELP_NAMESPACE,
+  quizHelpMessages,
+  type QuizHelpCoreMessages,
+  type QuizHelpMessages,
+} from './messages.ts';
 
 /** The first-paint strings: defaults < provider `messages.quizHelp` < the component's `messages` prop. */
 export function useQuizHelpMessages(overrides?: Partial<QuizHelpMessages>): QuizHelpCoreMessages {

@@ -1,1 +1,55 @@
-export {};
+import './styles.css';
+
+export { cx, type ClassValue } from './cx.ts';
+export {
+  COUNTER_DANGER_RATIO,
+  COUNTER_VISIBLE_RATIO,
+  DETAILS_MAX_LENGTH,
+  DETAILS_WARNING_AT,
+  DIALOG_DEFAULT_WIDTH,
+  TOAST_DURATION_MS,
+} from './constants.ts';
+export { uiMessages, UI_MESSAGES_NAMESPACE, type UiMessages } from './messages.ts';
+export { type MessageOverrides, type MessageValue } from './widgets-context.ts';
+export { useMessages } from './use-messages.ts';
+export { useLocale } from './use-locale.ts';
+export { usePortalContainer } from './use-portal-container.ts';
+export { MISSING_CLIENT_MESSAGE, useApiClient } from './use-api-client.ts';
+export { WidgetsProvider, type WidgetsClient, type WidgetsProviderProps } from './WidgetsProvider.tsx';
+export { WidgetRoot, type WidgetRootProps } from './WidgetRoot.tsx';
+export { Button, buttonVariants, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button.tsx';
+export { IconButton, type IconButtonProps } from './IconButton.tsx';
+export { Spinner, type SpinnerProps } from './Spinner.tsx';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden.tsx';
+export { Dialog, DialogClose, type DialogProps } from './Dialog.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
+export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  type TabsContentProps,
+  type TabsListProps,
+  type TabsProps,
+  type TabsTriggerProps,
+} from './Tabs.tsx';
+export {
+  Toaster,
+  ToastProvider,
+  useToast,
+  type ToastApi,
+  type ToasterProps,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastTone,
+} from './Toast.tsx';
+export { Checkbox, type CheckboxProps } from './Checkbox.tsx';
+export { CheckboxGroup, type CheckboxGroupOption, type CheckboxGroupProps } from './CheckboxGroup.tsx';
+export { counterState, type CounterKind, type CounterState } from './counter.ts';
+export { TextField, type TextFieldProps } from './TextField.tsx';
+export { TextArea, type TextAreaProps } from './TextArea.tsx';
+export { addChips, CHIP_SEPARATORS } from './chips.ts';
+export { ChipInput, type ChipInputProps } from './ChipInput.tsx';
+export { SearchField, type SearchFieldProps } from './SearchField.tsx';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar.tsx';
+export { Popover, type PopoverProps } from './Popover.tsx';

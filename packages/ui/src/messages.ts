@@ -27,9 +27,13 @@ export const uiMessages = {
   characterCount: (n: number, max: number) => `${n} of ${max} characters`,
   /** Shown when a checkbox group reached its maximum: the other options are disabled. */
   maxSelected: (max: number) =>
-    max === 1 ? 'You can choose one. Uncheck it to choose another.' : `You can choose up to ${max}. Uncheck one to choose another.`,
-  /** Accessible name of the toast region (Radix appends the F8 hotkey hint). */
-  notifications: 'Notifications',
+    max === 1
+      ? 'You can choose one. Uncheck it to choose another.'
+      : `You can choose up to ${max}. Uncheck one to choose another.`,
+  /** Accessible name of the toast region; `{hotkey}` becomes the key that jumps there (F8). */
+  notifications: 'Notifications ({hotkey})',
+  /** Announced before each toast so screen-reader users know what interrupted them. */
+  notification: 'Notification',
   /** Prefix announced before a successful toast's title. */
   toastSuccess: 'Success',
   /** Prefix announced before an error toast's title. */

@@ -1,9 +1,9 @@
 import { useMessages } from '@childhood-memories/ui';
 
-import { QUIZ_HELP_NAMESPACE } from '../messages';
-import { TipList } from '../tip-list';
-import { communityGuidelinesMessages } from './community-guidelines-messages';
-import type { HelpContentBodyProps } from './content-props';
+import { QUIZ_HELP_NAMESPACE } from '../messages.ts';
+import { TipList } from '../tip-list.tsx';
+import { communityGuidelinesMessages } from './community-guidelines-messages.ts';
+import type { HelpContentBodyProps } from './content-props.ts';
 
 /** The Community Guidelines. Loaded lazily. */
 export function CommunityGuidelinesContent({ messages, headingLevel }: HelpContentBodyProps) {

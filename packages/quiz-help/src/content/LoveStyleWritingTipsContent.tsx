@@ -1,9 +1,9 @@
 import { useMessages } from '@childhood-memories/ui';
 
-import { QUIZ_HELP_NAMESPACE } from '../messages';
-import { TipList } from '../tip-list';
-import type { HelpContentBodyProps } from './content-props';
-import { loveStyleWritingTipsMessages } from './love-style-writing-tips-messages';
+import { QUIZ_HELP_NAMESPACE } from '../messages.ts';
+import { TipList } from '../tip-list.tsx';
+import type { HelpContentBodyProps } from './content-props.ts';
+import { loveStyleWritingTipsMessages } from './love-style-writing-tips-messages.ts';
 
 /** Love Style Writing Tips: reflections about the writer, never about partners. Loaded lazily. */
 export function LoveStyleWritingTipsContent({ messages, headingLevel }: HelpContentBodyProps) {

@@ -1,10 +1,10 @@
 import { useMessages } from '@childhood-memories/ui';
 
-import { QUIZ_HELP_NAMESPACE } from '../messages';
-import { TipList } from '../tip-list';
-import type { HelpContentBodyProps } from './content-props';
-import { memoryWritingTipsMessages } from './memory-writing-tips-messages';
-import { PhotoGuidanceContent } from './PhotoGuidanceContent';
+import { QUIZ_HELP_NAMESPACE } from '../messages.ts';
+import { TipList } from '../tip-list.tsx';
+import type { HelpContentBodyProps } from './content-props.ts';
+import { memoryWritingTipsMessages } from './memory-writing-tips-messages.ts';
+import { PhotoGuidanceContent } from './PhotoGuidanceContent.tsx';
 
 /** Memory Writing Tips and the photo guidance. Loaded lazily. */
 export function MemoryWritingTipsContent({ messages, headingLevel }: HelpContentBodyProps) {

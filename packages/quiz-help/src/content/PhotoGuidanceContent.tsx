@@ -1,17 +1,14 @@
-import { useId } from 'react';
-
-import { MAX_MEMORY_PHOTOS } from '../constants';
-import { Heading } from '../heading';
-import { useQuizHelpMessages } from '../use-quiz-help-messages';
-import type { HelpContentBodyProps } from './content-props';
+import { MAX_MEMORY_PHOTOS } from '../constants.ts';
+import { Heading } from '../heading.tsx';
+import { useQuizHelpMessages } from '../use-quiz-help-messages.ts';
+import type { HelpContentBodyProps } from './content-props.ts';
 
 /** The photo guidance of memory-writing §5, as a titled section. */
 export function PhotoGuidanceContent({ messages, headingLevel }: HelpContentBodyProps) {
   const m = useQuizHelpMessages(messages);
-  const titleId = useId();
   return (
-    <section className="cm-help-photo-guidance" aria-labelledby={titleId}>
-      <Heading level={headingLevel} id={titleId} className="cm-help-section-title">
+    <div className="cm-help-photo-guidance">
+      <Heading level={headingLevel} className="cm-help-section-title">
         {m.photoGuidanceTitle}
       </Heading>
       <p className="cm-help-intro">{m.photoGuidanceIntro}</p>
@@ -24,6 +21,6 @@ export function PhotoGuidanceContent({ messages, headingLevel }: HelpContentBody
         <li>{m.photoAnonymity}</li>
         <li>{m.photoLimit(MAX_MEMORY_PHOTOS)}</li>
       </ul>
-    </section>
+    </div>
   );
 }

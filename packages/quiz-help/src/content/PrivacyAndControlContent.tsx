@@ -1,9 +1,9 @@
 import { useMessages } from '@childhood-memories/ui';
 
-import { Heading } from '../heading';
-import { QUIZ_HELP_NAMESPACE } from '../messages';
-import type { HelpContentBodyProps } from './content-props';
-import { privacyAndControlMessages } from './privacy-and-control-messages';
+import { Heading } from '../heading.tsx';
+import { QUIZ_HELP_NAMESPACE } from '../messages.ts';
+import type { HelpContentBodyProps } from './content-props.ts';
+import { privacyAndControlMessages } from './privacy-and-control-messages.ts';
 
 /** Privacy & Control: the three privacy levels, photos and anonymity, and control. Loaded lazily. */
 export function PrivacyAndControlContent({ messages, headingLevel }: HelpContentBodyProps) {

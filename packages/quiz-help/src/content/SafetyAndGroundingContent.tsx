@@ -1,9 +1,9 @@
-import { CrisisDisclosure } from '../crisis-disclosure';
-import { resolveGroundingTips } from '../grounding-tips';
-import { Heading, subLevel } from '../heading';
-import { TipList } from '../tip-list';
-import { useQuizHelpMessages } from '../use-quiz-help-messages';
-import type { HelpContentBodyProps } from './content-props';
+import { CrisisDisclosure } from '../crisis-disclosure.tsx';
+import { resolveGroundingTips } from '../grounding-tips.ts';
+import { Heading, subLevel } from '../heading.tsx';
+import { TipList } from '../tip-list.tsx';
+import { useQuizHelpMessages } from '../use-quiz-help-messages.ts';
+import type { HelpContentBodyProps } from './content-props.ts';
 
 /**
  * Grounding techniques, the signs that it may be time to pause, and crisis lines one click away.
@@ -28,7 +28,7 @@ export function SafetyAndGroundingContent({ messages, headingLevel }: HelpConten
         <li>{m.groundingSignOverwhelmed}</li>
       </ul>
       <p className="cm-help-note">{m.groundingReachOut}</p>
-      <CrisisDisclosure messages={messages} />
+      <CrisisDisclosure messages={messages} headingLevel={headingLevel} />
     </div>
   );
 }

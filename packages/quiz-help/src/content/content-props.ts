@@ -1,5 +1,5 @@
-import type { QuizHelpMessages } from '../messages';
-import type { HeadingLevel } from '../types';
+import type { QuizHelpMessages } from '../messages.ts';
+import type { HeadingLevel } from '../types.ts';
 
 /** What every content body receives from its public wrapper or from a dialog. */
 export interface HelpContentBodyProps {

@@ -1,0 +1,152 @@
+/**
+ * How the mock backend's stored records go over the wire: the raw answer shapes a server sends
+ * (snake_case, `{ description }` lists, `desc` on content warnings, 0/1 read flags, the comment
+ * field variants), so the api-client's parsing and normalisation are exercised for real.
+ */
+import type {
+  MockBackend,
+  MockGroupedNotification,
+  MockPage,
+  MockResonanceNotification,
+  StoredComment,
+  StoredMemory,
+  StoredNotification,
+  StoredTag,
+} from './backend.ts';
+import { MEMORY_TAG_LISTS, tagSlug } from './backend.ts';
+import type { MockMember } from './fixtures/members.ts';
+import { contentWarnings } from './fixtures/reference-data.ts';
+
+function wireTag(tag: StoredTag) {
+  return {
+    tag_id: tag.tag_id,
+    description: tag.description,
+    memory_tag_id: tag.memory_tag_id,
+    // Custom tags (no option id) are not linked to tag search.
+    slug: tag.tag_id === null ? null : tagSlug(tag.description),
+  };
+}
+
+function wireText(text: string | undefined): { description: string }[] {
+  return text === undefined || text === '' ? [] : [{ description: text }];
+}
+
+/** A memory as the server sends it to `viewer`. */
+export function wireMemory(backend: MockBackend, viewer: MockMember | null, memory: StoredMemory) {
+  const tagLists = Object.fromEntries(MEMORY_TAG_LISTS.map((key) => [key, memory.tags[key].map(wireTag)])) as Record<
+    (typeof MEMORY_TAG_LISTS)[number],
+    ReturnType<typeof wireTag>[]
+  >;
+  const texts = memory.texts;
+  return {
+    hashId: memory.hashId,
+    shareable_link: memory.shareable_link,
+    created: memory.created,
+    author: { username: memory.owner },
+    is_owner: viewer?.username === memory.owner,
+    title: memory.title,
+    description: memory.description,
+    pattern_title: memory.pattern_title,
+    relationship_description: memory.relationship_description,
+    type: memory.type,
+    privacy: memory.privacy,
+    status: 1,
+    total_tags: backend.totalTags(memory),
+    photos: memory.photos.map((photo) => ({ url: photo.url, temp_id: photo.temp_id })),
+    image_list: memory.photos.map((photo) => photo.temp_id),
+    sensitive_topics: memory.sensitive_topics.map((id) => ({ id, desc: contentWarningLabel(id) })),
+    subjects: memory.subjects.map((description) => ({ description })),
+    counts: backend.memoryCounts(viewer, memory),
+    reactions: backend.reactionCounts(memory),
+    ...tagLists,
+    persons_actions: memory.persons_actions.map((entry) => ({
+      person: wireTag(entry.person),
+      actions: entry.actions.map(wireTag),
+    })),
+    age_range_text: wireText(texts.age_ranges_text),
+    sibling_text: wireText(texts.sibling_text),
+    risk_factor_text: wireText(texts.risk_factor_text),
+    person_action_text: wireText(texts.persons_actions_text),
+    chronic_adverse_events_text: wireText(texts.chronic_adverse_events_text),
+    sudden_adverse_events_text: wireText(texts.sudden_adverse_events_text),
+    feelings_text: wireText(texts.feelings_text),
+    thoughts_text: wireText(texts.thoughts_text),
+    needs_text: wireText(texts.needs_text),
+    childhood_effects_emotions_text: wireText(texts.childhood_effects_emotions_text),
+    childhood_effects_health_text: wireText(texts.childhood_effects_health_text),
+    childhood_effects_social_text: wireText(texts.childhood_effects_social_text),
+  };
+}
+
+const CONTENT_WARNING_LABELS = new Map(contentWarnings.map((warning) => [warning.id, warning.description]));
+
+function contentWarningLabel(id: number): string {
+  return CONTENT_WARNING_LABELS.get(id) ?? '';
+}
+
+/**
+ * A comment as the server sends it. Public comments use `id`/`content`/`user`; private ones
+ * the variant names `private_comment_id`/`private_comment_str`/`commented_by`.
+ */
+export function wireComment(backend: MockBackend, comment: StoredComment) {
+  const counts = backend.commentCounts(comment);
+  if (comment.is_private) {
+    return {
+      private_comment_id: comment.id,
+      private_comment_str: comment.content,
+      commented_by: { username: comment.author },
+      memory: comment.memory,
+      created_at: comment.created_at,
+      is_private: 1 as const,
+      ...counts,
+    };
+  }
+  return {
+    id: comment.id,
+    content: comment.content,
+    user: { username: comment.author },
+    memory: comment.memory,
+    created_at: comment.created_at,
+    ...counts,
+  };
+}
+
+/** A 'me too' comment: the `comment_id`/`comment_str`/`commented_by` variant plus the memory title. */
+export function wireMeTooComment(backend: MockBackend, comment: StoredComment, memoryTitle: string) {
+  return {
+    comment_id: comment.id,
+    comment_str: comment.content,
+    commented_by: comment.author,
+    shareable_link: comment.memory,
+    created: comment.created_at,
+    memory_title: memoryTitle,
+    ...backend.commentCounts(comment),
+  };
+}
+
+/** A raw notification: read flags as the spec's `status` object with 0/1. */
+export function wireNotification(notification: StoredNotification) {
+  return {
+    id: notification.id,
+    event_type: notification.event_type,
+    originator: notification.originator,
+    created_at: notification.created_at,
+    status: { is_read: notification.is_read ? 1 : 0, is_seen: notification.is_seen ? 1 : 0 },
+    data: { ...notification.data },
+  };
+}
+
+/** A grouped notification as sent. */
+export function wireGroupedNotification(notification: MockGroupedNotification) {
+  return { ...notification, notification_ids: [...notification.notification_ids] };
+}
+
+/** A resonance notification as sent. */
+export function wireResonanceNotification(notification: MockResonanceNotification) {
+  return { ...notification, resonance_labels: [...notification.resonance_labels] };
+}
+
+/** A page mapped item by item. */
+export function wirePage<T, U>(page: MockPage<T>, map: (item: T) => U) {
+  return { results: page.results.map(map), count: page.count, total_pages: page.total_pages, page: page.page };
+}

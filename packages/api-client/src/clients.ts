@@ -1,0 +1,412 @@
+import type { MemoryType, Privacy, ReactionOption, ReportType } from './constants.ts';
+import type {
+  AuthSession,
+  AuthTokens,
+  Comment,
+  CommentStatus,
+  ConnectStatus,
+  ContentWarningOption,
+  CurrentUser,
+  FeedbackOption,
+  FeedbackResult,
+  FeedItem,
+  GroupedNotification,
+  InteractionStatus,
+  Memory,
+  MemoryListFilters,
+  MemorySavePayload,
+  MeTooComment,
+  Notification,
+  NotificationPage,
+  Paged,
+  ReactionOptionInfo,
+  ReportPayload,
+  ReportReason,
+  ResonanceNotification,
+  SafetyPreferences,
+  SupportMessage,
+  TagOption,
+  TagType,
+  TempPhoto,
+  UploadedPhoto,
+  UserFeedback,
+  Vote,
+} from './types.ts';
+
+/**
+ * What every client method takes last: an `AbortSignal` to cancel the call (it then rejects
+ * with an `ApiError` of code `aborted`).
+ *
+ * @example
+ * ```ts
+ * const controller = new AbortController();
+ * client.getFeed({}, { signal: controller.signal });
+ * ```
+ */
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * Options of `createMemory`: the `Idempotency-Key` header lets a retried create (after a
+ * dropped connection) never post the same memory twice.
+ *
+ * @example
+ * ```ts
+ * await client.createMemory(payload, { idempotencyKey: draft.id });
+ * ```
+ */
+export interface CreateMemoryOptions extends RequestOptions {
+  idempotencyKey?: string;
+}
+
+/**
+ * Options of `uploadPhoto`: `onProgress` receives the uploaded fraction from 0 to 1.
+ *
+ * @example
+ * ```ts
+ * await client.uploadPhoto(file, { onProgress: (fraction) => setProgress(fraction * 100) });
+ * ```
+ */
+export interface UploadPhotoOptions extends RequestOptions {
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * Which page of a paged list (from 1; the first page when left out).
+ *
+ * @example
+ * ```ts
+ * await client.getFeed({ page: 2 });
+ * ```
+ */
+export interface PageParams {
+  page?: number;
+}
+
+/**
+ * The memory praise is given to, or the comment.
+ *
+ * @example
+ * ```ts
+ * const target: FeedbackTarget = { comment_id: 7 };
+ * ```
+ */
+export type FeedbackTarget = { shareable_link: string; comment_id?: never } | { comment_id: number; shareable_link?: never };
+
+/**
+ * Praise to send: 1 to 3 labels, for a memory or a comment.
+ *
+ * @example
+ * ```ts
+ * await client.createFeedback({ labels: ['Brave', 'Honest'], shareable_link: 'abc' });
+ * ```
+ */
+export type FeedbackInput = FeedbackTarget & { labels: string[] };
+
+/**
+ * The answer to empathizing: the id to undo it with.
+ *
+ * @example
+ * ```ts
+ * const { empathy_id } = await client.createEmpathy({ shareable_link });
+ * ```
+ */
+export interface EmpathyResult {
+  empathy_id: number;
+}
+
+/**
+ * The answer to a reaction: its id and option.
+ *
+ * @example
+ * ```ts
+ * const { reaction_id } = await client.createReaction({ shareable_link, reaction_option_id: ReactionOption.Love });
+ * ```
+ */
+export interface ReactionResult {
+  reaction_id: number;
+  reaction_option_id: ReactionOption;
+}
+
+/**
+ * The answer to a 'me too' on a tag.
+ *
+ * @example
+ * ```ts
+ * const { resonance_id } = await client.createResonance({ memory_tag_id: 30, shareable_link });
+ * ```
+ */
+export interface ResonanceResult {
+  resonance_id: number;
+  memory_tag_id: number;
+}
+
+/**
+ * What the memory editor (create/edit screen) calls.
+ *
+ * @example
+ * ```ts
+ * const editorClient: MemoryEditorClient = createHttpClient({ baseUrl, getAccessToken });
+ * ```
+ */
+export interface MemoryEditorClient {
+  /** `POST /memories/memories-list/`; succeeds only on 201. Empty `_text` fields are left out, subjects trimmed. */
+  createMemory(payload: MemorySavePayload, options?: CreateMemoryOptions): Promise<Memory>;
+  /** `PUT /memories/api/v1/memories/{hashId}/get-details`; succeeds only on 202. */
+  updateMemory(hashId: string, payload: MemorySavePayload, options?: RequestOptions): Promise<Memory>;
+  getMemory(hashId: string, options?: RequestOptions): Promise<Memory>;
+  /** The privacy the member used last, to prefill a new memory. */
+  getLastPrivacy(options?: RequestOptions): Promise<Privacy>;
+  /** Content warning options, sorted by `ui_sort_order`. */
+  listContentWarnings(options?: RequestOptions): Promise<ContentWarningOption[]>;
+  /** Hashtag suggestions for `q` (the word typed, with its `#`). */
+  autocompleteHashtags(q: string, options?: RequestOptions): Promise<string[]>;
+  /** Multipart upload (field `image`) with credentials; progress from 0 to 1; an `error` answer rejects with its text in `detail`. */
+  uploadPhoto(file: Blob, options?: UploadPhotoOptions): Promise<UploadedPhoto>;
+  deleteTempPhoto(tempId: string, options?: RequestOptions): Promise<void>;
+  listTempPhotos(options?: RequestOptions): Promise<TempPhoto[]>;
+}
+
+/**
+ * What the tagging wizard calls: the options of each category (by memory type where the
+ * specification says so) and the saves made on each tag change.
+ *
+ * @example
+ * ```ts
+ * const feelings = await client.listFeelings(MemoryType.Unhappy);
+ * ```
+ */
+export interface TagWizardClient {
+  listAgeRanges(options?: RequestOptions): Promise<TagOption[]>;
+  listPersons(options?: RequestOptions): Promise<TagOption[]>;
+  listPersonActions(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
+  listPersonsInvolved(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
+  listSiblings(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
+  listRiskFactors(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
+  listChronicEvents(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
+  listSuddenEvents(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
+  listFeelings(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
+  listNeeds(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
+  listThoughts(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
+  listEmotions(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
+  listHealthEffects(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
+  /** School options; each carries `optionType` School, Adolescence or Other. */
+  listSocialEffects(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
+  getMemory(hashId: string, options?: RequestOptions): Promise<Memory>;
+  createMemory(payload: MemorySavePayload, options?: CreateMemoryOptions): Promise<Memory>;
+  updateMemory(hashId: string, payload: MemorySavePayload, options?: RequestOptions): Promise<Memory>;
+}
+
+/**
+ * What the memory modal calls: reading, comments, empathy, reactions, praise, resonance,
+ * saves, reports, votes and connections.
+ *
+ * @example
+ * ```ts
+ * const memory = await client.getMemoryByLink(shareableLink);
+ * ```
+ */
+export interface MemoryModalClient {
+  getMemory(hashId: string, options?: RequestOptions): Promise<Memory>;
+  getMemoryByLink(shareableLink: string, options?: RequestOptions): Promise<Memory>;
+  deleteMemory(hashId: string, options?: RequestOptions): Promise<void>;
+  getInteractionStatus(shareableLink: string, options?: RequestOptions): Promise<InteractionStatus>;
+  listComments(params: { shareable_link: string } & PageParams, options?: RequestOptions): Promise<Paged<Comment>>;
+  getCommentStatus(commentId: number, options?: RequestOptions): Promise<CommentStatus>;
+  createComment(body: { shareable_link: string; content: string }, options?: RequestOptions): Promise<Comment>;
+  createPrivateComment(
+    body: { shareable_link: string; comment_content: string },
+    options?: RequestOptions,
+  ): Promise<Comment>;
+  /** Sends `content` with every tag list empty, as the specification does. */
+  updateComment(commentId: number, body: { content: string }, options?: RequestOptions): Promise<Comment>;
+  updatePrivateComment(
+    body: { private_comment_id: number; comment_content: string },
+    options?: RequestOptions,
+  ): Promise<Comment>;
+  deleteComment(commentId: number, options?: RequestOptions): Promise<void>;
+  deletePrivateComment(privateCommentId: number, options?: RequestOptions): Promise<void>;
+  hideComment(commentId: number, options?: RequestOptions): Promise<void>;
+  /** Empathy on the memory (no `comment_id`) or on one of its comments. */
+  createEmpathy(body: { shareable_link: string; comment_id?: number }, options?: RequestOptions): Promise<EmpathyResult>;
+  deleteEmpathy(empathyId: number, options?: RequestOptions): Promise<void>;
+  createTrauma(
+    body: { shareable_link: string; comment_id: number },
+    options?: RequestOptions,
+  ): Promise<{ trauma_id: number }>;
+  deleteTrauma(traumaId: number, options?: RequestOptions): Promise<void>;
+  createSave(shareableLink: string, options?: RequestOptions): Promise<{ save_id: number }>;
+  deleteSave(saveId: number, options?: RequestOptions): Promise<void>;
+  createReaction(
+    query: { shareable_link: string; reaction_option_id: ReactionOption },
+    options?: RequestOptions,
+  ): Promise<ReactionResult>;
+  updateReaction(
+    query: { reaction_id: number; reaction_option_id: ReactionOption },
+    options?: RequestOptions,
+  ): Promise<ReactionResult>;
+  deleteReaction(reactionId: number, options?: RequestOptions): Promise<void>;
+  createResonance(
+    query: { memory_tag_id: number; shareable_link: string },
+    options?: RequestOptions,
+  ): Promise<ResonanceResult>;
+  deleteResonance(resonanceId: number, options?: RequestOptions): Promise<void>;
+  createFeedback(input: FeedbackInput, options?: RequestOptions): Promise<FeedbackResult>;
+  updateFeedback(
+    input: { labels: string[]; shareable_link: string; feedback_id: number },
+    options?: RequestOptions,
+  ): Promise<FeedbackResult>;
+  deleteFeedback(feedbackId: number, options?: RequestOptions): Promise<void>;
+  getUserFeedback(target: FeedbackTarget, options?: RequestOptions): Promise<UserFeedback>;
+  listFeedbackOptions(options?: RequestOptions): Promise<FeedbackOption[]>;
+  listReactionOptions(options?: RequestOptions): Promise<ReactionOptionInfo[]>;
+  listReportReasons(type: ReportType, options?: RequestOptions): Promise<ReportReason[]>;
+  /** `POST /guide/`; `remark` is sent only when given (the 'Other' reason). */
+  sendReport(payload: ReportPayload, options?: RequestOptions): Promise<void>;
+  listVotes(options?: RequestOptions): Promise<Vote[]>;
+  listMeTooComments(
+    params?: { shareable_link?: string } & PageParams,
+    options?: RequestOptions,
+  ): Promise<Paged<MeTooComment>>;
+  getConnectStatus(shareableLink: string, options?: RequestOptions): Promise<ConnectStatus>;
+}
+
+/**
+ * What the notification bell calls.
+ *
+ * @example
+ * ```ts
+ * const { results, unseen_count } = await client.listGroupedNotifications({ page: 1 });
+ * ```
+ */
+export interface NotificationsBellClient {
+  listNotifications(params?: PageParams, options?: RequestOptions): Promise<NotificationPage<Notification>>;
+  listGroupedNotifications(
+    params?: PageParams,
+    options?: RequestOptions,
+  ): Promise<NotificationPage<GroupedNotification>>;
+  listResonanceNotifications(
+    params?: PageParams,
+    options?: RequestOptions,
+  ): Promise<NotificationPage<ResonanceNotification>>;
+  getUnseenNotificationCount(options?: RequestOptions): Promise<number>;
+  /** Opening the bell: everything becomes seen and the badge 0. */
+  markAllNotificationsSeen(options?: RequestOptions): Promise<void>;
+  /** Clicking a notification: its ids (one, a group's `notification_ids`, or a resonance entry's `notif_ids`) become read. */
+  markNotificationsRead(notificationIds: number[], options?: RequestOptions): Promise<void>;
+}
+
+/**
+ * What a host's session handling calls: sign up, log in and out, token refresh and check.
+ *
+ * @example
+ * ```ts
+ * try { await client.verifyToken(access); } catch { tokens = await client.refreshToken(refresh); }
+ * ```
+ */
+export interface AuthClient {
+  signUp(body: { username: string; email: string; password: string }, options?: RequestOptions): Promise<AuthSession>;
+  logIn(body: { email: string; password: string }, options?: RequestOptions): Promise<AuthSession>;
+  /** `POST /logout` with credentials, so the server can clear its cookies. */
+  logOut(options?: RequestOptions): Promise<void>;
+  /** A new access token; the refresh token is the rotated one when the server sent one, else the one given. */
+  refreshToken(refresh: string, options?: RequestOptions): Promise<AuthTokens>;
+  /** Resolves when the token is valid (200); rejects with code `unauthorized` on 401. */
+  verifyToken(token: string, options?: RequestOptions): Promise<void>;
+  forgotPassword(email: string, options?: RequestOptions): Promise<void>;
+  resetPassword(
+    body: { token: string; new_password: string; confirm_new_password: string },
+    options?: RequestOptions,
+  ): Promise<void>;
+  getCurrentUser(options?: RequestOptions): Promise<CurrentUser>;
+  setOnboardingStatus(hasPassedOnboarding: boolean, options?: RequestOptions): Promise<void>;
+}
+
+/**
+ * What account and settings screens call.
+ *
+ * @example
+ * ```ts
+ * await client.verifyPassword(password);
+ * await client.deleteAccount(password);
+ * ```
+ */
+export interface AccountClient {
+  getCurrentUser(options?: RequestOptions): Promise<CurrentUser>;
+  verifyPassword(password: string, options?: RequestOptions): Promise<void>;
+  deleteAccount(password: string, options?: RequestOptions): Promise<void>;
+  changeEmail(newEmail: string, options?: RequestOptions): Promise<void>;
+  validateEmailChange(body: { code: string; new_email: string }, options?: RequestOptions): Promise<void>;
+  changePassword(
+    body: { new_password: string; confirm_new_password: string },
+    options?: RequestOptions,
+  ): Promise<void>;
+  contactSupport(message: SupportMessage, options?: RequestOptions): Promise<void>;
+  getSafetyPreferences(options?: RequestOptions): Promise<SafetyPreferences>;
+  updateSafetyPreferences(preferences: SafetyPreferences, options?: RequestOptions): Promise<SafetyPreferences>;
+  listContentWarnings(options?: RequestOptions): Promise<ContentWarningOption[]>;
+}
+
+/**
+ * What feeds, memory lists, searches and the hashtag autocomplete call.
+ *
+ * @example
+ * ```ts
+ * const page = await client.searchByHashtag({ tag: 'Summer', page: 1 });
+ * ```
+ */
+export interface SearchClient {
+  getFeed(params?: PageParams, options?: RequestOptions): Promise<Paged<FeedItem>>;
+  listMemories(filters?: MemoryListFilters, options?: RequestOptions): Promise<Paged<Memory>>;
+  /** `tag` without its `#`. */
+  searchByHashtag(params: { tag: string } & PageParams, options?: RequestOptions): Promise<Paged<Memory>>;
+  searchByTag(
+    params: { tag_type: TagType; slug: string } & PageParams,
+    options?: RequestOptions,
+  ): Promise<Paged<Memory>>;
+  searchByUser(params: { username: string } & PageParams, options?: RequestOptions): Promise<Paged<Memory>>;
+  autocompleteHashtags(q: string, options?: RequestOptions): Promise<string[]>;
+}
+
+/**
+ * The crisis resources widget needs no client: its hotlines are static content that must show
+ * even when the API is down or the reader is offline, so it never waits for a network.
+ * The type exists so every widget has a client interface; any object satisfies it.
+ *
+ * @example
+ * ```ts
+ * const none: CrisisResourcesClient = {};
+ * ```
+ */
+export type CrisisResourcesClient = Record<never, never>;
+
+/**
+ * The quiz help panel needs no client: the quiz is anonymous and keeps no data, and its help
+ * and safety content is static, so it works with no client, no provider and no network.
+ *
+ * @example
+ * ```ts
+ * const none: QuizHelpClient = {};
+ * ```
+ */
+export type QuizHelpClient = Record<never, never>;
+
+/**
+ * The whole API: every widget's interface at once. `createHttpClient` returns one; a partner
+ * with their own backend may implement only the interface of the widget they embed.
+ *
+ * @example
+ * ```ts
+ * const client: ApiClient = createHttpClient({ baseUrl, getAccessToken });
+ * ```
+ */
+export type ApiClient = MemoryEditorClient &
+  TagWizardClient &
+  MemoryModalClient &
+  NotificationsBellClient &
+  AuthClient &
+  AccountClient &
+  SearchClient &
+  CrisisResourcesClient &
+  QuizHelpClient;

@@ -1,0 +1,224 @@
+import * as z from 'zod/mini';
+
+import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX, USERNAME_MAX } from '../constants.ts';
+import type { CurrentUser } from '../types.ts';
+import { flagSchema, nonBlankTextMax, nonEmptyTextSchema, requestIdSchema } from './common.ts';
+
+/*
+ * The specification does not show password rules ("Rules for their content are not shown"),
+ * so passwords are only required to be non-empty here; a server adds its own policy and
+ * explains a refusal in `detail`.
+ */
+const passwordSchema = nonEmptyTextSchema;
+const emailSchema = z.email('must be an email address');
+
+/**
+ * Body of `POST /user/verify-password` and `POST /user/delete/`.
+ *
+ * @example
+ * ```ts
+ * passwordPayloadSchema.parse({ password: 'correct horse battery staple' });
+ * ```
+ */
+export const passwordPayloadSchema = z.object({ password: passwordSchema });
+
+/**
+ * Body of `POST /user-change-email`.
+ *
+ * @example
+ * ```ts
+ * changeEmailPayloadSchema.parse({ new_email: 'me@example.org' });
+ * ```
+ */
+export const changeEmailPayloadSchema = z.object({ new_email: emailSchema });
+
+/**
+ * Body of `POST /user-change-email/validate/`: the code sent to the new address.
+ *
+ * @example
+ * ```ts
+ * validateEmailChangePayloadSchema.parse({ code: '493817', new_email: 'me@example.org' });
+ * ```
+ */
+export const validateEmailChangePayloadSchema = z.object({ code: nonEmptyTextSchema, new_email: emailSchema });
+
+/**
+ * Body of `POST /password/change/validate/2`: both fields required and equal.
+ *
+ * @example
+ * ```ts
+ * changePasswordPayloadSchema.parse({ new_password: 'a long phrase', confirm_new_password: 'a long phrase' });
+ * ```
+ */
+export const changePasswordPayloadSchema = z
+  .object({ new_password: passwordSchema, confirm_new_password: passwordSchema })
+  .check(
+    z.refine((body) => body.new_password === body.confirm_new_password, {
+      message: 'must match the new password',
+      path: ['confirm_new_password'],
+    }),
+  );
+
+/**
+ * Body of `POST /contact-support` (fields ours: the specification does not show them).
+ *
+ * @example
+ * ```ts
+ * supportMessagePayloadSchema.parse({ subject: 'Photo upload', message: 'It stops half way.' });
+ * ```
+ */
+export const supportMessagePayloadSchema = z.object({
+  subject: nonBlankTextMax(SUPPORT_SUBJECT_MAX),
+  message: nonBlankTextMax(SUPPORT_MESSAGE_MAX),
+  email: z.optional(emailSchema),
+});
+
+/**
+ * Body of `POST /refresh-token`.
+ *
+ * @example
+ * ```ts
+ * refreshTokenPayloadSchema.parse({ refresh: storedRefreshToken });
+ * ```
+ */
+export const refreshTokenPayloadSchema = z.object({ refresh: nonEmptyTextSchema });
+
+/**
+ * Answer of `POST /refresh-token`: a new access token, and a new refresh token when the server rotates it.
+ *
+ * @example
+ * ```ts
+ * refreshedTokensSchema.parse({ access: 'eyJ…' });
+ * ```
+ */
+export const refreshedTokensSchema = z.object({ access: nonEmptyTextSchema, refresh: z.optional(nonEmptyTextSchema) });
+
+/**
+ * Body of `POST /verify-token`.
+ *
+ * @example
+ * ```ts
+ * verifyTokenPayloadSchema.parse({ token: accessToken });
+ * ```
+ */
+export const verifyTokenPayloadSchema = z.object({ token: nonEmptyTextSchema });
+
+/**
+ * Body of `PATCH /onboarding-status`.
+ *
+ * @example
+ * ```ts
+ * onboardingStatusPayloadSchema.parse({ has_passed_onboarding: true });
+ * ```
+ */
+export const onboardingStatusPayloadSchema = z.object({ has_passed_onboarding: z.boolean() });
+
+/**
+ * The signed-in member (`GET /user/me`); flags may come as 0/1 and default to false.
+ *
+ * @example
+ * ```ts
+ * currentUserSchema.parse({ username: 'sam', email: 'sam@example.org', has_passed_onboarding: true });
+ * ```
+ */
+export const currentUserSchema = z.pipe(
+  z.object({
+    username: z.string(),
+    email: z.string(),
+    has_passed_onboarding: z._default(flagSchema, false),
+    has_first_post: z._default(flagSchema, false),
+  }),
+  z.transform(
+    (user): CurrentUser => ({
+      username: user.username,
+      email: user.email,
+      has_passed_onboarding: user.has_passed_onboarding,
+      has_first_post: user.has_first_post,
+    }),
+  ),
+);
+
+/**
+ * Answer of sign-up and log-in: the tokens and the member.
+ *
+ * @example
+ * ```ts
+ * authSessionSchema.parse({ access: 'eyJ…', refresh: 'eyJ…', user: { username: 'sam', email: 'sam@example.org' } });
+ * ```
+ */
+export const authSessionSchema = z.object({
+  access: nonEmptyTextSchema,
+  refresh: nonEmptyTextSchema,
+  user: currentUserSchema,
+});
+
+/**
+ * Body of `POST /user/signup` (ours).
+ *
+ * @example
+ * ```ts
+ * signUpPayloadSchema.parse({ username: 'sam', email: 'sam@example.org', password: 'a long phrase' });
+ * ```
+ */
+export const signUpPayloadSchema = z.object({
+  username: z
+    .string()
+    .check(
+      z.minLength(1, 'must not be empty'),
+      z.maxLength(USERNAME_MAX, `must be at most ${USERNAME_MAX} characters`),
+      z.regex(/^[\w.@+-]+$/, 'may use letters, digits and . @ + - _'),
+    ),
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+/**
+ * Body of `POST /user/login` (ours).
+ *
+ * @example
+ * ```ts
+ * logInPayloadSchema.parse({ email: 'sam@example.org', password: 'a long phrase' });
+ * ```
+ */
+export const logInPayloadSchema = z.object({ email: emailSchema, password: passwordSchema });
+
+/**
+ * Body of `POST /user/forgot-password` (ours).
+ *
+ * @example
+ * ```ts
+ * forgotPasswordPayloadSchema.parse({ email: 'sam@example.org' });
+ * ```
+ */
+export const forgotPasswordPayloadSchema = z.object({ email: emailSchema });
+
+/**
+ * Body of `POST /user/reset-password` (ours): the token from the email and the new password twice.
+ *
+ * @example
+ * ```ts
+ * resetPasswordPayloadSchema.parse({ token: 't0k3n', new_password: 'a long phrase', confirm_new_password: 'a long phrase' });
+ * ```
+ */
+export const resetPasswordPayloadSchema = z
+  .object({ token: nonEmptyTextSchema, new_password: passwordSchema, confirm_new_password: passwordSchema })
+  .check(
+    z.refine((body) => body.new_password === body.confirm_new_password, {
+      message: 'must match the new password',
+      path: ['confirm_new_password'],
+    }),
+  );
+
+/**
+ * The member's Safety Filters: content warning ids whose memories are hidden behind a notice.
+ *
+ * @example
+ * ```ts
+ * safetyPreferencesSchema.parse({ hidden_content_warning_ids: [2, 5] });
+ * ```
+ */
+export const safetyPreferencesSchema = z.object({
+  hidden_content_warning_ids: z
+    .array(requestIdSchema)
+    .check(z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id')),
+});

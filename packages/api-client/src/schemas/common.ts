@@ -1,0 +1,180 @@
+import * as z from 'zod/mini';
+
+import { FIRST_PAGE, MemoryType, Privacy, ReactionOption } from '../constants.ts';
+
+/*
+ * Building blocks shared by every schema. Request schemas are strict and carry the
+ * specification's bounds; response schemas tolerate unknown extra fields (objects strip them)
+ * and normalise the variants the server may send. Every transform sits inside a pipe, so
+ * `z.toJSONSchema(schema, { io: 'input' })` describes every schema (the server's OpenAPI).
+ */
+
+/** A database id as a server sends it. */
+export const idSchema = z.int();
+
+/** An id a client sends: a positive integer. */
+export const requestIdSchema = z.int().check(z.positive('must be a positive id'));
+
+/** A text with at most `max` characters. */
+export function textMax(max: number) {
+  return z.string().check(z.maxLength(max, `must be at most ${max} characters`));
+}
+
+/** A text with visible characters and at most `max` characters. */
+export function nonBlankTextMax(max: number) {
+  return z
+    .string()
+    .check(
+      z.maxLength(max, `must be at most ${max} characters`),
+      z.refine((value) => value.trim().length > 0, 'must not be empty'),
+    );
+}
+
+/** A non-empty text without an upper bound the specification names (ids, links, tokens). */
+export const nonEmptyTextSchema = z.string().check(z.minLength(1, 'must not be empty'));
+
+/**
+ * Memory type 1, 2 or 3.
+ *
+ * @example
+ * ```ts
+ * memoryTypeSchema.parse(MemoryType.Happy);
+ * ```
+ */
+export const memoryTypeSchema = z.literal([MemoryType.Happy, MemoryType.Bittersweet, MemoryType.Unhappy]);
+
+/**
+ * Privacy 0 (public), 1 (only me) or 2 (private with a link).
+ *
+ * @example
+ * ```ts
+ * privacySchema.parse(Privacy.PrivateLink);
+ * ```
+ */
+export const privacySchema = z.literal([Privacy.Public, Privacy.OnlyMe, Privacy.PrivateLink]);
+
+/**
+ * Reaction option 1 to 6.
+ *
+ * @example
+ * ```ts
+ * reactionOptionSchema.parse(ReactionOption.Empathy);
+ * ```
+ */
+export const reactionOptionSchema = z.literal([
+  ReactionOption.Compassion,
+  ReactionOption.Like,
+  ReactionOption.Sad,
+  ReactionOption.Love,
+  ReactionOption.BeStrong,
+  ReactionOption.Empathy,
+]);
+
+/** A yes/no the server may send as a boolean or as 0/1 (0 means no); always a boolean out. */
+export const flagSchema = z.pipe(
+  z.union([z.boolean(), z.literal(0), z.literal(1)]),
+  z.transform((value: boolean | 0 | 1) => value === true || value === 1),
+);
+
+/** A username sent as a string or as `{ username }`; always `{ username }` out. */
+export const usernameRefSchema = z.pipe(
+  z.union([z.string(), z.object({ username: z.string() })]),
+  z.transform((value: string | { username: string }) => ({
+    username: typeof value === 'string' ? value : value.username,
+  })),
+);
+
+/** A username sent as a string or as `{ username }`; always the string out. */
+export const usernameSchema = z.pipe(
+  usernameRefSchema,
+  z.transform((value: { username: string }) => value.username),
+);
+
+/** A temporary photo id sent as a string or a number; always a string out. */
+export const tempIdSchema = z.pipe(
+  z.union([z.string(), z.int()]),
+  z.transform((value: string | number) => String(value)),
+);
+
+/** A list of labels sent as an array or as one comma-joined string; always an array out. */
+export const labelListSchema = z.pipe(
+  z.union([z.array(z.string()), z.string()]),
+  z.transform((value: string[] | string) =>
+    (typeof value === 'string' ? value.split(',') : value).map((label) => label.trim()).filter(Boolean),
+  ),
+);
+
+/** An optional text the server may leave out or send as null; '' out. */
+export const looseTextSchema = z._default(
+  z.pipe(
+    z.nullable(z.string()),
+    z.transform((value: string | null) => value ?? ''),
+  ),
+  '',
+);
+
+/** An optional count the server may leave out or send as null; 0 out. */
+export const looseCountSchema = z._default(
+  z.pipe(
+    z.nullable(z.int()),
+    z.transform((value: number | null) => value ?? 0),
+  ),
+  0,
+);
+
+/** An optional id the server may leave out; null out. */
+export const looseIdSchema = z._default(z.nullable(idSchema), null);
+
+/**
+ * A page of a paged list: `{ results, count, total_pages, page }`. `page` may be left out by
+ * older servers; the client then fills in the page it asked for.
+ *
+ * @example
+ * ```ts
+ * const memoryPageSchema = pagedSchema(memorySchema);
+ * ```
+ */
+export function pagedSchema<Item extends z.ZodMiniType>(item: Item) {
+  return z.object({
+    results: z.array(item),
+    count: z.int().check(z.nonnegative()),
+    total_pages: z.int().check(z.nonnegative()),
+    page: z.optional(z.int().check(z.gte(FIRST_PAGE))),
+  });
+}
+
+/* ───────────── Query strings ─────────────
+ * Query schemas describe what arrives in the URL: strings. The client serialises its typed
+ * arguments to strings and checks them with the same schema a server parses them with.
+ */
+
+/** A positive integer in a query string. */
+export const queryIdSchema = z.pipe(
+  z.string().check(z.regex(/^[1-9]\d*$/, 'must be a positive whole number')),
+  z.transform((value: string) => Number(value)),
+);
+
+/** A page number (from 1) in a query string. */
+export const queryPageSchema = queryIdSchema;
+
+/** `true` or `false` in a query string. */
+export const queryBooleanSchema = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((value: 'true' | 'false') => value === 'true'),
+);
+
+/** A memory type (`mt`) in a query string: 1, 2 or 3. */
+export const queryMemoryTypeSchema = z.pipe(
+  z.enum(['1', '2', '3']),
+  z.transform((value: '1' | '2' | '3') => Number(value) as MemoryType),
+);
+
+/**
+ * `?page=` of every paged list.
+ *
+ * @example
+ * ```ts
+ * pageQuerySchema.parse({ page: '2' }); // { page: 2 }
+ * ```
+ */
+export const pageQuerySchema = z.object({ page: z.optional(queryPageSchema) });

@@ -1,0 +1,252 @@
+import * as z from 'zod/mini';
+
+import { NotificationEvent, NotificationGroup } from '../constants.ts';
+import type {
+  GroupedNotification,
+  Notification,
+  NotificationData,
+  ResonanceNotification,
+} from '../types.ts';
+import {
+  flagSchema,
+  idSchema,
+  labelListSchema,
+  looseCountSchema,
+  looseIdSchema,
+  looseTextSchema,
+  pagedSchema,
+  reactionOptionSchema,
+  requestIdSchema,
+  usernameSchema,
+} from './common.ts';
+
+const EVENTS: readonly string[] = Object.values(NotificationEvent);
+
+/**
+ * Whether a string is one of the six notification event types.
+ *
+ * @example
+ * ```ts
+ * isNotificationEvent('new_comment'); // true
+ * ```
+ */
+export function isNotificationEvent(value: string): value is NotificationEvent {
+  return EVENTS.includes(value);
+}
+
+/** `is_read` / `is_seen` sent flat, or nested in `status` as the specification shows (0 means not yet). */
+const readFlagsShape = {
+  is_read: z.optional(flagSchema),
+  is_seen: z.optional(flagSchema),
+  status: z.optional(z.object({ is_read: z._default(flagSchema, false), is_seen: z._default(flagSchema, false) })),
+};
+
+type ReadFlags = {
+  is_read?: boolean | undefined;
+  is_seen?: boolean | undefined;
+  status?: { is_read: boolean; is_seen: boolean } | undefined;
+};
+
+function readFlags(value: ReadFlags) {
+  return {
+    is_read: value.is_read ?? value.status?.is_read ?? false,
+    is_seen: value.is_seen ?? value.status?.is_seen ?? false,
+  };
+}
+
+const notificationDataSchema = z.pipe(
+  z.object({
+    memory: z.optional(z.string()),
+    comment_id: z.optional(idSchema),
+    saved_memory: z.optional(z.string()),
+    memory_reacted: z.optional(z.string()),
+    reaction_option_id: z.optional(reactionOptionSchema),
+    comment: z.optional(z.string()),
+    feedback_labels: z.optional(labelListSchema),
+    memory_resonated: z.optional(z.string()),
+    memory_tag_label: z.optional(z.string()),
+    memory_description: z.optional(z.string()),
+    memory_title: z.optional(z.string()),
+    comment_content: z.optional(z.string()),
+    content: z.optional(z.string()),
+  }),
+  z.transform((data): NotificationData => {
+    const result: NotificationData = {};
+    for (const [key, value] of Object.entries(data)) {
+      if (value !== undefined) Object.assign(result, { [key]: value });
+    }
+    return result;
+  }),
+);
+
+/**
+ * One notification, `status.is_read` / `status.is_seen` flattened to booleans. `event_type` is
+ * any string here; lists leave out the types this client does not know.
+ *
+ * @example
+ * ```ts
+ * notificationSchema.parse({ id: 1, event_type: 'new_comment', originator: 'sam', created_at: '…', status: { is_read: 0, is_seen: 1 }, data: { memory: 'abc' } });
+ * ```
+ */
+export const notificationSchema = z.pipe(
+  z.object({
+    id: idSchema,
+    event_type: z.string(),
+    originator: usernameSchema,
+    created_at: z.string(),
+    ...readFlagsShape,
+    data: z._default(notificationDataSchema, () => ({})),
+  }),
+  z.transform((notification) => ({
+    id: notification.id,
+    event_type: notification.event_type,
+    originator: notification.originator,
+    created_at: notification.created_at,
+    ...readFlags(notification),
+    data: notification.data,
+  })),
+);
+
+function withUnseenCount<Item extends z.ZodMiniType>(item: Item) {
+  return z.object({ ...pagedSchema(item).shape, unseen_count: looseCountSchema });
+}
+
+/**
+ * A page of notifications with `unseen_count`; notifications of unknown event types are left out.
+ *
+ * @example
+ * ```ts
+ * const page = notificationPageSchema.parse(json);
+ * ```
+ */
+export const notificationPageSchema = z.pipe(
+  withUnseenCount(notificationSchema),
+  z.transform((page) => ({
+    ...page,
+    results: page.results.filter((notification): notification is Notification =>
+      isNotificationEvent(notification.event_type),
+    ),
+  })),
+);
+
+/**
+ * One grouped notification; `group` is one of the five group keys.
+ *
+ * @example
+ * ```ts
+ * groupedNotificationSchema.parse({ group: 'reactions', last_originator: 'sam', others: 2, notification_ids: [4, 5, 6], … });
+ * ```
+ */
+export const groupedNotificationSchema = z.pipe(
+  z.object({
+    group: z.enum([
+      NotificationGroup.Empathy,
+      NotificationGroup.MemoryFeedback,
+      NotificationGroup.CommentFeedback,
+      NotificationGroup.EmpathyComments,
+      NotificationGroup.Reactions,
+    ]),
+    last_originator: usernameSchema,
+    others: looseCountSchema,
+    description: looseTextSchema,
+    memory_title: looseTextSchema,
+    shareable_link: z.string(),
+    notification_ids: z.array(idSchema),
+    feedback_label: z._default(labelListSchema, () => []),
+    comment_id: looseIdSchema,
+    comment_content: looseTextSchema,
+    ...readFlagsShape,
+    created_at: z.string(),
+  }),
+  z.transform(
+    (notification): GroupedNotification => ({
+      group: notification.group,
+      last_originator: notification.last_originator,
+      others: notification.others,
+      description: notification.description,
+      memory_title: notification.memory_title,
+      shareable_link: notification.shareable_link,
+      notification_ids: notification.notification_ids,
+      feedback_label: notification.feedback_label,
+      comment_id: notification.comment_id,
+      comment_content: notification.comment_content,
+      ...readFlags(notification),
+      created_at: notification.created_at,
+    }),
+  ),
+);
+
+/**
+ * A page of grouped notifications with `unseen_count`.
+ *
+ * @example
+ * ```ts
+ * const page = groupedNotificationPageSchema.parse(json);
+ * ```
+ */
+export const groupedNotificationPageSchema = withUnseenCount(groupedNotificationSchema);
+
+/**
+ * One resonance ('me too' on tags) notification.
+ *
+ * @example
+ * ```ts
+ * resonanceNotificationSchema.parse({ originator: 'sam', shareable_link: 'abc', resonance_labels: ['sadness'], notif_ids: [9], … });
+ * ```
+ */
+export const resonanceNotificationSchema = z.pipe(
+  z.object({
+    originator: usernameSchema,
+    shareable_link: z.string(),
+    resonance_labels: labelListSchema,
+    notif_ids: z.array(idSchema),
+    memory_description: looseTextSchema,
+    memory_title: looseTextSchema,
+    ...readFlagsShape,
+    created_at: z.string(),
+  }),
+  z.transform(
+    (notification): ResonanceNotification => ({
+      originator: notification.originator,
+      shareable_link: notification.shareable_link,
+      resonance_labels: notification.resonance_labels,
+      notif_ids: notification.notif_ids,
+      memory_description: notification.memory_description,
+      memory_title: notification.memory_title,
+      ...readFlags(notification),
+      created_at: notification.created_at,
+    }),
+  ),
+);
+
+/**
+ * A page of resonance notifications with `unseen_count`.
+ *
+ * @example
+ * ```ts
+ * const page = resonanceNotificationPageSchema.parse(json);
+ * ```
+ */
+export const resonanceNotificationPageSchema = withUnseenCount(resonanceNotificationSchema);
+
+/**
+ * The unseen notification count (the bell badge).
+ *
+ * @example
+ * ```ts
+ * unseenCountSchema.parse({ unseen_count: 3 });
+ * ```
+ */
+export const unseenCountSchema = z.object({ unseen_count: z.int().check(z.nonnegative()) });
+
+/**
+ * Body of marking notifications read: the ids of one notification, one group or one resonance entry.
+ *
+ * @example
+ * ```ts
+ * markNotificationsReadPayloadSchema.parse({ notification_ids: [4, 5, 6] });
+ * ```
+ */
+export const markNotificationsReadPayloadSchema = z.object({
+  notification_ids: z.array(requestIdSchema).check(z.minLength(1, 'must name at least one notification')),
+});

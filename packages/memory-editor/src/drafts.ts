@@ -1,0 +1,182 @@
+import type { MemoryFormData } from '@childhood-memories/api-client';
+
+import { STORAGE_PREFIX } from './constants.ts';
+import { emptyMemoryForm, MEMORY_FLAVOR } from './form.ts';
+
+/** The part of `Storage` the drafts use, so tests and hosts can pass their own. */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** A create-mode draft as kept on the device. */
+export interface MemoryDraft {
+  form: MemoryFormData;
+  /** The two-step layout's step (1 or 2). */
+  step: number;
+  /** The create call's idempotency key, so a retry after a reload never posts twice. */
+  idempotencyKey: string;
+  /** ISO 8601 time of the last save. */
+  savedAt: string;
+}
+
+const DRAFT_VERSION = 1;
+
+/**
+ * Logs a failure the specification wants silent (draft save or restore, autocomplete, temporary
+ * photo deletion, last privacy, memory detail): never shown, never thrown.
+ *
+ * @example
+ * try { storage.setItem(key, value); } catch (error) { logSilently('draft save', error); }
+ */
+export function logSilently(what: string, error: unknown): void {
+  console.warn(`[memory-editor] ${what} failed`, error);
+}
+
+/**
+ * A short, stable, non-reversible-at-a-glance token for a member id, so the storage key does
+ * not spell out who wrote on a shared device (FNV-1a, 32 bits). `null` (a visitor) is 'visitor'.
+ *
+ * @example
+ * draftScope('ada'); // e.g. 'm1c4f2a9d'
+ */
+export function draftScope(memberId: string | null | undefined): string {
+  if (memberId === null) return 'visitor';
+  if (memberId === undefined) return 'member';
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < memberId.length; index += 1) {
+    hash ^= memberId.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `m${hash.toString(16).padStart(8, '0')}`;
+}
+
+/**
+ * The local-storage key of a scope's draft.
+ *
+ * @example
+ * draftKey(draftScope('ada')); // 'cm:memory-editor:draft:m…'
+ */
+export function draftKey(scope: string): string {
+  return `${STORAGE_PREFIX}:draft:${scope}`;
+}
+
+/**
+ * The local-storage key of a scope's "Don't keep drafts on this device" choice.
+ *
+ * @example
+ * draftsOffKey('visitor'); // 'cm:memory-editor:drafts-off:visitor'
+ */
+export function draftsOffKey(scope: string): string {
+  return `${STORAGE_PREFIX}:drafts-off:${scope}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Keeps only fields of the known form whose kind matches the empty form's (a tampered or old draft cannot break the editor). */
+function sanitiseForm(raw: Record<string, unknown>, base: MemoryFormData): MemoryFormData {
+  const form: Record<string, unknown> = { ...base };
+  for (const [key, fallback] of Object.entries(base)) {
+    const value = raw[key];
+    if (value === undefined) continue;
+    const sameKind =
+      fallback === null
+        ? value === null || typeof value === 'number'
+        : Array.isArray(fallback)
+          ? Array.isArray(value)
+          : typeof value === typeof fallback;
+    if (sameKind) form[key] = value;
+  }
+  return { ...(form as unknown as MemoryFormData), memoryFlavor: MEMORY_FLAVOR };
+}
+
+/**
+ * The scope's draft, or null when there is none or it cannot be read (logged, not shown).
+ * Photos are left out: the temporary photos on the server are the truth and load at start.
+ *
+ * @example
+ * const draft = readDraft(window.localStorage, draftScope(memberId));
+ */
+export function readDraft(storage: DraftStorage, scope: string): MemoryDraft | null {
+  try {
+    const text = storage.getItem(draftKey(scope));
+    if (text === null) return null;
+    const parsed: unknown = JSON.parse(text);
+    if (!isRecord(parsed) || parsed.version !== DRAFT_VERSION || !isRecord(parsed.form)) return null;
+    const form = sanitiseForm(parsed.form, emptyMemoryForm());
+    return {
+      form: { ...form, memoryPhoto: [], image_list: [], image_data: [] },
+      step: parsed.step === 2 ? 2 : 1,
+      idempotencyKey: typeof parsed.idempotencyKey === 'string' ? parsed.idempotencyKey : '',
+      savedAt: typeof parsed.savedAt === 'string' ? parsed.savedAt : '',
+    };
+  } catch (error) {
+    logSilently('draft restore', error);
+    return null;
+  }
+}
+
+/**
+ * Saves the scope's draft; returns whether it was saved (a full or blocked storage is logged).
+ * Photos still uploading are not kept.
+ *
+ * @example
+ * writeDraft(window.localStorage, scope, { form, step, idempotencyKey, savedAt: new Date().toISOString() });
+ */
+export function writeDraft(storage: DraftStorage, scope: string, draft: MemoryDraft): boolean {
+  try {
+    const form = { ...draft.form, memoryPhoto: draft.form.memoryPhoto.filter((photo) => photo.status === 'done') };
+    storage.setItem(draftKey(scope), JSON.stringify({ version: DRAFT_VERSION, ...draft, form }));
+    return true;
+  } catch (error) {
+    logSilently('draft save', error);
+    return false;
+  }
+}
+
+/**
+ * Deletes the scope's draft.
+ *
+ * @example
+ * clearDraft(window.localStorage, scope);
+ */
+export function clearDraft(storage: DraftStorage, scope: string): void {
+  try {
+    storage.removeItem(draftKey(scope));
+  } catch (error) {
+    logSilently('draft delete', error);
+  }
+}
+
+/**
+ * Whether the member chose "Don't keep drafts on this device" here.
+ *
+ * @example
+ * if (!areDraftsOff(storage, scope)) writeDraft(storage, scope, draft);
+ */
+export function areDraftsOff(storage: DraftStorage, scope: string): boolean {
+  try {
+    return storage.getItem(draftsOffKey(scope)) === '1';
+  } catch (error) {
+    logSilently('draft preference read', error);
+    return false;
+  }
+}
+
+/**
+ * Records the "Don't keep drafts on this device" choice; turning drafts off deletes the draft.
+ *
+ * @example
+ * setDraftsOff(storage, scope, true);
+ */
+export function setDraftsOff(storage: DraftStorage, scope: string, off: boolean): void {
+  try {
+    if (off) {
+      storage.setItem(draftsOffKey(scope), '1');
+      storage.removeItem(draftKey(scope));
+    } else {
+      storage.removeItem(draftsOffKey(scope));
+    }
+  } catch (error) {
+    logSilently('draft preference save', error);
+  }
+}

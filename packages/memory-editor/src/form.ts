@@ -1,0 +1,258 @@
+import {
+  DEFAULT_MEMORY_TYPE,
+  DEFAULT_PRIVACY,
+  MEMORY_STATUS,
+  type Memory,
+  type MemoryFormData,
+  type MemorySavePayload,
+  type MemoryTag,
+  type Photo,
+  type TagRef,
+  type TagSelection,
+} from '@childhood-memories/api-client';
+
+/** The memory flavour of every form this editor writes (memory-writing §3, §4). */
+export const MEMORY_FLAVOR = 'memory';
+
+/**
+ * A form with nothing written: no type chosen, privacy `privacy` (the last used one for new
+ * memories, else public), flavour 'memory'.
+ *
+ * @example
+ * const form = emptyMemoryForm(Privacy.OnlyMe);
+ */
+export function emptyMemoryForm(privacy: MemoryFormData['privacy'] = DEFAULT_PRIVACY): MemoryFormData {
+  return {
+    title: '',
+    desc: '',
+    relationship_description: '',
+    patternTitle: '',
+    subjects: [],
+    memoryType: null,
+    memoryFlavor: MEMORY_FLAVOR,
+    privacy,
+    memoryPhoto: [],
+    image_list: [],
+    image_data: [],
+    age: [],
+    sibling: [],
+    risk_factor: [],
+    chronicEvents: [],
+    suddenEvents: [],
+    personsInvolved: { person: null, actions: [] },
+    majorAdverse: [],
+    feelingsAtTheTime: [],
+    needs: [],
+    thoughts: [],
+    impacts: [],
+    emotions: [],
+    healths: [],
+    socialLifes: [],
+    longTermsEffects: [],
+    sensitive_topics: [],
+    impactRate: null,
+    memorySubject: '',
+    familyEmotion: '',
+    familyPerson: '',
+    familyDescription: '',
+    familyunmetNeeds: '',
+    ventDescription: '',
+    age_ranges_text: '',
+    sibling_text: '',
+    risk_factor_text: '',
+    persons_actions_text: '',
+    chronic_adverse_events_text: '',
+    sudden_adverse_events_text: '',
+    feelings_text: '',
+    thoughts_text: '',
+    needs_text: '',
+    childhood_effects_emotions_text: '',
+    childhood_effects_health_text: '',
+    childhood_effects_social_text: '',
+  };
+}
+
+function tagRef(selection: TagSelection): TagRef {
+  // A custom tag (the member's own words) has no option id.
+  const id = selection.is_system_tag && typeof selection.value === 'number' ? selection.value : null;
+  return { id, description: selection.label };
+}
+
+function selection(tag: MemoryTag): TagSelection {
+  return tag.tag_id === null
+    ? { label: tag.description, value: tag.description, optionType: null, is_system_tag: false }
+    : { label: tag.description, value: tag.tag_id, optionType: null, is_system_tag: true };
+}
+
+const TEXT_FIELDS = [
+  'age_ranges_text',
+  'sibling_text',
+  'risk_factor_text',
+  'persons_actions_text',
+  'chronic_adverse_events_text',
+  'sudden_adverse_events_text',
+  'feelings_text',
+  'thoughts_text',
+  'needs_text',
+  'childhood_effects_emotions_text',
+  'childhood_effects_health_text',
+  'childhood_effects_social_text',
+] as const;
+
+/**
+ * The save payload of memory-writing §3 for a form: the type (3, unhappy, when none is chosen),
+ * texts, every tag list with option ids (null for the member's own words), the one person with
+ * their actions, status 1, privacy, content-warning ids, temporary photo ids, subjects as strings,
+ * and each `_text` field only when it holds more than white space.
+ *
+ * @example
+ * await client.createMemory(toSavePayload(form), { idempotencyKey });
+ */
+export function toSavePayload(form: MemoryFormData): MemorySavePayload {
+  const person = form.personsInvolved.person;
+  const payload: MemorySavePayload = {
+    type: form.memoryType ?? DEFAULT_MEMORY_TYPE,
+    description: form.desc,
+    title: form.title,
+    age_ranges: form.age.map((age) => {
+      const ref = tagRef(age);
+      return { id: ref.id, name: ref.description };
+    }),
+    persons_actions:
+      person === null
+        ? []
+        : [{ person_involved: tagRef(person), person_action: form.personsInvolved.actions.map(tagRef) }],
+    risk_factor: form.risk_factor.map(tagRef),
+    sibling: form.sibling.map(tagRef),
+    chronic_adverse_events: form.chronicEvents.map(tagRef),
+    sudden_adverse_events: form.suddenEvents.map(tagRef),
+    feelings: form.feelingsAtTheTime.map(tagRef),
+    needs: form.needs.map(tagRef),
+    thoughts: form.thoughts.map(tagRef),
+    impacts: form.impacts.map(tagRef),
+    childhood_effects_emotions: form.emotions.map(tagRef),
+    childhood_effects_health: form.healths.map(tagRef),
+    childhood_effects_social: form.socialLifes.map(tagRef),
+    status: MEMORY_STATUS,
+    privacy: form.privacy,
+    sensitive_topics: [...form.sensitive_topics],
+    image_list: [...form.image_list],
+    subjects: form.subjects.map((subject) => subject.description),
+    relationship_description: form.relationship_description,
+  };
+  if (form.patternTitle.trim() !== '') payload.pattern_title = form.patternTitle;
+  for (const field of TEXT_FIELDS) {
+    const text = form[field];
+    if (text.trim() !== '') payload[field] = text;
+  }
+  return payload;
+}
+
+/**
+ * The form for editing a received memory: every text, tag, photo and warning as the member left
+ * them, so saving the editor never drops a tag it does not show.
+ *
+ * @example
+ * const form = formFromMemory(await client.getMemory(hashId));
+ */
+export function formFromMemory(memory: Memory): MemoryFormData {
+  const form = emptyMemoryForm(memory.privacy);
+  const person = memory.persons_actions[0];
+  const photos: Photo[] = memory.photos.map((photo) => ({
+    uid: `saved-${photo.temp_id}`,
+    name: photo.url.split('/').pop() ?? photo.temp_id,
+    status: 'done',
+    url: photo.url,
+    thumbUrl: photo.url,
+    tempId: photo.temp_id,
+  }));
+  return {
+    ...form,
+    title: memory.title,
+    desc: memory.description,
+    relationship_description: memory.relationship_description,
+    patternTitle: memory.pattern_title,
+    subjects: memory.subjects.map((description) => ({ description })),
+    memoryType: memory.type,
+    memoryPhoto: photos,
+    image_list: memory.photos.map((photo) => photo.temp_id),
+    image_data: memory.photos.map((photo) => photo.url),
+    age: memory.age_ranges.map(selection),
+    sibling: memory.sibling.map(selection),
+    risk_factor: memory.risk_factor.map(selection),
+    chronicEvents: memory.chronic_adverse_events.map(selection),
+    suddenEvents: memory.sudden_adverse_events.map(selection),
+    personsInvolved:
+      person === undefined
+        ? { person: null, actions: [] }
+        : { person: selection(person.person), actions: person.actions.map(selection) },
+    feelingsAtTheTime: memory.feelings.map(selection),
+    needs: memory.needs.map(selection),
+    thoughts: memory.thoughts.map(selection),
+    impacts: memory.impacts.map(selection),
+    emotions: memory.childhood_effects_emotions.map(selection),
+    healths: memory.childhood_effects_health.map(selection),
+    socialLifes: memory.childhood_effects_social.map(selection),
+    sensitive_topics: memory.sensitive_topics.map((warning) => warning.id),
+    age_ranges_text: memory.age_ranges_text,
+    sibling_text: memory.sibling_text,
+    risk_factor_text: memory.risk_factor_text,
+    persons_actions_text: memory.persons_actions_text,
+    chronic_adverse_events_text: memory.chronic_adverse_events_text,
+    sudden_adverse_events_text: memory.sudden_adverse_events_text,
+    feelings_text: memory.feelings_text,
+    thoughts_text: memory.thoughts_text,
+    needs_text: memory.needs_text,
+    childhood_effects_emotions_text: memory.childhood_effects_emotions_text,
+    childhood_effects_health_text: memory.childhood_effects_health_text,
+    childhood_effects_social_text: memory.childhood_effects_social_text,
+  };
+}
+
+/**
+ * The tag fields of a saved memory laid over a form: what the tagging wizard saved wins, what
+ * the editor shows (texts, type, photos, warnings, privacy, subjects) stays as the member has it.
+ *
+ * @example
+ * setForm((form) => withTagsOf(form, refreshedMemory));
+ */
+export function withTagsOf(form: MemoryFormData, memory: Memory): MemoryFormData {
+  const tags = formFromMemory(memory);
+  return {
+    ...form,
+    age: tags.age,
+    sibling: tags.sibling,
+    risk_factor: tags.risk_factor,
+    chronicEvents: tags.chronicEvents,
+    suddenEvents: tags.suddenEvents,
+    personsInvolved: tags.personsInvolved,
+    feelingsAtTheTime: tags.feelingsAtTheTime,
+    needs: tags.needs,
+    thoughts: tags.thoughts,
+    impacts: tags.impacts,
+    emotions: tags.emotions,
+    healths: tags.healths,
+    socialLifes: tags.socialLifes,
+    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, tags[field]])),
+  };
+}
+
+/**
+ * Whether the member has written or chosen anything worth keeping (what the leave guards and
+ * the draft care about). Privacy and the flavour alone are not content.
+ *
+ * @example
+ * if (hasContent(form)) warnBeforeLeaving();
+ */
+export function hasContent(form: MemoryFormData): boolean {
+  return (
+    form.title.trim() !== '' ||
+    form.desc.trim() !== '' ||
+    form.relationship_description.trim() !== '' ||
+    form.patternTitle.trim() !== '' ||
+    form.subjects.length > 0 ||
+    form.memoryType !== null ||
+    form.memoryPhoto.length > 0 ||
+    form.sensitive_topics.length > 0
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * Every user-visible and screen-reader string of the memory editor, namespace `memoryEditor`.
+ * Where the specification quotes a text (memory-writing §2, §8), the default is that exact text.
+ * Values that are functions take the numbers or names they mention.
+ */
+
+/** The messages namespace of this package (`<WidgetsProvider messages={{ memoryEditor: … }}>`). */
+export const MEMORY_EDITOR_NAMESPACE = 'memoryEditor';
+
+/**
+ * The default strings of the memory editor. Override any of them through the provider
+ * (`messages={{ memoryEditor: { … } }}`) or the editor's own `messages` prop.
+ *
+ * @example
+ * <MemoryEditor mode="create" messages={{ post: 'Share' }} />
+ */
+export const memoryEditorMessages = {
+  // Screen and steps (memory-writing §2)
+  createPrompt: 'Start Sharing Your Memory',
+  editPrompt: 'Edit Your Memory',
+  step1Title: 'Share your childhood memory.',
+  step2Title: 'How you show up in relationships.',
+  step2Text:
+    'Reflect on how this childhood experience might connect to patterns in your current relationships.',
+  progressLabel: 'Progress',
+  progressValue: (step: number, total: number) => `Step ${step} of ${total}`,
+  continue: 'Continue',
+  back: 'Back',
+  post: 'Post',
+  posting: 'Posting…',
+  cancel: 'Cancel',
+  loadingMemory: 'Loading your memory…',
+  loadFailed: 'We could not load this memory. Please try again later.',
+  retryLoad: 'Try again',
+
+  // Memory type (memory-writing §1, §4)
+  typeLegend: 'What kind of memory is this?',
+  typeHappy: 'Happy',
+  typeBittersweet: 'Bittersweet',
+  typeUnhappy: 'Unhappy',
+  typeHint: 'Choose one to start writing.',
+
+  // Subjects (memory-writing §4, §5)
+  subjectsLabel: 'Who is this memory about?',
+  subjectsHint: 'Type a person, such as Mum or My brother, then press Enter.',
+  subjectsPlaceholder: 'Mum, Dad, My brother…',
+
+  // Text fields (memory-writing §5)
+  titleLabel: 'Title (optional)',
+  descriptionLabel: 'Your memory',
+  descriptionPlaceholder: 'Write as much or as little as feels right. #hashtags help others find it.',
+  descriptionOpen: 'Write your memory',
+  descriptionEdit: 'Edit your memory text',
+  descriptionEmpty: 'Nothing written yet.',
+  descriptionModalTitle: 'Your memory',
+  done: 'Done',
+  save: 'Save',
+  patternTitleLabel: 'Pattern title (optional)',
+  relationshipLabel: 'Relationship description',
+  relationshipPlaceholder: 'Focus on yourself: what you notice in how you show up, not on your partners.',
+  relationshipSectionTitle: 'Relationship styles',
+  relationshipOpen: 'Write your reflection',
+  relationshipModalTitle: 'How you show up in relationships',
+  errorRequired: 'Please write a few words first.',
+  errorTooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
+  postDisabledHint: 'Write your memory to be able to post it.',
+
+  // Hashtag autocomplete (memory-writing §5, §7)
+  suggestionsLabel: 'Hashtag suggestions',
+  noSuggestions: 'No suggestions',
+  suggestionsCount: (count: number) =>
+    count === 1 ? '1 hashtag suggestion. Use the arrow keys to choose.' : `${count} hashtag suggestions. Use the arrow keys to choose.`,
+
+  // Photos (memory-writing §5, §8)
+  photosTitle: 'Photos (optional)',
+  photoGuidanceToggle: 'Before you choose a photo',
+  addPhotos: 'Add photos',
+  photosCount: (count: number, max: number) => `${count} of ${max} photos`,
+  photosMetadataNotice:
+    'Before upload, location and camera details are removed on your device from JPEG, PNG and WebP photos. The picture itself is not changed.',
+  photoNotCleaned: (name: string) =>
+    `${name} is not a JPEG, PNG or WebP file, so its hidden details (such as location) could not be removed on your device.`,
+  photoTooMany: 'You can only upload up to 3 photos',
+  photoUploadFailed: 'Upload failed, please try again',
+  photoUploading: (name: string) => `Uploading ${name}`,
+  photoUploaded: (name: string) => `${name} uploaded`,
+  photoCancelled: (name: string) => `Upload of ${name} cancelled`,
+  photoRemoved: (name: string) => `${name} removed`,
+  photoCancel: (name: string) => `Cancel upload of ${name}`,
+  photoRemove: (name: string) => `Remove ${name}`,
+  photoAlt: (index: number) => `Photo ${index}`,
+  photoNext: 'Next',
+  photoSkip: 'Skip',
+
+  // Content warnings (memory-writing §2)
+  warningsAdd: 'Add Content Warnings (Recommended)',
+  warningsEdit: 'Edit Content Warnings',
+  warningsAdded: (count: number) => `(${count} Added)`,
+  warningsLegend: 'Content warnings',
+  warningsHint: 'Readers who want to can choose not to see memories with these warnings.',
+  warningsLoadFailed: 'Content warnings could not be loaded. You can add them later by editing.',
+
+  // Privacy (community §3)
+  privacyLegend: 'Who can see this memory?',
+  privacyPublic: 'Public',
+  privacyPublicText: 'Anyone can read it, on this site and beyond.',
+  privacyPrivateLink: 'Private with a link',
+  privacyPrivateLinkText: 'Only people you give the link to, such as a therapist or a friend.',
+  privacyOnlyMe: 'Only me',
+  privacyOnlyMeText: 'Only you can see it.',
+
+  // Guidance (memory-writing §2)
+  guidelinesLink: 'View our Community Guidelines.',
+  needSupport: 'Need Support?',
+  needHelp: 'Need help?',
+  termsLink: 'Terms of Use',
+  privacyPolicyLink: 'Privacy Policy',
+  opensInNewTab: '(opens in a new tab)',
+  agreement: 'By posting you agree to our',
+  and: 'and',
+  helpTitle: 'Help and support',
+
+  // Tags (memory-writing §2)
+  tagsTitle: 'Tags',
+  tagsText: 'Tagging what happened helps others who lived something similar find your memory.',
+
+  // Drafts (memory-writing §4)
+  draftSaved: 'Draft saved on this device',
+  draftRestored: 'We brought back the draft you were writing on this device.',
+  draftsOff: "Don't keep drafts on this device",
+  draftsOffText: 'Useful on a shared or watched device. What you write stays only on this page until you post.',
+  draftDelete: 'Delete draft now',
+  draftDeleted: 'The draft was deleted from this device.',
+
+  // Leaving and cancelling (memory-writing §2, §4, §8)
+  leaveTitle: 'Leave page?',
+  leaveText: 'You have unsaved changes. Are you sure you want to leave?',
+  keepWriting: 'Keep writing',
+  leave: 'Leave',
+  cancelTitle: 'Cancel this memory?',
+  cancelText:
+    'Are you sure you wish to cancel? This action cannot be undone, and any unsaved changes or progress will be lost.',
+  cancelConfirm: 'Yes, cancel',
+
+  // Visitors (memory-writing §4, §6)
+  visitorHint: 'Please sign in to write a memory. Nothing you see here is lost.',
+
+  // Saving (memory-writing §8)
+  createSuccessTitle: 'Your Memory Added Successfully!',
+  createSuccessText: 'Thank you! Your post has been added.',
+  createFailedTitle: 'Memory Submission Failed',
+  createFailedText: 'There was an error entering your post. Please try again later.',
+  updateSuccessTitle: 'Post Updated Successfully',
+  updateSuccessText: 'Your changes have been saved!',
+  updateFailedTitle: 'Memory Update Failed',
+  updateFailedText: 'There was an error updating your post. Please try again later.',
+  savedKeptText: 'Everything you wrote is still here.',
+};
+
+/**
+ * The memory editor's strings (see {@link memoryEditorMessages} for the defaults).
+ *
+ * @example
+ * const overrides: Partial<MemoryEditorMessages> = { post: 'Share' };
+ */
+export type MemoryEditorMessages = typeof memoryEditorMessages;

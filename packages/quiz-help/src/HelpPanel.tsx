@@ -1,0 +1,173 @@
+import { Button, cx, WidgetRoot } from '@childhood-memories/ui';
+import { useId } from 'react';
+
+import { HELP_TILE_IDS, type HelpTileId } from './constants.ts';
+import { Heading } from './heading.tsx';
+import { helpTileDescription, HelpTileDialog, helpTileTitle } from './help-tile-dialog.tsx';
+import { preloadHelpContent, type LazyHelpContentId } from './lazy-content.tsx';
+import type { QuizHelpCoreMessages, QuizHelpMessages } from './messages.ts';
+import type { HeadingLevel } from './types.ts';
+import { useQuizHelpMessages } from './use-quiz-help-messages.ts';
+
+/**
+ * Which guidance the 'Need help?' link asked for: step1 (writing the memory) or step2
+ * (relationship styles). It decides the intro and which tile is suggested.
+ *
+ * @example
+ * <HelpPanel variant="relationship" />
+ */
+export type HelpPanelVariant = 'memory' | 'relationship';
+
+/**
+ * Props of `HelpPanel`.
+ *
+ * @example
+ * const props: HelpPanelProps = { tiles: ['safetyAndGrounding', 'crisisResources'] };
+ */
+export interface HelpPanelProps {
+  /** The tiles to show, in this order. Default: all six in the spec's order (`HELP_TILE_IDS`). */
+  tiles?: readonly HelpTileId[];
+  /** Called when a tile's dialog opens. */
+  onTileOpen?: (id: HelpTileId) => void;
+  /** The step the help was asked for; its tile is marked 'Suggested for this step'. */
+  variant?: HelpPanelVariant;
+  /** Strings of the `quizHelp` namespace; these win over the provider's. */
+  messages?: Partial<QuizHelpMessages>;
+  /** Level of the panel's heading. Default 2. */
+  headingLevel?: HeadingLevel;
+  /** Extra class on the root. */
+  className?: string;
+}
+
+const SUGGESTED_TILE: Record<HelpPanelVariant, HelpTileId> = {
+  memory: 'memoryWritingTips',
+  relationship: 'loveStyleWritingTips',
+};
+
+function isLazyTile(id: HelpTileId): id is LazyHelpContentId {
+  return id !== 'safetyAndGrounding' && id !== 'crisisResources';
+}
+
+function visibleTiles(tiles: readonly HelpTileId[]): HelpTileId[] {
+  return tiles.filter((id, position) => HELP_TILE_IDS.includes(id) && tiles.indexOf(id) === position);
+}
+
+function intro(m: QuizHelpCoreMessages, variant: HelpPanelVariant | undefined): string {
+  if (variant === 'memory') return m.helpPanelIntroMemory;
+  if (variant === 'relationship') return m.helpPanelIntroRelationship;
+  return m.helpPanelIntro;
+}
+
+interface HelpTileProps {
+  id: HelpTileId;
+  m: QuizHelpCoreMessages;
+  suggested: boolean;
+  messages?: Partial<QuizHelpMessages> | undefined;
+  onTileOpen?: ((id: HelpTileId) => void) | undefined;
+}
+
+function HelpTile({ id, m, suggested, messages, onTileOpen }: HelpTileProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const suggestedId = useId();
+  // Start the download when a person shows interest, so the dialog rarely shows a spinner.
+  const preload = isLazyTile(id) ? () => void preloadHelpContent(id).catch(() => undefined) : undefined;
+  return (
+    <HelpTileDialog
+      id={id}
+      m={m}
+      messages={messages}
+      onOpenChange={(open) => {
+        if (open) onTileOpen?.(id);
+      }}
+      trigger={
+        <button
+          type="button"
+          className="cm-help-tile"
+          data-tile={id}
+          data-variant={suggested ? 'suggested' : id === 'crisisResources' ? 'crisis' : 'default'}
+          aria-labelledby={titleId}
+          aria-describedby={suggested ? `${suggestedId} ${descriptionId}` : descriptionId}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
+          {suggested ? (
+            <span id={suggestedId} className="cm-help-tile-badge">
+              {m.helpTileSuggested}
+            </span>
+          ) : null}
+          <span id={titleId} className="cm-help-tile-title">
+            {helpTileTitle(m, id)}
+          </span>
+          <span id={descriptionId} className="cm-help-tile-description">
+            {helpTileDescription(m, id)}
+          </span>
+        </button>
+      }
+    />
+  );
+}
+
+/**
+ * The help panel: the spec's six tiles ('Memory Writing Tips', 'Love Style Writing Tips',
+ * 'Safety & Grounding', 'Community Guidelines', 'Privacy & Control', 'Crisis Resources'), each a
+ * button opening a dialog with its content. Crisis lines stay one click away: when `tiles` leaves
+ * out 'crisisResources', a 'Find a crisis line' button takes its place.
+ *
+ * @example
+ * <HelpPanel variant="memory" onTileOpen={(id) => analytics.track('help', id)} />
+ */
+export function HelpPanel({
+  tiles = HELP_TILE_IDS,
+  onTileOpen,
+  variant,
+  messages,
+  headingLevel = 2,
+  className,
+}: HelpPanelProps) {
+  const m = useQuizHelpMessages(messages);
+  const titleId = useId();
+  const shown = visibleTiles(tiles);
+  const suggested = variant ? SUGGESTED_TILE[variant] : undefined;
+  return (
+    <WidgetRoot className={cx('cm-help', className)} data-variant={variant ?? 'default'}>
+      <section className="cm-help-panel" aria-labelledby={titleId}>
+        <Heading level={headingLevel} id={titleId} className="cm-help-title">
+          {m.helpPanelTitle}
+        </Heading>
+        <p className="cm-help-intro">{intro(m, variant)}</p>
+        <ul className="cm-help-tiles">
+          {shown.map((id) => (
+            <li key={id} className="cm-help-tiles-item">
+              <HelpTile
+                id={id}
+                m={m}
+                suggested={id === suggested}
+                messages={messages}
+                onTileOpen={onTileOpen}
+              />
+            </li>
+          ))}
+        </ul>
+        {shown.includes('crisisResources') ? null : (
+          <div className="cm-help-crisis">
+            <span className="cm-help-crisis-prompt">{m.helpPanelCrisisPrompt}</span>
+            <HelpTileDialog
+              id="crisisResources"
+              m={m}
+              messages={messages}
+              onOpenChange={(open) => {
+                if (open) onTileOpen?.('crisisResources');
+              }}
+              trigger={
+                <Button type="button" variant="link">
+                  {m.helpPanelCrisisButton}
+                </Button>
+              }
+            />
+          </div>
+        )}
+      </section>
+    </WidgetRoot>
+  );
+}

@@ -1,0 +1,58 @@
+import { CrisisResources } from '@childhood-memories/crisis-resources';
+import { Dialog } from '@childhood-memories/ui';
+import type { ReactNode } from 'react';
+
+import type { HelpTileId } from './constants.ts';
+import { SafetyAndGroundingContent } from './content/SafetyAndGroundingContent.tsx';
+import { LazyHelpContent } from './lazy-content.tsx';
+import type { QuizHelpCoreMessages, QuizHelpMessages } from './messages.ts';
+
+/** A tile's title: the spec's exact words by default. */
+export function helpTileTitle(m: QuizHelpCoreMessages, id: HelpTileId): string {
+  return m[`${id}Title`];
+}
+
+/** A tile's one-line description, also the dialog's description. */
+export function helpTileDescription(m: QuizHelpCoreMessages, id: HelpTileId): string {
+  return m[`${id}Description`];
+}
+
+interface HelpTileBodyProps {
+  id: HelpTileId;
+  messages?: Partial<QuizHelpMessages> | undefined;
+}
+
+function HelpTileBody({ id, messages }: HelpTileBodyProps) {
+  switch (id) {
+    case 'safetyAndGrounding':
+      return <SafetyAndGroundingContent messages={messages} headingLevel={3} />;
+    case 'crisisResources':
+      // The dialog's title already says 'Crisis Resources'.
+      return <CrisisResources hideTitle />;
+    default:
+      return <LazyHelpContent content={id} messages={messages} headingLevel={3} />;
+  }
+}
+
+interface HelpTileDialogProps {
+  id: HelpTileId;
+  m: QuizHelpCoreMessages;
+  trigger: ReactNode;
+  messages?: Partial<QuizHelpMessages> | undefined;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** The dialog a help tile (or a quiz panel button) opens; focus returns to its trigger on close. */
+export function HelpTileDialog({ id, m, trigger, messages, onOpenChange }: HelpTileDialogProps) {
+  return (
+    <Dialog
+      trigger={trigger}
+      title={helpTileTitle(m, id)}
+      description={helpTileDescription(m, id)}
+      className="cm-help-dialog"
+      onOpenChange={onOpenChange}
+    >
+      <HelpTileBody id={id} messages={messages} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+
+import type { AppDeps, AppEnv } from './context.ts';
+import { errorResponse, notFound, tooLarge } from './errors.ts';
+import { isMediaKey, MEDIA_CONTENT_TYPES, VIDEO_MAX_BYTES } from './media.ts';
+import { registerRoutes } from './routes/index.ts';
+
+/** Largest JSON body, in bytes: a 5000-character memory with every tag fits many times over. */
+export const JSON_BODY_MAX_BYTES = 256 * 1024;
+
+/** Builds the Hono application over its dependencies (no sockets: tests call `app.fetch`). */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const allowed = new Set(deps.config.corsOrigins);
+
+  app.onError((error, c) => errorResponse(error, c));
+  app.notFound((c) => c.json({ detail: 'We could not find that.', code: 'not_found' }, 404));
+
+  app.use(
+    '*',
+    secureHeaders({
+      xContentTypeOptions: 'nosniff',
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'no-referrer',
+      crossOriginResourcePolicy: 'cross-origin',
+      crossOriginOpenerPolicy: false,
+    }),
+  );
+  app.use(
+    '*',
+    cors({
+      // Only listed partner origins are answered, and only they may send credentials.
+      origin: (origin) => (allowed.has(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
+      exposeHeaders: ['ETag', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('viewer', null);
+    const isUpload = c.req.header('content-type')?.startsWith('multipart/form-data') === true;
+    const limit = bodyLimit({
+      maxSize: isUpload ? VIDEO_MAX_BYTES + 1024 * 1024 : JSON_BODY_MAX_BYTES,
+      onError: () => {
+        throw tooLarge(isUpload ? 'This file is too large.' : 'The request is too large.');
+      },
+    });
+    return limit(c, next);
+  });
+  app.get('/healthz', async (c) => {
+    try {
+      await deps.database.ping();
+      return c.json({ status: 'ok', database: deps.database.kind });
+    } catch {
+      return c.json({ status: 'unavailable', database: deps.database.kind }, 503);
+    }
+  });
+
+  app.get('/media/:key', async (c) => {
+    const key = c.req.param('key');
+    if (!isMediaKey(key)) throw notFound();
+    const data = await deps.media.get(key);
+    if (!data) throw notFound();
+    const extension = key.slice(key.lastIndexOf('.') + 1);
+    return c.body(new Uint8Array(data), 200, {
+      'Content-Type': MEDIA_CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      'Content-Disposition': 'inline',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'private, max-age=86400, immutable',
+    });
+  });
+
+  registerRoutes(app);
+  return app;
+}

@@ -1,0 +1,199 @@
+import type { AuthSession, AuthTokens, CurrentUser } from '@childhood-memories/api-client';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+
+import type { AppDeps } from '../context.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { memories, passwordResets, refreshTokens, users } from '../db/schema.ts';
+import { conflict, HttpError, unauthenticated } from '../errors.ts';
+import { isUniqueViolation } from '../memories.ts';
+import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
+import { hashToken, randomToken, signAccessToken, verifyAccessToken } from './tokens.ts';
+
+/** Shortest password accepted for a new account or a changed password. */
+export const PASSWORD_MIN = 8;
+/** Longest password accepted (scrypt input bound). */
+export const PASSWORD_MAX = 256;
+/** How long a password-reset link stays valid, in seconds. */
+export const RESET_TOKEN_TTL = 60 * 60;
+
+/** Checks the server's password rules (the client only asks for a non-empty one). */
+export function checkNewPassword(password: string): void {
+  if (password.length < PASSWORD_MIN) {
+    throw new HttpError('invalid_request', `Please choose a password of at least ${PASSWORD_MIN} characters.`);
+  }
+  if (password.length > PASSWORD_MAX) {
+    throw new HttpError('invalid_request', `Please choose a password of at most ${PASSWORD_MAX} characters.`);
+  }
+}
+
+/** E-mail addresses compare without case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The signed-in member as the api-client's `CurrentUser`. */
+export async function currentUser(db: DbOrTx, userId: number): Promise<CurrentUser> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw unauthenticated();
+  const [posts] = await db.select({ n: count() }).from(memories).where(eq(memories.userId, userId));
+  return {
+    username: user.username,
+    email: user.email,
+    has_passed_onboarding: user.hasPassedOnboarding,
+    has_first_post: (posts?.n ?? 0) > 0,
+  };
+}
+
+/** Issues an access token and a new refresh token (in `family`, or a new family for a new login). */
+export async function issueTokens(deps: AppDeps, userId: number, family = randomToken(12), db: DbOrTx = deps.db): Promise<AuthTokens> {
+  const refresh = randomToken(32);
+  await db.insert(refreshTokens).values({
+    userId,
+    tokenHash: hashToken(refresh),
+    family,
+    expiresAt: new Date(Date.now() + deps.config.refreshTokenTtl * 1000),
+  });
+  return { access: await signAccessToken(userId, deps.config.jwtSecret, deps.config.accessTokenTtl), refresh };
+}
+
+export async function signUp(
+  deps: AppDeps,
+  input: { username: string; email: string; password: string },
+): Promise<AuthSession> {
+  checkNewPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.config.scryptCost);
+  try {
+    const [user] = await deps.db
+      .insert(users)
+      .values({ username: input.username, email: normaliseEmail(input.email), passwordHash })
+      .returning({ id: users.id });
+    if (!user) throw new Error('insert returned no row');
+    const tokens = await issueTokens(deps, user.id);
+    return { ...tokens, user: await currentUser(deps.db, user.id) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('That username or e-mail address is already in use.');
+    throw error;
+  }
+}
+
+export async function logIn(deps: AppDeps, input: { email: string; password: string }): Promise<AuthSession> {
+  const [user] = await deps.db.select().from(users).where(eq(users.email, normaliseEmail(input.email)));
+  if (!user) {
+    await verifyDummyPassword(input.password, deps.config.scryptCost);
+    throw unauthenticated('That e-mail address and password do not match.');
+  }
+  if (!(await verifyPassword(input.password, user.passwordHash))) {
+    throw unauthenticated('That e-mail address and password do not match.');
+  }
+  const tokens = await issueTokens(deps, user.id);
+  return { ...tokens, user: await currentUser(deps.db, user.id) };
+}
+
+/**
+ * Rotates a refresh token: the old one is revoked in the same statement that checks it, so
+ * two uses race to one winner. A revoked token presented again means it leaked: its whole
+ * family (that login) is revoked.
+ */
+export async function rotateRefreshToken(deps: AppDeps, refresh: string): Promise<AuthTokens> {
+  const tokenHash = hashToken(refresh);
+  const [used] = await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())),
+    )
+    .returning({ userId: refreshTokens.userId, family: refreshTokens.family });
+  if (!used) {
+    const [known] = await deps.db
+      .select({ family: refreshTokens.family })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    if (known) {
+      await deps.db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.family, known.family), isNull(refreshTokens.revokedAt)));
+    }
+    throw unauthenticated('Your session has ended. Please sign in again.');
+  }
+  return issueTokens(deps, used.userId, used.family);
+}
+
+/** Revokes the login (token family) of a refresh token. Unknown tokens are ignored. */
+export async function revokeRefreshToken(deps: AppDeps, refresh: string): Promise<void> {
+  const [known] = await deps.db
+    .select({ family: refreshTokens.family })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(refresh)));
+  if (!known) return;
+  await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.family, known.family), isNull(refreshTokens.revokedAt)));
+}
+
+/** Whether an access token is valid and its member still exists. */
+export async function isAccessTokenValid(deps: AppDeps, token: string): Promise<boolean> {
+  const userId = await verifyAccessToken(token, deps.config.jwtSecret);
+  if (userId === null) return false;
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return user !== undefined;
+}
+
+/** Starts a password reset: a one-hour link by e-mail. Answers the same whether or not the address exists. */
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  const [user] = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, normaliseEmail(email)));
+  if (!user) return;
+  const token = randomToken(32);
+  await deps.db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL * 1000),
+  });
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Reset your Childhood Memories password',
+    text: [
+      'Someone asked to reset the password of your Childhood Memories account.',
+      'If it was you, open this link within an hour to choose a new password:',
+      `${deps.config.publicSiteUrl}/reset-password?token=${encodeURIComponent(token)}`,
+      'If it was not you, you can ignore this message: your password stays the same.',
+    ].join('\n\n'),
+  });
+}
+
+/** Completes a reset: sets the password, spends the token, and ends every session of the member. */
+export async function resetPassword(deps: AppDeps, token: string, newPassword: string): Promise<void> {
+  checkNewPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, deps.config.scryptCost);
+  await deps.db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!reset) throw new HttpError('invalid_request', 'This reset link has expired or was already used. Please ask for a new one.');
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, reset.userId), isNull(refreshTokens.revokedAt)));
+  });
+}
+
+/** Checks the signed-in member's password (for delete account and other sensitive steps). */
+export async function checkPassword(deps: AppDeps, userId: number, password: string): Promise<boolean> {
+  const [user] = await deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!user) return false;
+  return verifyPassword(password, user.hash);
+}
+
+/** Revokes every refresh token of a member except none: used after a password change. */
+export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the server reads from its environment, resolved once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Partner origins allowed to call with credentials. Empty: no cross-origin access. */
+  corsOrigins: string[];
+  dataDir: string;
+  /** PostgreSQL when set; otherwise PGlite in `dataDir/pglite`. `memory://` keeps PGlite in memory. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  /** Lifetime of an access token in seconds. */
+  accessTokenTtl: number;
+  /** Lifetime of a refresh token in seconds. */
+  refreshTokenTtl: number;
+  /** scrypt cost parameter N (a power of two). Lower only in tests. */
+  scryptCost: number;
+  /** Temporary photos never attached to a memory are removed after this many seconds. */
+  tempPhotoTtl: number;
+  /** Whether rate limits apply (always in production; tests may turn them off per app). */
+  rateLimits: boolean;
+  /** Where the reset link in the password e-mail points. */
+  publicSiteUrl: string;
+  /** The base URL under which media files are served (defaults to this server). */
+  publicApiUrl: string | undefined;
+}
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(packageRoot, '..', '..');
+
+/** The default data directory: `.data/` at the repository root (git-ignored). */
+export const DEFAULT_DATA_DIR = path.join(repoRoot, '.data');
+
+function readInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
+  return n;
+}
+
+/**
+ * The JWT secret: `JWT_SECRET` when set, otherwise one generated on first start and kept in
+ * `DATA_DIR/jwt-secret` (mode 0600). Never a hard-coded default.
+ */
+export function resolveJwtSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return fromEnv;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the environment (`process.env` by default) into a {@link ServerConfig}. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
+  const port = readInt(env.PORT, 8000, 'PORT');
+  const host = env.HOST || '127.0.0.1';
+  return {
+    port,
+    host,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: resolveJwtSecret(dataDir, env.JWT_SECRET),
+    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    smtpUrl: env.SMTP_URL || undefined,
+    accessTokenTtl: readInt(env.ACCESS_TOKEN_TTL, 15 * 60, 'ACCESS_TOKEN_TTL'),
+    refreshTokenTtl: readInt(env.REFRESH_TOKEN_TTL, 365 * 24 * 60 * 60, 'REFRESH_TOKEN_TTL'),
+    scryptCost: readInt(env.SCRYPT_COST, 1 << 15, 'SCRYPT_COST'),
+    tempPhotoTtl: readInt(env.TEMP_PHOTO_TTL, 24 * 60 * 60, 'TEMP_PHOTO_TTL'),
+    rateLimits: env.RATE_LIMITS !== '0',
+    publicSiteUrl: (env.PUBLIC_SITE_URL || 'http://localhost:5173').replace(/\/$/, ''),
+    publicApiUrl: env.PUBLIC_API_URL ? env.PUBLIC_API_URL.replace(/\/$/, '') : undefined,
+  };
+}

@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+
+import type { ServerConfig } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import type { Mailer } from './mailer.ts';
+import type { MediaStore } from './media.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+/** What every route needs, created once per server. */
+export interface AppDeps {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  db: Database;
+  media: MediaStore;
+  mailer: Mailer;
+  limiter: RateLimiter;
+}
+
+/** The signed-in member making the request. */
+export interface Viewer {
+  id: number;
+  username: string;
+  notificationsVersion: number;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    viewer: Viewer | null;
+  };
+}
+
+export type AppContext = Context<AppEnv>;

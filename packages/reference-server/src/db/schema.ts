@@ -1,0 +1,412 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** Members. Deleting a member cascades to everything they wrote. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  hasPassedOnboarding: boolean('has_passed_onboarding').notNull().default(false),
+  lastPrivacy: smallint('last_privacy').notNull().default(0),
+  hiddenContentWarnings: jsonb('hidden_content_warnings').$type<number[]>().notNull().default([]),
+  /** Bumped on every change to this member's notifications: the ETag of the polling routes. */
+  notificationsVersion: integer('notifications_version').notNull().default(0),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Rotating refresh tokens, stored as SHA-256 hashes. A family shares one login. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    family: text('family').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.family)],
+);
+
+/** One-time password-reset tokens (hashed). */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+/** Pending e-mail changes, confirmed by a six-digit code (hashed). */
+export const emailChanges = pgTable('email_changes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Reference data: every tagging option of the twelve categories. */
+export const tagOptions = pgTable(
+  'tag_options',
+  {
+    id: integer('id').primaryKey(),
+    category: text('category').notNull(),
+    label: text('label').notNull(),
+    optionsGroup: text('options_group'),
+    optionType: text('option_type'),
+    uiSortOrder: integer('ui_sort_order').notNull(),
+    memoryTypes: jsonb('memory_types').$type<number[]>().notNull(),
+  },
+  (t) => [index('tag_options_category_idx').on(t.category)],
+);
+
+export const contentWarnings = pgTable('content_warnings', {
+  id: integer('id').primaryKey(),
+  description: text('description').notNull(),
+  uiSortOrder: integer('ui_sort_order').notNull(),
+});
+
+export const reactionOptions = pgTable('reaction_options', {
+  id: integer('id').primaryKey(),
+  key: text('key').notNull(),
+  label: text('label').notNull(),
+  emoji: text('emoji').notNull(),
+  uiSortOrder: integer('ui_sort_order').notNull(),
+});
+
+export const feedbackOptions = pgTable('feedback_options', {
+  id: integer('id').primaryKey(),
+  label: text('label').notNull(),
+  uiSortOrder: integer('ui_sort_order').notNull(),
+});
+
+export const reportReasons = pgTable('report_reasons', {
+  id: integer('id').primaryKey(),
+  type: smallint('type').notNull(),
+  reason: text('reason').notNull(),
+  isOther: boolean('is_other').notNull(),
+});
+
+/** Free-text companions of the tag groups, keyed by the payload's `_text` field name. */
+export type TagTexts = Partial<Record<string, string>>;
+
+export const memories = pgTable(
+  'memories',
+  {
+    id: serial('id').primaryKey(),
+    hashId: text('hash_id').notNull().unique(),
+    shareableLink: text('shareable_link').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    privacy: smallint('privacy').notNull(),
+    status: smallint('status').notNull().default(1),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull(),
+    relationshipDescription: text('relationship_description').notNull().default(''),
+    patternTitle: text('pattern_title').notNull().default(''),
+    subjects: jsonb('subjects').$type<string[]>().notNull().default([]),
+    sensitiveTopics: jsonb('sensitive_topics').$type<number[]>().notNull().default([]),
+    tagTexts: jsonb('tag_texts').$type<TagTexts>().notNull().default({}),
+    totalTags: integer('total_tags').notNull().default(0),
+    idempotencyKey: text('idempotency_key'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('memories_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('memories_feed_idx').on(t.privacy, t.id),
+    index('memories_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/** One chosen option of a memory. Person actions point at their person's row. */
+export const memoryTags = pgTable(
+  'memory_tags',
+  {
+    id: serial('id').primaryKey(),
+    memoryId: integer('memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    optionId: integer('option_id'),
+    label: text('label').notNull(),
+    personOptionId: integer('person_option_id'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('memory_tags_memory_idx').on(t.memoryId), index('memory_tags_option_idx').on(t.category, t.optionId)],
+);
+
+export const memoryHashtags = pgTable(
+  'memory_hashtags',
+  {
+    memoryId: integer('memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memoryId, t.tag] }), index('memory_hashtags_tag_idx').on(t.tag)],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    tempId: text('temp_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memoryId: integer('memory_id').references(() => memories.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    thumbKey: text('thumb_key'),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_user_idx').on(t.userId), index('photos_memory_idx').on(t.memoryId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    memoryId: integer('memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('comments_memory_idx').on(t.memoryId, t.id)],
+);
+
+export const commentHides = pgTable(
+  'comment_hides',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.commentId] })],
+);
+
+/** Empathy on a memory (comment_id null) or on a comment. */
+export const empathies = pgTable(
+  'empathies',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memoryId: integer('memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('empathies_memory_unique').on(t.userId, t.memoryId).where(sql`${t.commentId} is null`),
+    uniqueIndex('empathies_comment_unique').on(t.userId, t.commentId).where(sql`${t.commentId} is not null`),
+    index('empathies_memory_idx').on(t.memoryId),
+  ],
+);
+
+/** "Me too" on a comment (the trauma acknowledgement). */
+export const traumaAcks = pgTable(
+  'trauma_acks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('trauma_acks_unique').on(t.userId, t.commentId)],
+);
+
+export const reactions = pgTable(
+  'reactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memoryId: integer('memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    optionId: smallint('option_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reactions_unique').on(t.userId, t.memoryId), index('reactions_memory_idx').on(t.memoryId)],
+);
+
+export const resonances = pgTable(
+  'resonances',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memoryTagId: integer('memory_tag_id')
+      .notNull()
+      .references(() => memoryTags.id, { onDelete: 'cascade' }),
+    memoryId: integer('memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('resonances_unique').on(t.userId, t.memoryTagId), index('resonances_memory_idx').on(t.memoryId)],
+);
+
+export const saves = pgTable(
+  'saves',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memoryId: integer('memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saves_unique').on(t.userId, t.memoryId)],
+);
+
+/** Praise feedback on a memory (comment_id null) or a comment: at most three labels. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memoryId: integer('memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    labels: jsonb('labels').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('feedback_memory_unique').on(t.userId, t.memoryId).where(sql`${t.commentId} is null`),
+    uniqueIndex('feedback_comment_unique').on(t.userId, t.commentId).where(sql`${t.commentId} is not null`),
+  ],
+);
+
+export const votes = pgTable(
+  'votes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memoryId: integer('memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('votes_unique').on(t.userId, t.memoryId)],
+);
+
+/** A member's own memory linked to another member's ("connect memories"). */
+export const connections = pgTable(
+  'connections',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memoryId: integer('memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    linkedMemoryId: integer('linked_memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('connections_unique').on(t.userId, t.memoryId, t.linkedMemoryId)],
+);
+
+export const reports = pgTable('reports', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  memoryId: integer('memory_id').references(() => memories.id, { onDelete: 'cascade' }),
+  commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+  reasonId: integer('reason_id').notNull(),
+  remark: text('remark').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    originatorId: integer('originator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    memoryId: integer('memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    reactionOptionId: smallint('reaction_option_id'),
+    memoryTagId: integer('memory_tag_id').references(() => memoryTags.id, { onDelete: 'cascade' }),
+    feedbackLabels: jsonb('feedback_labels').$type<string[]>(),
+    isRead: boolean('is_read').notNull().default(false),
+    isSeen: boolean('is_seen').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.id)],
+);
+
+export const supportMessages = pgTable('support_messages', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  subject: text('subject').notNull().default(''),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,65 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+
+import type { AppContext, Viewer } from './context.ts';
+import { badRequest, unauthenticated } from './errors.ts';
+
+/** A schema with zod's `safeParse` (zod/mini and classic both have it). */
+export interface ParseSchema<T> {
+  safeParse(
+    data: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/** Validates data with a shared schema; a failure is a 400 naming the first field at fault. */
+export function parseWith<T>(schema: ParseSchema<T>, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
+  throw badRequest(`${where}${issue?.message ?? 'The request is not valid.'}`);
+}
+
+/** The JSON body of a request, or a 400 when it is not JSON. */
+export async function jsonBody(c: AppContext): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+}
+
+/** The query parameters as a plain object (repeated keys become arrays). */
+export function queryObject(c: AppContext): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    out[key] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return out;
+}
+
+/** The signed-in member, or a 401. */
+export function requireViewer(c: AppContext): Viewer {
+  const viewer = c.get('viewer');
+  if (!viewer) throw unauthenticated();
+  return viewer;
+}
+
+/** The caller's address for rate limits (the socket's; `X-Forwarded-For` only with `TRUST_PROXY=1`). */
+export function clientAddress(c: AppContext): string {
+  if (process.env.TRUST_PROXY === '1') {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The origin under which media URLs are built. */
+export function publicOrigin(c: AppContext): string {
+  return c.get('deps').config.publicApiUrl ?? new URL(c.req.url).origin;
+}

@@ -1,0 +1,161 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+import { badRequest, tooLarge } from './errors.ts';
+import { randomToken } from './auth/tokens.ts';
+
+/** Largest photo accepted, in bytes. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest video accepted, in bytes (stored as given). */
+export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+/** Longest side of a stored photo, in pixels. */
+export const IMAGE_MAX_SIDE = 2048;
+/** Side of the square thumbnail: twice the 96 px read view, for sharp screens. */
+export const THUMBNAIL_SIDE = 192;
+/** Decoded pixels a photo may have: guards against decompression bombs. */
+export const IMAGE_MAX_PIXELS = 60_000_000;
+
+/** Where media files live. Local files now; an object store implements the same four calls. */
+export interface MediaStore {
+  put(key: string, data: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|webp|mp4|mov|webm)$/;
+
+/** Whether a string is a media key this server could have made (no paths, no dots but the extension). */
+export function isMediaKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+/** Files under one directory (`DATA_DIR/media`). */
+export class LocalMediaStore implements MediaStore {
+  readonly #dir: string;
+
+  constructor(dir: string) {
+    this.#dir = dir;
+  }
+
+  #file(key: string): string {
+    if (!isMediaKey(key)) throw new Error('invalid media key');
+    return path.join(this.#dir, key.slice(0, 2), key);
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const file = this.#file(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, data, { mode: 0o600 });
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.#file(key));
+    } catch {
+      return null;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.#file(key), { force: true });
+  }
+}
+
+/** The content type served for each extension this server writes. */
+export const MEDIA_CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+};
+
+/** What the bytes are, decided by their magic numbers, never by the file name or the sent type. */
+export type SniffedType = 'jpeg' | 'png' | 'gif' | 'webp' | 'heif' | 'avif' | 'tiff' | 'mp4' | 'mov' | 'webm';
+
+function ascii(bytes: Uint8Array, start: number, end: number): string {
+  return String.fromCharCode(...bytes.subarray(start, end));
+}
+
+/** Reads the magic bytes of a file. */
+export function sniffType(bytes: Uint8Array): SniffedType | null {
+  if (bytes.length < 12) return null;
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'gif';
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
+  if (ascii(bytes, 0, 4) === 'II*\0' || ascii(bytes, 0, 4) === 'MM\0*') return 'tiff';
+  if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return 'webm';
+  if (ascii(bytes, 4, 8) === 'ftyp') {
+    const brand = ascii(bytes, 8, 12);
+    if (brand === 'avif' || brand === 'avis') return 'avif';
+    if (['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1'].includes(brand)) return 'heif';
+    if (brand === 'qt  ') return 'mov';
+    return 'mp4';
+  }
+  return null;
+}
+
+/** A stored photo or video and its thumbnail. */
+export interface StoredMedia {
+  key: string;
+  thumbKey: string | null;
+  contentType: string;
+  size: number;
+}
+
+const VIDEO_EXTENSION: Record<'mp4' | 'mov' | 'webm', string> = { mp4: 'mp4', mov: 'mov', webm: 'webm' };
+
+/**
+ * Checks an upload by content and stores it. Photos are decoded and re-encoded with sharp:
+ * EXIF, GPS and every other metadata block are dropped, the orientation is applied to the
+ * pixels, the size is capped, and a square thumbnail is made. Videos are kept as given.
+ */
+export async function storeUpload(store: MediaStore, bytes: Buffer): Promise<StoredMedia> {
+  const type = sniffType(bytes);
+  if (type === null) {
+    throw badRequest('This file type is not supported. Please choose a photo (JPEG, PNG, WebP, GIF) or a video.');
+  }
+  if (type === 'mp4' || type === 'mov' || type === 'webm') {
+    if (bytes.length > VIDEO_MAX_BYTES) throw tooLarge('This video is too large. Please choose one under 50 MB.');
+    const key = `${randomToken(18)}.${VIDEO_EXTENSION[type]}`;
+    await store.put(key, bytes);
+    return { key, thumbKey: null, contentType: MEDIA_CONTENT_TYPES[VIDEO_EXTENSION[type]] ?? 'video/mp4', size: bytes.length };
+  }
+  if (bytes.length > IMAGE_MAX_BYTES) throw tooLarge('This photo is too large. Please choose one under 10 MB.');
+  const animated = type === 'gif' || type === 'webp';
+  let image: Buffer;
+  let thumb: Buffer;
+  let extension: 'jpg' | 'png' | 'webp';
+  try {
+    const input = () => sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, animated, failOn: 'error' });
+    const meta = await input().metadata();
+    const hasAlpha = meta.hasAlpha === true;
+    const isAnimated = (meta.pages ?? 1) > 1;
+    const resized = input().rotate().resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    if (isAnimated || type === 'webp' || type === 'gif') {
+      extension = 'webp';
+      image = await resized.webp({ quality: 82 }).toBuffer();
+    } else if (hasAlpha || type === 'png') {
+      extension = 'png';
+      image = await resized.png({ compressionLevel: 9 }).toBuffer();
+    } else {
+      extension = 'jpg';
+      image = await resized.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    }
+    thumb = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'cover' })
+      .webp({ quality: 75 })
+      .toBuffer();
+  } catch {
+    throw badRequest('This photo could not be read. Please try another one.');
+  }
+  const key = `${randomToken(18)}.${extension}`;
+  const thumbKey = `${randomToken(18)}.webp`;
+  await store.put(key, image);
+  await store.put(thumbKey, thumb);
+  return { key, thumbKey, contentType: MEDIA_CONTENT_TYPES[extension] ?? 'image/jpeg', size: image.length };
+}

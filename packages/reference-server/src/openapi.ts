@@ -1,0 +1,136 @@
+import { type EndpointKey, endpoints, endpointSchemas } from '@childhood-memories/api-client';
+import type { Hono } from 'hono';
+import { toJSONSchema } from 'zod/v4/core';
+import type * as core from 'zod/v4/core';
+
+import type { AppEnv } from './context.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+const ERROR_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['detail', 'code'],
+  properties: {
+    detail: { type: 'string', description: 'A calm, readable explanation.' },
+    code: {
+      type: 'string',
+      enum: ['invalid_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'too_large', 'rate_limited', 'server_error'],
+    },
+  },
+};
+
+const ERROR_STATUSES: Record<string, string> = {
+  '400': 'Invalid request',
+  '401': 'No or bad token',
+  '403': 'Not allowed',
+  '404': 'Not found or not visible',
+  '409': 'Conflict',
+  '413': 'Too large',
+  '429': 'Rate-limited (see Retry-After)',
+};
+
+/** The wire shape of a schema (its input: what travels, before the client's normalisation). */
+function jsonSchema(schema: unknown): JsonSchema {
+  const out = toJSONSchema(schema as core.$ZodType, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  delete out.$schema;
+  return out;
+}
+
+function queryParameters(schema: unknown): JsonSchema[] {
+  const object = jsonSchema(schema);
+  const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((object.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property,
+  }));
+}
+
+/**
+ * The OpenAPI 3.1 document of the whole API, assembled from the api-client's `endpoints`
+ * table and its zod schemas, for partners who implement their own backend.
+ */
+export function buildOpenApiDocument(): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const key of Object.keys(endpoints) as EndpointKey[]) {
+    const endpoint = endpoints[key];
+    const schemas = endpointSchemas[key] as { query: unknown; body: unknown; response: unknown };
+    const pathParams = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    const parameters = [...pathParams, ...(schemas.query ? queryParameters(schemas.query) : [])];
+    if (key === 'createMemory') {
+      parameters.push({
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', maxLength: 200 },
+        description: 'The same key from the same member returns the memory created first.',
+      } as never);
+    }
+    const responses: Record<string, JsonSchema> = {
+      [String(endpoint.success)]:
+        endpoint.success === 204 || !schemas.response
+          ? { description: endpoint.summary }
+          : { description: endpoint.summary, content: { 'application/json': { schema: jsonSchema(schemas.response) } } },
+    };
+    if (key.startsWith('listNotifications') || key.endsWith('Notifications') || key === 'getUnseenNotificationCount') {
+      responses['304'] = { description: 'Not modified since the ETag sent in If-None-Match' };
+    }
+    for (const [status, description] of Object.entries(ERROR_STATUSES)) {
+      responses[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    }
+    const operation: JsonSchema = {
+      operationId: key,
+      summary: endpoint.summary,
+      tags: [endpoint.source === 'documented' ? 'documented' : 'ours'],
+      parameters,
+      responses,
+      ...(endpoint.auth === 'none' ? { security: [] } : endpoint.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
+      'x-credentials': endpoint.credentials,
+    };
+    if (schemas.body) {
+      operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(schemas.body) } } };
+    } else if (key === 'uploadPhoto') {
+      operation.requestBody = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } },
+          },
+        },
+      };
+    }
+    const path = (paths[endpoint.path] ??= {});
+    path[endpoint.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Childhood Memories API',
+      version: '1.0.0',
+      description:
+        'The API the Childhood Memories widgets speak, as implemented by the reference server. Errors answer `{ "detail", "code" }`.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ bearer: [] }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { Error: ERROR_SCHEMA },
+    },
+    paths,
+  };
+}
+
+export function registerOpenApiRoute(app: Hono<AppEnv>): void {
+  let document: JsonSchema | undefined;
+  app.get('/openapi.json', (c) => {
+    document ??= buildOpenApiDocument();
+    return c.json(document);
+  });
+}

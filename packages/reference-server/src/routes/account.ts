@@ -1,0 +1,229 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+
+import {
+  checkNewPassword,
+  checkPassword,
+  currentUser,
+  isAccessTokenValid,
+  logIn,
+  normaliseEmail,
+  requestPasswordReset,
+  resetPassword,
+  revokeAllSessions,
+  revokeRefreshToken,
+  rotateRefreshToken,
+  signUp,
+} from '../auth/service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { hashToken, safeEqual, sixDigitCode } from '../auth/tokens.ts';
+import type { AppDeps, AppEnv, Viewer } from '../context.ts';
+import { contentWarnings, emailChanges, notifications, photos, supportMessages, users } from '../db/schema.ts';
+import { badRequest, conflict, forbidden, unauthenticated } from '../errors.ts';
+import { clientAddress, jsonBody } from '../http.ts';
+import { isUniqueViolation } from '../memories.ts';
+import { RATE_RULES } from '../rate-limit.ts';
+import { route } from './define.ts';
+
+/** How long an e-mail change code stays valid, in seconds. */
+export const EMAIL_CODE_TTL = 15 * 60;
+/** Wrong codes allowed before the change must be asked for again. */
+export const EMAIL_CODE_ATTEMPTS = 5;
+
+/**
+ * Deletes a member and everything of theirs in one transaction: the e-mail address (with the
+ * row), every memory, comment, reaction, empathy, praise, photo and notification. Photo files
+ * go after the commit. Others' notifications caused by the member go too, and their polls see it.
+ */
+export async function deleteAccount(deps: AppDeps, viewer: Viewer): Promise<void> {
+  const files = await deps.db.transaction(async (tx) => {
+    const affected = await tx
+      .select({ id: notifications.recipientId })
+      .from(notifications)
+      .where(eq(notifications.originatorId, viewer.id));
+    const removedPhotos = await tx
+      .delete(photos)
+      .where(eq(photos.userId, viewer.id))
+      .returning({ key: photos.storageKey, thumbKey: photos.thumbKey });
+    await tx.execute(
+      sql`update users set notifications_version = notifications_version + 1
+          where id in (select recipient_id from notifications n join memories m on m.id = n.memory_id where m.user_id = ${viewer.id})`,
+    );
+    await tx.delete(users).where(eq(users.id, viewer.id));
+    const others = [...new Set(affected.map((a) => a.id))].filter((id) => id !== viewer.id);
+    if (others.length > 0) {
+      await tx
+        .update(users)
+        .set({ notificationsVersion: sql`${users.notificationsVersion} + 1` })
+        .where(inArray(users.id, others));
+    }
+    return removedPhotos.flatMap((p) => (p.thumbKey ? [p.key, p.thumbKey] : [p.key]));
+  });
+  for (const key of files) await deps.media.delete(key);
+}
+
+export function registerAccountRoutes(app: Hono<AppEnv>): void {
+  route(app, 'signUp', async (c, { body }) => {
+    const deps = c.get('deps');
+    deps.limiter.hit('signup', clientAddress(c), RATE_RULES.signup);
+    return signUp(deps, body);
+  });
+
+  route(app, 'logIn', async (c, { body }) => {
+    const deps = c.get('deps');
+    const address = clientAddress(c);
+    const email = normaliseEmail(body.email);
+    deps.limiter.hit('login-address', address, RATE_RULES.loginPerAddress);
+    deps.limiter.hit('login', `${address}|${email}`, RATE_RULES.login);
+    const session = await logIn(deps, body);
+    deps.limiter.reset('login', `${address}|${email}`);
+    return session;
+  });
+
+  route(app, 'refreshToken', async (c, { body }) => rotateRefreshToken(c.get('deps'), body.refresh));
+
+  route(app, 'verifyToken', async (c, { body }) => {
+    if (!(await isAccessTokenValid(c.get('deps'), body.token))) throw unauthenticated('This token is not valid.');
+    return {};
+  });
+
+  route(app, 'logOut', async (c, { viewer }) => {
+    const deps = c.get('deps');
+    // The refresh token may come in a JSON body or the site's cookie; without one, a signed-in
+    // caller's sessions all end, so a log-out never leaves a usable refresh token behind.
+    const body = await jsonBody(c).catch(() => ({}));
+    const fromBody =
+      typeof body === 'object' && body !== null && 'refresh' in body && typeof body.refresh === 'string' ? body.refresh : undefined;
+    const refresh = fromBody ?? getCookie(c, 'refresh_token');
+    if (refresh) await revokeRefreshToken(deps, refresh);
+    else if (viewer) await revokeAllSessions(deps.db, viewer.id);
+  });
+
+  route(app, 'forgotPassword', async (c, { body }) => {
+    const deps = c.get('deps');
+    deps.limiter.hit('reset', `${clientAddress(c)}|${normaliseEmail(body.email)}`, RATE_RULES.passwordReset);
+    await requestPasswordReset(deps, body.email);
+    return { detail: 'If an account uses this address, we have sent it a link to reset the password.' };
+  });
+
+  route(app, 'resetPassword', async (c, { body }) => {
+    const deps = c.get('deps');
+    deps.limiter.hit('reset-token', clientAddress(c), RATE_RULES.passwordReset);
+    await resetPassword(deps, body.token, body.new_password);
+  });
+
+  route(app, 'getCurrentUser', async (c, { viewer }) => currentUser(c.get('deps').db, viewer.id));
+
+  route(app, 'verifyPassword', async (c, { viewer, body }) => {
+    const deps = c.get('deps');
+    deps.limiter.hit('verify-password', String(viewer.id), RATE_RULES.verifyPassword);
+    if (!(await checkPassword(deps, viewer.id, body.password))) throw forbidden('That password is not right.');
+  });
+
+  route(app, 'deleteAccount', async (c, { viewer, body }) => {
+    const deps = c.get('deps');
+    deps.limiter.hit('verify-password', String(viewer.id), RATE_RULES.verifyPassword);
+    if (!(await checkPassword(deps, viewer.id, body.password))) throw forbidden('That password is not right.');
+    await deleteAccount(deps, viewer);
+  });
+
+  route(app, 'changeEmail', async (c, { viewer, body }) => {
+    const deps = c.get('deps');
+    deps.limiter.hit('email-code', String(viewer.id), RATE_RULES.emailCode);
+    const newEmail = normaliseEmail(body.new_email);
+    const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
+    if (taken) throw conflict(taken.id === viewer.id ? 'This is already your e-mail address.' : 'That e-mail address is already in use.');
+    const code = sixDigitCode();
+    const values = {
+      newEmail,
+      codeHash: hashToken(`${viewer.id}:${code}`),
+      attempts: 0,
+      expiresAt: new Date(Date.now() + EMAIL_CODE_TTL * 1000),
+    };
+    await deps.db
+      .insert(emailChanges)
+      .values({ userId: viewer.id, ...values })
+      .onConflictDoUpdate({ target: emailChanges.userId, set: values });
+    await deps.mailer.send({
+      to: newEmail,
+      subject: 'Your Childhood Memories confirmation code',
+      text: `Your code to confirm this e-mail address is ${code}. It is valid for 15 minutes.\n\nIf you did not ask for it, you can ignore this message.`,
+    });
+  });
+
+  route(app, 'validateEmailChange', async (c, { viewer, body }) => {
+    const deps = c.get('deps');
+    await deps.db.transaction(async (tx) => {
+      const [pending] = await tx
+        .select()
+        .from(emailChanges)
+        .where(and(eq(emailChanges.userId, viewer.id), gt(emailChanges.expiresAt, new Date())));
+      const newEmail = normaliseEmail(body.new_email);
+      if (!pending || pending.newEmail !== newEmail || pending.attempts >= EMAIL_CODE_ATTEMPTS) {
+        throw badRequest('This code has expired. Please ask for a new one.');
+      }
+      if (!safeEqual(pending.codeHash, hashToken(`${viewer.id}:${body.code.trim()}`))) {
+        await tx
+          .update(emailChanges)
+          .set({ attempts: pending.attempts + 1 })
+          .where(eq(emailChanges.userId, viewer.id));
+        return 'wrong';
+      }
+      try {
+        await tx.update(users).set({ email: newEmail }).where(eq(users.id, viewer.id));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('That e-mail address is already in use.');
+        throw error;
+      }
+      await tx.delete(emailChanges).where(eq(emailChanges.userId, viewer.id));
+      return 'changed';
+    }).then((outcome) => {
+      // The attempt is counted (committed) before the wrong code is answered.
+      if (outcome === 'wrong') throw badRequest('That code is not right. Please check it and try again.');
+    });
+  });
+
+  route(app, 'changePassword', async (c, { viewer, body }) => {
+    const deps = c.get('deps');
+    checkNewPassword(body.new_password);
+    const passwordHash = await hashPassword(body.new_password, deps.config.scryptCost);
+    await deps.db.update(users).set({ passwordHash }).where(eq(users.id, viewer.id));
+  });
+
+  route(app, 'contactSupport', async (c, { viewer, body }) => {
+    await c
+      .get('deps')
+      .db.insert(supportMessages)
+      .values({
+        userId: viewer.id,
+        subject: body.subject.trim(),
+        message: body.email ? `${body.message}\n\nReply to: ${body.email}` : body.message,
+      });
+  });
+
+  route(app, 'setOnboardingStatus', async (c, { viewer, body }) => {
+    await c.get('deps').db.update(users).set({ hasPassedOnboarding: body.has_passed_onboarding }).where(eq(users.id, viewer.id));
+  });
+
+  route(app, 'getSafetyPreferences', async (c, { viewer }) => {
+    const [row] = await c
+      .get('deps')
+      .db.select({ ids: users.hiddenContentWarnings })
+      .from(users)
+      .where(eq(users.id, viewer.id));
+    return { hidden_content_warning_ids: row?.ids ?? [] };
+  });
+
+  route(app, 'updateSafetyPreferences', async (c, { viewer, body }) => {
+    const { db } = c.get('deps');
+    const ids = body.hidden_content_warning_ids;
+    if (ids.length > 0) {
+      const known = await db.select({ id: contentWarnings.id }).from(contentWarnings).where(inArray(contentWarnings.id, ids));
+      if (known.length !== ids.length) throw badRequest('hidden_content_warning_ids: one of the content warnings does not exist.');
+    }
+    await db.update(users).set({ hiddenContentWarnings: ids }).where(eq(users.id, viewer.id));
+    return { hidden_content_warning_ids: ids };
+  });
+
+}

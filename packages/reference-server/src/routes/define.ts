@@ -1,0 +1,93 @@
+import { type EndpointKey, endpoints, endpointSchemas } from '@childhood-memories/api-client';
+import type { Hono } from 'hono';
+import type * as z from 'zod/mini';
+
+import { verifyAccessToken } from '../auth/tokens.ts';
+import type { AppContext, AppEnv, Viewer } from '../context.ts';
+import { users } from '../db/schema.ts';
+import { unauthenticated } from '../errors.ts';
+import { jsonBody, type ParseSchema, parseWith, queryObject } from '../http.ts';
+import { eq } from 'drizzle-orm';
+
+type Schemas<K extends EndpointKey> = (typeof endpointSchemas)[K];
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+
+/** What a route handler receives: the caller and the request parsed by the shared schemas. */
+export interface RouteInput<K extends EndpointKey> {
+  viewer: (typeof endpoints)[K]['auth'] extends 'required' ? Viewer : Viewer | null;
+  query: Out<Schemas<K>['query']>;
+  body: Out<Schemas<K>['body']>;
+  params: Record<string, string>;
+}
+
+/** A handler answers a value (sent as JSON with the table's success status), nothing (204), or a Response. */
+export type RouteHandler<K extends EndpointKey> = (
+  c: AppContext,
+  input: RouteInput<K>,
+) => Promise<unknown> | unknown;
+
+/** Hono's path syntax for a table template: `{hashId}` becomes `:hashId`. */
+export function honoPath(template: string): string {
+  return template.replace(/\{(\w+)\}/g, ':$1');
+}
+
+const WWW_AUTHENTICATE = 'Bearer realm="childhood-memories"';
+
+/** Reads the Bearer token: null without one, 401 when it is not valid or its member is gone. */
+export async function resolveViewer(c: AppContext): Promise<Viewer | null> {
+  const header = c.req.header('authorization');
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  const deps = c.get('deps');
+  const userId = match?.[1] ? await verifyAccessToken(match[1], deps.config.jwtSecret) : null;
+  if (userId === null) {
+    c.header('WWW-Authenticate', WWW_AUTHENTICATE);
+    throw unauthenticated('Your session has ended. Please sign in again.');
+  }
+  const [user] = await deps.db
+    .select({ id: users.id, username: users.username, notificationsVersion: users.notificationsVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw unauthenticated('Your session has ended. Please sign in again.');
+  return user;
+}
+
+/** Every key registered so far: the server refuses to start with an endpoint missing. */
+export const registered = new Set<EndpointKey>();
+
+/**
+ * Registers the handler of one endpoint of the api-client table: method, path and success
+ * status come from the table, the query and body are validated with its shared schemas, and
+ * the auth rule is enforced before the handler runs.
+ */
+export function route<K extends EndpointKey>(app: Hono<AppEnv>, key: K, handler: RouteHandler<K>): void {
+  const endpoint = endpoints[key];
+  const schemas = endpointSchemas[key] as { query: unknown; body: unknown };
+  registered.add(key);
+  app.on(endpoint.method, honoPath(endpoint.path), async (c) => {
+    const viewer = endpoint.auth === 'none' ? null : await resolveViewer(c);
+    if (endpoint.auth === 'required' && viewer === null) {
+      c.header('WWW-Authenticate', WWW_AUTHENTICATE);
+      throw unauthenticated();
+    }
+    c.set('viewer', viewer);
+    const query = schemas.query ? parseWith(schemas.query as ParseSchema<unknown>, queryObject(c)) : undefined;
+    const body = schemas.body ? parseWith(schemas.body as ParseSchema<unknown>, await jsonBody(c)) : undefined;
+    const input = { viewer, query, body, params: c.req.param() } as RouteInput<K>;
+    const result = await handler(c, input);
+    if (result instanceof Response) return result;
+    if (endpoint.success === 204 || result === undefined) return c.body(null, endpoint.success === 204 ? 204 : endpoint.success);
+    return c.json(result, endpoint.success);
+  });
+}
+
+/** A 1-based page number and the matching offset. */
+export function paging(page: number | undefined, size: number): { page: number; limit: number; offset: number } {
+  const p = page && page > 0 ? page : 1;
+  return { page: p, limit: size, offset: (p - 1) * size };
+}
+
+/** The `Paged<T>` envelope. */
+export function paged<T>(results: T[], count: number, page: number, size: number) {
+  return { results, count, total_pages: Math.ceil(count / size), page };
+}

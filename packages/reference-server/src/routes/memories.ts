@@ -1,0 +1,288 @@
+import { and, count, desc, eq, exists, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import type { Hono } from 'hono';
+
+import type { AppContext, AppEnv } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { memories, memoryHashtags, memoryTags, photos, tagOptions, users } from '../db/schema.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { publicOrigin } from '../http.ts';
+import { storeUpload } from '../media.ts';
+import {
+  createMemory,
+  deleteMemory,
+  mediaUrl,
+  serializeMemories,
+  slugify,
+  TAG_LIST_FIELDS,
+  updateMemory,
+} from '../memories.ts';
+import { canReadByLink, listableBy, PUBLIC } from '../privacy.ts';
+import { paged, paging, route } from './define.ts';
+
+/** Memories per page in feeds, lists and searches. */
+export const MEMORY_PAGE_SIZE = 10;
+/** Hashtag suggestions answered by autocomplete. */
+export const AUTOCOMPLETE_LIMIT = 10;
+/** Unattached photos a member may hold at once. */
+export const TEMP_PHOTOS_MAX = 30;
+/** The longest `Idempotency-Key` accepted. */
+export const IDEMPOTENCY_KEY_MAX = 200;
+
+async function memoryPage(c: AppContext, where: SQL, page: number | undefined) {
+  const { db } = c.get('deps');
+  const viewer = c.get('viewer');
+  const p = paging(page, MEMORY_PAGE_SIZE);
+  const [total] = await db.select({ n: count() }).from(memories).where(where);
+  const rows = await db
+    .select({ id: memories.id })
+    .from(memories)
+    .where(where)
+    .orderBy(desc(memories.id))
+    .limit(p.limit)
+    .offset(p.offset);
+  const results = await serializeMemories(
+    db,
+    rows.map((r) => r.id),
+    viewer?.id ?? null,
+    publicOrigin(c),
+  );
+  return paged(results, total?.n ?? 0, p.page, MEMORY_PAGE_SIZE);
+}
+
+async function oneMemory(c: AppContext, id: number) {
+  const [memory] = await serializeMemories(c.get('deps').db, [id], c.get('viewer')?.id ?? null, publicOrigin(c));
+  if (!memory) throw notFound('We could not find that memory.');
+  return memory;
+}
+
+/** The stored category of a tag-search `tag_type`, and the reference categories its slugs come from. */
+function tagSearchCategories(tagType: string): { stored: string; reference: readonly string[] } | null {
+  if (tagType === 'person_involved') return { stored: 'person', reference: ['person'] };
+  if (tagType === 'person_action') return { stored: 'person_action', reference: ['person_action'] };
+  if (tagType in TAG_LIST_FIELDS) {
+    return { stored: tagType, reference: TAG_LIST_FIELDS[tagType as keyof typeof TAG_LIST_FIELDS] };
+  }
+  return null;
+}
+
+/** Memories carrying a system tag of `tag_type` whose label slug is `slug` (custom tags are not linked). */
+async function tagCondition(db: Database, tagType: string, slug: string): Promise<SQL> {
+  const categories = tagSearchCategories(tagType);
+  if (!categories) throw badRequest(`tag_type: ${tagType} is not a tag type.`);
+  const options = await db
+    .select({ id: tagOptions.id, label: tagOptions.label })
+    .from(tagOptions)
+    .where(inArray(tagOptions.category, [...categories.reference]));
+  const ids = options.filter((o) => slugify(o.label) === slug.toLowerCase()).map((o) => o.id);
+  if (ids.length === 0) return sql`false`;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(memoryTags)
+      .where(
+        and(eq(memoryTags.memoryId, memories.id), eq(memoryTags.category, categories.stored), inArray(memoryTags.optionId, ids)),
+      ),
+  );
+}
+
+export function registerMemoryRoutes(app: Hono<AppEnv>): void {
+  route(app, 'createMemory', async (c, { viewer, body }) => {
+    const key = c.req.header('idempotency-key')?.trim();
+    if (key !== undefined && (key === '' || key.length > IDEMPOTENCY_KEY_MAX)) {
+      throw badRequest(`Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters.`);
+    }
+    const { id } = await createMemory(c.get('deps'), viewer, body, key);
+    return oneMemory(c, id);
+  });
+
+  route(app, 'updateMemory', async (c, { viewer, body, params }) => {
+    await updateMemory(c.get('deps'), viewer, params.hashId ?? '', body);
+    const [row] = await c.get('deps').db.select({ id: memories.id }).from(memories).where(eq(memories.hashId, params.hashId ?? ''));
+    if (!row) throw notFound('We could not find that memory.');
+    return oneMemory(c, row.id);
+  });
+
+  route(app, 'getMemory', async (c, { viewer, params }) => {
+    const [row] = await c
+      .get('deps')
+      .db.select({ id: memories.id, userId: memories.userId, privacy: memories.privacy })
+      .from(memories)
+      .where(eq(memories.hashId, params.hashId ?? ''));
+    // By hashId others read Public memories only; a private link is read through the link.
+    if (!row || (row.userId !== viewer?.id && row.privacy !== PUBLIC)) throw notFound('We could not find that memory.');
+    return oneMemory(c, row.id);
+  });
+
+  route(app, 'deleteMemory', async (c, { viewer, params }) => {
+    await deleteMemory(c.get('deps'), viewer, params.hashId ?? '');
+  });
+
+  route(app, 'getMemoryByLink', async (c, { viewer, params }) => {
+    const [row] = await c
+      .get('deps')
+      .db.select({ id: memories.id, userId: memories.userId, privacy: memories.privacy })
+      .from(memories)
+      .where(eq(memories.shareableLink, params.shareable_link ?? ''));
+    if (!row || !canReadByLink(row, viewer?.id ?? null)) throw notFound('We could not find that memory.');
+    return oneMemory(c, row.id);
+  });
+
+  route(app, 'getLastPrivacy', async (c, { viewer }) => {
+    const [row] = await c.get('deps').db.select({ privacy: users.lastPrivacy }).from(users).where(eq(users.id, viewer.id));
+    return { privacy: row?.privacy ?? PUBLIC };
+  });
+
+  route(app, 'uploadPhoto', async (c, { viewer }) => {
+    const deps = c.get('deps');
+    const form = await c.req.parseBody().catch(() => {
+      throw badRequest('Please send the photo as multipart form data in the field "image".');
+    });
+    const file = form.image;
+    if (!(file instanceof File)) throw badRequest('Please send the photo in the field "image".');
+    const [held] = await deps.db
+      .select({ n: count() })
+      .from(photos)
+      .where(and(eq(photos.userId, viewer.id), isNull(photos.memoryId)));
+    if ((held?.n ?? 0) >= TEMP_PHOTOS_MAX) throw conflict('You have many unsaved photos. Please remove some first.');
+    const stored = await storeUpload(deps.media, Buffer.from(await file.arrayBuffer()));
+    const tempId = crypto.randomUUID();
+    await deps.db.insert(photos).values({
+      tempId,
+      userId: viewer.id,
+      storageKey: stored.key,
+      thumbKey: stored.thumbKey,
+      contentType: stored.contentType,
+      size: stored.size,
+    });
+    return { temp_id: tempId, image: mediaUrl(publicOrigin(c), stored.key), ...(stored.thumbKey ? { thumbnail: mediaUrl(publicOrigin(c), stored.thumbKey) } : {}) };
+  });
+
+  route(app, 'deleteTempPhoto', async (c, { viewer, query }) => {
+    const deps = c.get('deps');
+    const [removed] = await deps.db
+      .delete(photos)
+      .where(and(eq(photos.tempId, query.temp_id), eq(photos.userId, viewer.id), isNull(photos.memoryId)))
+      .returning({ key: photos.storageKey, thumbKey: photos.thumbKey });
+    if (!removed) throw notFound('We could not find that photo.');
+    await deps.media.delete(removed.key);
+    if (removed.thumbKey) await deps.media.delete(removed.thumbKey);
+  });
+
+  route(app, 'listTempPhotos', async (c, { viewer }) => {
+    const rows = await c
+      .get('deps')
+      .db.select({ tempId: photos.tempId, key: photos.storageKey })
+      .from(photos)
+      .where(and(eq(photos.userId, viewer.id), isNull(photos.memoryId)))
+      .orderBy(photos.id);
+    return rows.map((row) => ({ temp_id: row.tempId, image_url: mediaUrl(publicOrigin(c), row.key) }));
+  });
+
+  route(app, 'autocompleteHashtags', async (c, { viewer, query }) => {
+    const prefix = query.q.replace(/^#+/, '').toLowerCase().replace(/[%_\\]/g, '\\$&');
+    if (prefix === '') return [];
+    const { db } = c.get('deps');
+    const rows = await db
+      .select({ tag: memoryHashtags.tag, uses: count() })
+      .from(memoryHashtags)
+      .innerJoin(memories, eq(memories.id, memoryHashtags.memoryId))
+      .where(and(listableBy(viewer?.id ?? null), like(memoryHashtags.tag, `${prefix}%`)))
+      .groupBy(memoryHashtags.tag)
+      .orderBy(desc(count()), memoryHashtags.tag)
+      .limit(AUTOCOMPLETE_LIMIT);
+    return rows.map((row) => `#${row.tag}`);
+  });
+
+  route(app, 'getFeed', async (c, { viewer, query }) => {
+    const page = await memoryPage(c, listableBy(viewer?.id ?? null), query.page);
+    return {
+      ...page,
+      results: page.results.map((memory) => ({
+        key: `memory:${memory.hashId}`,
+        kind: 'memory' as const,
+        data: {
+          id: null,
+          shareable_link: memory.shareable_link,
+          memory,
+          comment_id: null,
+          private_comment_id: null,
+          content: null,
+        },
+      })),
+    };
+  });
+
+  route(app, 'listMemories', async (c, { viewer, query }) => {
+    const { db } = c.get('deps');
+    const conditions: SQL[] = [listableBy(viewer?.id ?? null)];
+    if (query.slug !== undefined || query.tag_type !== undefined) {
+      if (query.slug === undefined || query.tag_type === undefined) throw badRequest('slug and tag_type go together.');
+      conditions.push(await tagCondition(db, query.tag_type, query.slug));
+    }
+    if (query.persons_involved !== undefined) {
+      conditions.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(memoryTags)
+            .where(
+              and(
+                eq(memoryTags.memoryId, memories.id),
+                eq(memoryTags.category, 'person'),
+                eq(memoryTags.optionId, query.persons_involved),
+              ),
+            ),
+        ),
+      );
+    }
+    if (query.person_actions !== undefined) {
+      conditions.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(memoryTags)
+            .where(
+              and(
+                eq(memoryTags.memoryId, memories.id),
+                eq(memoryTags.category, 'person_action'),
+                inArray(memoryTags.optionId, query.person_actions),
+              ),
+            ),
+        ),
+      );
+    }
+    if (query.user !== undefined) {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, query.user));
+      conditions.push(user ? eq(memories.userId, user.id) : sql`false`);
+    }
+    return memoryPage(c, and(...conditions) as SQL, query.page);
+  });
+
+  route(app, 'searchByHashtag', async (c, { viewer, query, params }) => {
+    const tag = (params.tag ?? '').replace(/^#+/, '').toLowerCase();
+    const { db } = c.get('deps');
+    const hasTag = exists(
+      db
+        .select({ one: sql`1` })
+        .from(memoryHashtags)
+        .where(and(eq(memoryHashtags.memoryId, memories.id), eq(memoryHashtags.tag, tag))),
+    );
+    return memoryPage(c, and(listableBy(viewer?.id ?? null), hasTag) as SQL, query.page);
+  });
+
+  route(app, 'searchByTag', async (c, { viewer, query, params }) => {
+    const condition = await tagCondition(c.get('deps').db, params.tag_type ?? '', params.slug ?? '');
+    return memoryPage(c, and(listableBy(viewer?.id ?? null), condition) as SQL, query.page);
+  });
+
+  route(app, 'searchByUser', async (c, { viewer, query, params }) => {
+    const [user] = await c
+      .get('deps')
+      .db.select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, params.username ?? ''));
+    if (!user) throw notFound('We could not find that member.');
+    return memoryPage(c, and(listableBy(viewer?.id ?? null), eq(memories.userId, user.id)) as SQL, query.page);
+  });
+
+}

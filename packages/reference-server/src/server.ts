@@ -1,0 +1,84 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { and, isNull, lt } from 'drizzle-orm';
+import path from 'node:path';
+
+import { createApp } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import type { AppDeps } from './context.ts';
+import { openDatabase } from './db/client.ts';
+import { photos } from './db/schema.ts';
+import { LocalMediaStore, type MediaStore } from './media.ts';
+import { LogMailer, type Mailer, SmtpMailer } from './mailer.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { seedDemoContent } from './seed/demo.ts';
+import { seedReferenceData } from './seed/reference.ts';
+
+/** Opens the database (migrations run), seeds reference data (and demo content when asked). */
+export async function createDeps(
+  config: ServerConfig,
+  overrides: { media?: MediaStore; mailer?: Mailer; pgliteInMemory?: boolean } = {},
+): Promise<AppDeps> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteInMemory: overrides.pgliteInMemory ?? false,
+  });
+  await seedReferenceData(database.db);
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    media: overrides.media ?? new LocalMediaStore(path.join(config.dataDir, 'media')),
+    mailer: overrides.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, process.env.SMTP_FROM) : new LogMailer()),
+    limiter: new RateLimiter(config.rateLimits),
+  };
+  if (config.seedDemo) await seedDemoContent(deps);
+  return deps;
+}
+
+/** Removes temporary photos that were never attached to a memory within the configured time. */
+export async function expireTempPhotos(deps: AppDeps, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - deps.config.tempPhotoTtl * 1000);
+  const expired = await deps.db
+    .delete(photos)
+    .where(and(isNull(photos.memoryId), lt(photos.createdAt, cutoff)))
+    .returning({ key: photos.storageKey, thumbKey: photos.thumbKey });
+  for (const photo of expired) {
+    await deps.media.delete(photo.key);
+    if (photo.thumbKey) await deps.media.delete(photo.thumbKey);
+  }
+  return expired.length;
+}
+
+export interface RunningServer {
+  url: string;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** Starts the HTTP server on `config.host:config.port` (port 0 picks a free one). */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const deps = await createDeps(config);
+  const app = createApp(deps);
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const sweep = setInterval(() => {
+    expireTempPhotos(deps).catch((error: unknown) =>
+      console.error('temporary photo sweep failed:', error instanceof Error ? error.message : String(error)),
+    );
+  }, 60 * 60 * 1000);
+  sweep.unref();
+  await expireTempPhotos(deps);
+  return {
+    url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+    deps,
+    close: async () => {
+      clearInterval(sweep);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.database.close();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+
+import { createApp } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import type { AppDeps } from './context.ts';
+import { LogMailer } from './mailer.ts';
+import { LocalMediaStore } from './media.ts';
+import { createDeps } from './server.ts';
+
+/** A server for tests: PGlite in memory, or a fresh PostgreSQL database when `DATABASE_URL` is set. */
+export interface TestServer {
+  deps: AppDeps;
+  mailer: LogMailer;
+  baseUrl: string;
+  /** A `fetch` that calls the app in-process (what `createHttpClient` is given). */
+  fetch: typeof fetch;
+  /** Empties every table but the reference data, and restarts ids. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The base URL tests use; requests never leave the process. */
+export const TEST_BASE_URL = 'http://api.test';
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cm-server-test-'));
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    corsOrigins: ['https://partner.example'],
+    dataDir,
+    databaseUrl: undefined,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    seedDemo: false,
+    smtpUrl: undefined,
+    accessTokenTtl: 900,
+    refreshTokenTtl: 3600,
+    scryptCost: 1024,
+    tempPhotoTtl: 3600,
+    rateLimits: false,
+    publicSiteUrl: 'https://site.test',
+    publicApiUrl: undefined,
+    ...overrides,
+  };
+}
+
+/** Creates a throwaway PostgreSQL database next to `DATABASE_URL`'s and returns its URL. */
+export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `cm_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const config = testConfig(overrides);
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  if (scratch) config.databaseUrl = scratch.url;
+  const mailer = new LogMailer({ quiet: true });
+  const deps = await createDeps(config, {
+    mailer,
+    media: new LocalMediaStore(path.join(config.dataDir, 'media')),
+    pgliteInMemory: true,
+  });
+  const app = createApp(deps);
+  return {
+    deps,
+    mailer,
+    baseUrl: TEST_BASE_URL,
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init))) as typeof fetch,
+    reset: async () => {
+      await deps.db.execute(sql`truncate users, support_messages restart identity cascade`);
+      mailer.sent.length = 0;
+    },
+    close: async () => {
+      await deps.database.close();
+      await scratch?.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

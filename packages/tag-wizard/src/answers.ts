@@ -1,0 +1,217 @@
+import {
+  DEFAULT_MEMORY_TYPE,
+  DEFAULT_PRIVACY,
+  MEMORY_STATUS,
+  type Memory,
+  type MemorySavePayload,
+  type MemoryType,
+  type TagTextField,
+} from '@childhood-memories/api-client';
+
+import { categoriesFor, CATEGORIES, type CategoryDefinition, type PlainTagList } from './categories.ts';
+import { POINTS_PER_CATEGORY, PROGRESS_MAX } from './constants.ts';
+import type { ChosenTag } from './rules.ts';
+
+/**
+ * A memory not saved yet: the save payload the editor would send, without a hashId.
+ *
+ * @example
+ * ```ts
+ * const draft: MemoryDraft = { ...payload, hashId: null };
+ * ```
+ */
+export type MemoryDraft = MemorySavePayload & { hashId?: string | null };
+
+/**
+ * What the wizard tags: a memory as received (it has a hashId: each change updates it) or a
+ * draft (the first change creates it, later changes update it).
+ */
+export type TagWizardMemory = Memory | MemoryDraft;
+
+/** The person of People's Actions with that person's actions. */
+export interface PersonAnswer {
+  person: ChosenTag;
+  actions: ChosenTag[];
+}
+
+/**
+ * Everything the member chose in the wizard: the tags of each list, the person of People's
+ * Actions with that person's actions, and each category's 'Add more details' text.
+ */
+export interface TagAnswers {
+  lists: Record<PlainTagList, ChosenTag[]>;
+  persons: PersonAnswer[];
+  texts: Record<TagTextField, string>;
+}
+
+const PLAIN_LISTS: readonly PlainTagList[] = CATEGORIES.flatMap((category) =>
+  category.list === 'persons_actions' ? [] : [category.list],
+);
+const TEXT_FIELDS: readonly TagTextField[] = CATEGORIES.map((category) => category.textField);
+
+/** Whether a memory was received from the server (rather than being a draft payload). */
+export function isReceivedMemory(memory: TagWizardMemory): memory is Memory {
+  return 'shareable_link' in memory;
+}
+
+/** The memory's hashId, or null while it has never been saved. */
+export function hashIdOf(memory: TagWizardMemory): string | null {
+  const hashId = memory.hashId;
+  return typeof hashId === 'string' && hashId !== '' ? hashId : null;
+}
+
+/** The memory's type code, 3 (unhappy) when none is set. */
+export function memoryTypeOf(memory: TagWizardMemory): MemoryType {
+  return memory.type ?? DEFAULT_MEMORY_TYPE;
+}
+
+/** Answers with nothing chosen and no text. */
+export function emptyAnswers(): TagAnswers {
+  const lists = Object.fromEntries(PLAIN_LISTS.map((list) => [list, []])) as unknown as Record<PlainTagList, ChosenTag[]>;
+  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<TagTextField, string>;
+  return { lists, persons: [], texts };
+}
+
+/**
+ * The answers already stored on a memory (or a draft), so the wizard opens on them.
+ *
+ * @example
+ * ```ts
+ * const answers = answersFromMemory(memory);
+ * answers.lists.feelings; // [{ id: 907, label: 'Scared' }]
+ * ```
+ */
+export function answersFromMemory(memory: TagWizardMemory): TagAnswers {
+  const answers = emptyAnswers();
+  if (isReceivedMemory(memory)) {
+    for (const list of PLAIN_LISTS) {
+      answers.lists[list] = memory[list].map((tag) => ({ id: tag.tag_id, label: tag.description }));
+    }
+    answers.persons = memory.persons_actions.map((entry) => ({
+      person: { id: entry.person.tag_id, label: entry.person.description },
+      actions: entry.actions.map((action) => ({ id: action.tag_id, label: action.description })),
+    }));
+  } else {
+    for (const list of PLAIN_LISTS) {
+      answers.lists[list] =
+        list === 'age_ranges'
+          ? memory.age_ranges.map((tag) => ({ id: tag.id, label: tag.name }))
+          : memory[list].map((tag) => ({ id: tag.id, label: tag.description }));
+    }
+    answers.persons = memory.persons_actions.map((entry) => ({
+      person: { id: entry.person_involved.id, label: entry.person_involved.description },
+      actions: entry.person_action.map((action) => ({ id: action.id, label: action.description })),
+    }));
+  }
+  for (const field of TEXT_FIELDS) answers.texts[field] = memory[field] ?? '';
+  return answers;
+}
+
+/** The part of the save payload the wizard does not change (text, photos, privacy…). */
+export type MemoryBase = Omit<MemorySavePayload, PlainTagList | 'persons_actions' | TagTextField>;
+
+/**
+ * What the wizard must send unchanged with every save, so tagging never loses the title,
+ * description, photos, privacy, content warnings, subjects or the untouched `impacts` list.
+ */
+export function memoryBase(memory: TagWizardMemory): MemoryBase {
+  if (!isReceivedMemory(memory)) {
+    const base: Partial<MemorySavePayload> & { hashId?: string | null } = { ...memory };
+    for (const list of PLAIN_LISTS) delete base[list];
+    for (const field of TEXT_FIELDS) delete base[field];
+    delete base.persons_actions;
+    delete base.hashId;
+    return base as MemoryBase;
+  }
+  return {
+    type: memory.type,
+    description: memory.description,
+    title: memory.title,
+    pattern_title: memory.pattern_title,
+    status: MEMORY_STATUS,
+    privacy: memory.privacy ?? DEFAULT_PRIVACY,
+    sensitive_topics: memory.sensitive_topics.map((warning) => warning.id),
+    image_list: memory.image_list.length > 0 ? memory.image_list : memory.photos.map((photo) => photo.temp_id),
+    subjects: memory.subjects,
+    relationship_description: memory.relationship_description,
+    impacts: memory.impacts.map((tag) => ({ id: tag.tag_id, description: tag.description })),
+  };
+}
+
+/**
+ * The save payload for a memory with these answers (memory-writing §3): every tag list, and
+ * each `_text` field only when it is not empty.
+ *
+ * @example
+ * ```ts
+ * const payload = buildSavePayload(memoryBase(memory), answers);
+ * await client.updateMemory(hashId, payload);
+ * ```
+ */
+export function buildSavePayload(base: MemoryBase, answers: TagAnswers): MemorySavePayload {
+  const toRef = (tag: ChosenTag) => ({ id: tag.id, description: tag.label });
+  const payload: MemorySavePayload = {
+    ...base,
+    age_ranges: answers.lists.age_ranges.map((tag) => ({ id: tag.id, name: tag.label })),
+    sibling: answers.lists.sibling.map(toRef),
+    risk_factor: answers.lists.risk_factor.map(toRef),
+    persons_actions: answers.persons.map((entry) => ({
+      person_involved: toRef(entry.person),
+      person_action: entry.actions.map(toRef),
+    })),
+    chronic_adverse_events: answers.lists.chronic_adverse_events.map(toRef),
+    sudden_adverse_events: answers.lists.sudden_adverse_events.map(toRef),
+    feelings: answers.lists.feelings.map(toRef),
+    needs: answers.lists.needs.map(toRef),
+    thoughts: answers.lists.thoughts.map(toRef),
+    childhood_effects_emotions: answers.lists.childhood_effects_emotions.map(toRef),
+    childhood_effects_health: answers.lists.childhood_effects_health.map(toRef),
+    childhood_effects_social: answers.lists.childhood_effects_social.map(toRef),
+  };
+  for (const field of TEXT_FIELDS) {
+    const text = answers.texts[field];
+    if (text.trim() !== '') payload[field] = text;
+  }
+  return payload;
+}
+
+/** The tags chosen in a category (for People's Actions: the person and the actions). */
+export function chosenIn(category: CategoryDefinition, answers: TagAnswers): ChosenTag[] {
+  if (category.list === 'persons_actions') {
+    return answers.persons.flatMap((entry) => [entry.person, ...entry.actions]);
+  }
+  return answers.lists[category.list];
+}
+
+/**
+ * Whether a category is answered: any selection or any details text.
+ *
+ * @example
+ * ```ts
+ * isAnswered(CATEGORIES[0], answers);
+ * ```
+ */
+export function isAnswered(category: CategoryDefinition, answers: TagAnswers): boolean {
+  return chosenIn(category, answers).length > 0 || answers.texts[category.textField].trim() !== '';
+}
+
+/**
+ * The progress of the tagging, in points: 10 per answered category shown for this memory
+ * type, never above 100 (memory-writing §4).
+ *
+ * @example
+ * ```ts
+ * progressOf(MemoryType.Unhappy, answers); // 30 after three categories
+ * ```
+ */
+export function progressOf(type: MemoryType, answers: TagAnswers): number {
+  const answered = categoriesFor(type).filter((category) => isAnswered(category, answers)).length;
+  return Math.min(answered * POINTS_PER_CATEGORY, PROGRESS_MAX);
+}
+
+/** A category's answer cleared: no tags and no text ('Reset All'). */
+export function resetCategory(category: CategoryDefinition, answers: TagAnswers): TagAnswers {
+  const texts = { ...answers.texts, [category.textField]: '' };
+  if (category.list === 'persons_actions') return { ...answers, persons: [], texts };
+  return { ...answers, lists: { ...answers.lists, [category.list]: [] }, texts };
+}

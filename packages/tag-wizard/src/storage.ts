@@ -1,0 +1,201 @@
+import { CATEGORIES, type CategoryKey } from './categories.ts';
+import { STORAGE_KEYS } from './constants.ts';
+
+/*
+ * Local storage, read and written only from effects and event handlers (never while a module
+ * loads, never on the server). Every access is guarded: private browsing, a full quota or a
+ * blocked storage must never break the wizard.
+ */
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the choice simply is not remembered on this device.
+  }
+}
+
+/** Whether the member asked not to see the introduction card again. */
+export function readHideIntroduction(): boolean {
+  return read(STORAGE_KEYS.hideIntroduction) === 'true';
+}
+
+/** Remember (or forget) 'Don't show this again'. */
+export function writeHideIntroduction(hide: boolean): void {
+  write(STORAGE_KEYS.hideIntroduction, hide ? 'true' : 'false');
+}
+
+/** The guide's answers of the steps the 'your guide' view shows, as labels and an optional text. */
+export type YourGuideAnswers = Partial<Record<CategoryKey, { labels: string[]; text: string }>>;
+
+/** The steps of the 'your guide' view in the specification's order of headings. */
+export const GUIDE_STEPS: readonly CategoryKey[] = [
+  'age',
+  'siblings',
+  'riskFactors',
+  'peoplesActions',
+  'challenges',
+  'shocks',
+  'feelings',
+  'needs',
+  'thoughts',
+  'changes',
+];
+
+/** Where each guide step is in the stored form data (memory-writing §3 field names). */
+const GUIDE_FIELDS: Record<string, { list: string; text: string }> = {
+  age: { list: 'age', text: 'age_ranges_text' },
+  siblings: { list: 'sibling', text: 'sibling_text' },
+  riskFactors: { list: 'risk_factor', text: 'risk_factor_text' },
+  peoplesActions: { list: 'personsInvolved', text: 'persons_actions_text' },
+  challenges: { list: 'chronicEvents', text: 'chronic_adverse_events_text' },
+  shocks: { list: 'suddenEvents', text: 'sudden_adverse_events_text' },
+  feelings: { list: 'feelingsAtTheTime', text: 'feelings_text' },
+  needs: { list: 'needs', text: 'needs_text' },
+  thoughts: { list: 'thoughts', text: 'thoughts_text' },
+  changes: { list: 'emotions', text: 'childhood_effects_emotions_text' },
+};
+
+function labelOf(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  for (const key of ['label', 'description', 'name']) {
+    const text = record[key];
+    if (typeof text === 'string') return text;
+  }
+  return null;
+}
+
+function labelsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(labelOf).filter((label): label is string => label !== null && label !== '');
+  if (typeof value === 'object' && value !== null) {
+    // People's Actions: `{ person, actions }`.
+    const record = value as Record<string, unknown>;
+    const person = labelOf(record.person);
+    return [...(person ? [person] : []), ...labelsOf(record.actions)];
+  }
+  return [];
+}
+
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return labelOf(value[0]) ?? '';
+  return '';
+}
+
+/**
+ * Parse the guide's stored form data (`yourGuideFormData`, memory-writing §3 field names) into
+ * per-step answers. Anything unreadable is skipped; nothing here throws.
+ *
+ * @example
+ * ```ts
+ * parseYourGuide('{"feelingsAtTheTime":[{"label":"Scared"}]}'); // { feelings: { labels: ['Scared'], text: '' } }
+ * ```
+ */
+export function parseYourGuide(raw: string | null): YourGuideAnswers {
+  if (raw === null || raw === '') return {};
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
+  const record = data as Record<string, unknown>;
+  const answers: YourGuideAnswers = {};
+  for (const step of GUIDE_STEPS) {
+    const fields = GUIDE_FIELDS[step];
+    if (!fields) continue;
+    const labels = labelsOf(record[fields.list]);
+    const text = textOf(record[fields.text]).trim();
+    if (labels.length > 0 || text !== '') answers[step] = { labels, text };
+  }
+  return answers;
+}
+
+/** The guide's answers stored on this device. */
+export function readYourGuide(): YourGuideAnswers {
+  return parseYourGuide(read(STORAGE_KEYS.yourGuide));
+}
+
+/** The relationships a family member can have (the panel's placeholders and add dialog). */
+export type FamilyRelation = 'father' | 'mother' | 'grandparent' | 'sibling' | 'child' | 'other';
+
+/** One family member of a memory's family panel. */
+export interface FamilyMember {
+  id: string;
+  relation: FamilyRelation;
+  /** A name or short description in the member's words ('' for none). */
+  name: string;
+}
+
+const RELATIONS: readonly FamilyRelation[] = ['father', 'mother', 'grandparent', 'sibling', 'child', 'other'];
+
+/** The storage slot of a memory not saved yet; moved to its hashId after the first save. */
+export const DRAFT_FAMILY_KEY = 'draft';
+
+function readFamilyTable(): Record<string, FamilyMember[]> {
+  const raw = read(STORAGE_KEYS.familyMembers);
+  if (raw === null) return {};
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
+    const table: Record<string, FamilyMember[]> = {};
+    for (const [key, list] of Object.entries(data as Record<string, unknown>)) {
+      if (!Array.isArray(list)) continue;
+      table[key] = list.flatMap((item: unknown) => {
+        if (typeof item !== 'object' || item === null) return [];
+        const { id, relation, name } = item as Record<string, unknown>;
+        if (typeof id !== 'string' || typeof name !== 'string') return [];
+        const known = RELATIONS.find((candidate) => candidate === relation);
+        return known ? [{ id, relation: known, name }] : [];
+      });
+    }
+    return table;
+  } catch {
+    return {};
+  }
+}
+
+/** The family members stored for a memory (by hashId, or the draft slot). */
+export function readFamilyMembers(memoryKey: string): FamilyMember[] {
+  return readFamilyTable()[memoryKey] ?? [];
+}
+
+/** Store the family members of a memory; an empty list removes its entry. */
+export function writeFamilyMembers(memoryKey: string, members: readonly FamilyMember[]): void {
+  const table = readFamilyTable();
+  if (members.length === 0) delete table[memoryKey];
+  else table[memoryKey] = [...members];
+  write(STORAGE_KEYS.familyMembers, JSON.stringify(table));
+}
+
+/** After a draft's first save, its family members move to the new hashId. */
+export function moveDraftFamilyMembers(hashId: string): void {
+  const table = readFamilyTable();
+  const draft = table[DRAFT_FAMILY_KEY];
+  if (!draft) return;
+  delete table[DRAFT_FAMILY_KEY];
+  table[hashId] = [...(table[hashId] ?? []), ...draft];
+  write(STORAGE_KEYS.familyMembers, JSON.stringify(table));
+}
+
+/** Categories by key, for views that only know a key. */
+export const CATEGORY_BY_KEY = new Map(CATEGORIES.map((category) => [category.key, category]));

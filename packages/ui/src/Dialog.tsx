@@ -1,0 +1,139 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { forwardRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+
+import { DIALOG_DEFAULT_WIDTH } from './constants.ts';
+import { cx } from './cx.ts';
+import { IconButton } from './IconButton.tsx';
+import { CloseIcon } from './icons.tsx';
+import { LayerRoot } from './LayerRoot.tsx';
+import { uiMessages, UI_MESSAGES_NAMESPACE } from './messages.ts';
+import { useMessages } from './use-messages.ts';
+import { usePortalContainer } from './use-portal-container.ts';
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  /** Controlled open state; pair with `onOpenChange`. */
+  open?: boolean;
+  /** Initial open state when uncontrolled. */
+  defaultOpen?: boolean;
+  /** Called when the dialog asks to open or close (trigger, Escape, ×, outside click). */
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the dialog (a `Button`); focus returns to it on close. */
+  trigger?: ReactNode;
+  /** The dialog's heading and accessible name. */
+  title: ReactNode;
+  /** A sentence under the title, the dialog's accessible description. */
+  description?: ReactNode;
+  /** Keep the description for screen readers only. */
+  hideDescription?: boolean;
+  /** The body; it scrolls when taller than the screen. */
+  children?: ReactNode;
+  /** Actions at the bottom, usually `Button`s. */
+  footer?: ReactNode;
+  /** Maximum width in px (default 600); always fits the screen minus a margin. */
+  width?: number;
+  /** Accessible name of the × button (default: ui message `close`, 'Close'). */
+  closeLabel?: string;
+  /** The element to focus when the dialog opens (default: the first focusable element). */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Extra class on the dialog panel. */
+  className?: string;
+}
+
+/**
+ * A modal dialog (Radix Dialog): portalled into the provider's `portalContainer` and wrapped in
+ * `.cm-root`; page scroll locked while open; focus trapped, and restored to the trigger on
+ * close; Escape, the × button and a click outside close it. `data-state` is 'open' | 'closed'.
+ *
+ * @example
+ * <Dialog
+ *   title="Community Guidelines"
+ *   trigger={<Button variant="secondary">View Guidelines</Button>}
+ *   footer={<Button onClick={close}>Done</Button>}
+ * >
+ *   <p>…</p>
+ * </Dialog>
+ */
+export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
+  {
+    open,
+    defaultOpen,
+    onOpenChange,
+    trigger,
+    title,
+    description,
+    hideDescription = false,
+    children,
+    footer,
+    width = DIALOG_DEFAULT_WIDTH,
+    closeLabel,
+    initialFocusRef,
+    className,
+  },
+  ref,
+) {
+  const t = useMessages(UI_MESSAGES_NAMESPACE, uiMessages);
+  const container = usePortalContainer();
+  const hasDescription = description !== undefined && description !== null && description !== false;
+  const style = { '--cm-dialog-width': `${width}px` } as CSSProperties;
+
+  return (
+    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal container={container ?? undefined}>
+        <LayerRoot className="cm-layer">
+          <RadixDialog.Overlay className="cm-dialog-overlay" />
+          <RadixDialog.Content
+            ref={ref}
+            className={cx('cm-dialog', className)}
+            style={style}
+            // Radix warns when no description is linked; an absent one is deliberate here.
+            {...(hasDescription ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={(event) => {
+              const target = initialFocusRef?.current;
+              if (target) {
+                event.preventDefault();
+                target.focus();
+              }
+            }}
+          >
+            <div className="cm-dialog-header">
+              <RadixDialog.Title className="cm-dialog-title">{title}</RadixDialog.Title>
+              <RadixDialog.Close asChild>
+                <IconButton
+                  label={closeLabel ?? t.close}
+                  variant="ghost"
+                  size="sm"
+                  className="cm-dialog-close"
+                >
+                  <CloseIcon />
+                </IconButton>
+              </RadixDialog.Close>
+            </div>
+            {hasDescription ? (
+              <RadixDialog.Description
+                className={hideDescription ? 'cm-visually-hidden' : 'cm-dialog-description'}
+              >
+                {description}
+              </RadixDialog.Description>
+            ) : null}
+            {children !== undefined && children !== null ? (
+              <div className="cm-dialog-body">{children}</div>
+            ) : null}
+            {footer ? <div className="cm-dialog-footer">{footer}</div> : null}
+          </RadixDialog.Content>
+        </LayerRoot>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+});
+
+/**
+ * A button that closes the enclosing {@link Dialog} (Radix `Dialog.Close` with `asChild`).
+ *
+ * @example
+ * <Dialog title="Community Guidelines" footer={<DialogClose><Button>Done</Button></DialogClose>}>…</Dialog>
+ */
+export function DialogClose({ children }: { children: ReactNode }) {
+  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+}

@@ -1,0 +1,69 @@
+import { forwardRef, type CSSProperties, type ReactNode } from 'react';
+import { useProgressBar } from 'react-aria';
+
+import { cx } from './cx.ts';
+import { useLocale } from './use-locale.ts';
+
+/** Props of {@link ProgressBar}. */
+export interface ProgressBarProps {
+  /** Current value, between 0 and `max`. */
+  value: number;
+  /** Default 100. */
+  max?: number;
+  /** The accessible name, also shown above the bar unless `hideLabel`. */
+  label: ReactNode;
+  /** How the value is read and shown, e.g. 'Step 1 of 2'; default a percentage in the locale. */
+  valueText?: string;
+  /** Keep the label and value text for screen readers only. */
+  hideLabel?: boolean;
+  className?: string;
+}
+
+/**
+ * A progress bar (`role="progressbar"`, react-aria `useProgressBar`). `data-state` is
+ * 'complete' at `max`, else 'progress'.
+ *
+ * @example
+ * <ProgressBar label="Your progress" value={step} max={2} valueText={`Step ${step} of 2`} />
+ */
+export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function ProgressBar(
+  { value, max = 100, label, valueText, hideLabel = false, className },
+  ref,
+) {
+  const locale = useLocale();
+  const clamped = Math.min(Math.max(value, 0), max);
+  const percent = max > 0 ? (clamped / max) * 100 : 0;
+  const shownValue =
+    valueText ??
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+  const { progressBarProps, labelProps } = useProgressBar({
+    label,
+    value: clamped,
+    minValue: 0,
+    maxValue: max,
+    valueLabel: shownValue,
+  });
+  const style = { '--cm-progress-percent': `${percent}%` } as CSSProperties;
+
+  return (
+    <div
+      {...progressBarProps}
+      ref={ref}
+      className={cx('cm-progress', className)}
+      data-state={clamped >= max ? 'complete' : 'progress'}
+      style={style}
+    >
+      <div className={hideLabel ? 'cm-visually-hidden' : 'cm-progress-header'}>
+        <span {...labelProps} className="cm-progress-label">
+          {label}
+        </span>
+        <span className="cm-progress-value" aria-hidden="true">
+          {shownValue}
+        </span>
+      </div>
+      <div className="cm-progress-track" aria-hidden="true">
+        <div className="cm-progress-fill" />
+      </div>
+    </div>
+  );
+});

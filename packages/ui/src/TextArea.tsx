@@ -1,0 +1,172 @@
+import {
+  forwardRef,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+import type { CounterKind } from './counter.ts';
+import { cx } from './cx.ts';
+import { describedBy, FieldFrame, fieldIds } from './field-parts.tsx';
+import { uiMessages, UI_MESSAGES_NAMESPACE } from './messages.ts';
+import { useCharacterCounter } from './use-character-counter.tsx';
+import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.ts';
+import { useMessages } from './use-messages.ts';
+
+/** Props of {@link TextArea}: native textarea props plus the field's parts. */
+export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
+  /** The visible label (required: it is the textarea's accessible name). */
+  label: ReactNode;
+  /** A hint under the label, linked with `aria-describedby`. */
+  description?: ReactNode;
+  /** An error under the textarea; sets `aria-invalid` and is linked with `aria-describedby`. */
+  error?: string;
+  /** Keep the label for screen readers only. */
+  hideLabel?: boolean;
+  /**
+   * The counter rule when `maxLength` is set: 'description' (default; above 80 %, red above 90 %),
+   * 'details' (from the first character, red above 450 of 500) or 'none'.
+   */
+  counter?: CounterKind;
+  /** Grow with the text from this many rows (spec: description 6 on desktop, 7 on mobile). */
+  minRows?: number;
+  /** Stop growing at this many rows and scroll instead (spec: 18 on desktop, 10 on mobile). */
+  maxRows?: number;
+  /** Class of the field wrapper. */
+  className?: string;
+  /** Class of the textarea itself. */
+  textareaClassName?: string;
+  /** Override the ui strings used here (`characterCount`). */
+  messages?: Partial<Pick<typeof uiMessages, 'characterCount'>>;
+}
+
+function numeric(value: string): number {
+  const parsed = Number.parseFloat(value);
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+/**
+ * A labelled multi-line text field with optional description, error and character counter, that
+ * grows between `minRows` and `maxRows`. Controlled or uncontrolled. The ref is the textarea.
+ *
+ * @example
+ * <TextArea
+ *   label="Description"
+ *   maxLength={5000}
+ *   minRows={6}
+ *   maxRows={18}
+ *   value={description}
+ *   onChange={(e) => setDescription(e.target.value)}
+ * />
+ */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  {
+    label,
+    description,
+    error,
+    hideLabel = false,
+    counter = 'description',
+    minRows,
+    maxRows,
+    rows,
+    className,
+    textareaClassName,
+    messages,
+    id,
+    value,
+    defaultValue,
+    onChange,
+    maxLength,
+    'aria-describedby': ariaDescribedBy,
+    ...props
+  },
+  forwardedRef,
+) {
+  const t = useMessages(UI_MESSAGES_NAMESPACE, uiMessages, messages);
+  const generatedId = useId();
+  const controlId = id ?? `cm-text-area-${generatedId}`;
+  const ids = fieldIds(controlId);
+  const innerRef = useRef<HTMLTextAreaElement | null>(null);
+  const [uncontrolledLength, setUncontrolledLength] = useState(() => String(defaultValue ?? '').length);
+  const length = value !== undefined && value !== null ? String(value).length : uncontrolledLength;
+  const {
+    counter: counterNode,
+    announcer,
+    describedById,
+  } = useCharacterCounter(controlId, length, maxLength, counter, t.characterCount);
+
+  const setRef = useCallback(
+    (node: HTMLTextAreaElement | null) => {
+      innerRef.current = node;
+      if (typeof forwardedRef === 'function') forwardedRef(node);
+      else if (forwardedRef) forwardedRef.current = node;
+    },
+    [forwardedRef],
+  );
+
+  const autoGrow = minRows !== undefined || maxRows !== undefined;
+
+  useIsomorphicLayoutEffect(() => {
+    const node = innerRef.current;
+    if (!node || !autoGrow) return;
+    const style = getComputedStyle(node);
+    const lineHeight = numeric(style.lineHeight) || numeric(style.fontSize) * 1.5 || 24;
+    const chrome =
+      numeric(style.paddingTop) +
+      numeric(style.paddingBottom) +
+      numeric(style.borderTopWidth) +
+      numeric(style.borderBottomWidth);
+    const min = (minRows ?? 1) * lineHeight + chrome;
+    const max = maxRows !== undefined ? maxRows * lineHeight + chrome : Number.POSITIVE_INFINITY;
+    node.style.height = 'auto';
+    const wanted = Math.max(
+      min,
+      node.scrollHeight + numeric(style.borderTopWidth) + numeric(style.borderBottomWidth),
+    );
+    node.style.height = `${Math.min(wanted, max)}px`;
+    node.style.overflowY = wanted > max ? 'auto' : 'hidden';
+  }, [length, minRows, maxRows, autoGrow]);
+
+  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    setUncontrolledLength(event.target.value.length);
+    onChange?.(event);
+  };
+
+  const hasDescription = description !== undefined && description !== null && description !== false;
+  return (
+    <FieldFrame
+      controlId={controlId}
+      label={label}
+      hideLabel={hideLabel}
+      description={description}
+      error={error}
+      counter={counterNode}
+      announcer={announcer}
+      className={className}
+      blockClass="cm-text-area"
+    >
+      <textarea
+        {...props}
+        ref={setRef}
+        id={controlId}
+        rows={rows ?? minRows ?? 4}
+        className={cx('cm-input', textareaClassName)}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={handleChange}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(
+          hasDescription ? ids.description : undefined,
+          error ? ids.error : undefined,
+          describedById,
+          ariaDescribedBy,
+        )}
+      />
+    </FieldFrame>
+  );
+});

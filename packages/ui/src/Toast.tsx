@@ -1,0 +1,200 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+
+import { TOAST_DURATION_MS } from './constants.ts';
+import { IconButton } from './IconButton.tsx';
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons.tsx';
+import { LayerRoot } from './LayerRoot.tsx';
+import { uiMessages, UI_MESSAGES_NAMESPACE } from './messages.ts';
+import { Portal } from './Portal.tsx';
+import { useMessages } from './use-messages.ts';
+import { WidgetRootContext } from './widget-root-context.ts';
+
+/** The kinds of toast: errors are announced assertively, the others politely. */
+export type ToastTone = 'success' | 'error' | 'info';
+
+/** What `toast()` takes. */
+export interface ToastOptions {
+  tone: ToastTone;
+  title: string;
+  description?: string;
+  /** Milliseconds on screen; default {@link TOAST_DURATION_MS} (3 s). Pauses on hover and focus. */
+  duration?: number;
+}
+
+/** What {@link useToast} returns. */
+export interface ToastApi {
+  toast(options: ToastOptions): void;
+}
+
+interface ToastItem extends ToastOptions {
+  id: number;
+  open: boolean;
+  /** The theme where `toast()` was called, carried into the portalled toast. */
+  theme: string | undefined;
+}
+
+interface ToastContextValue {
+  items: ToastItem[];
+  add(options: ToastOptions, theme: string | undefined): void;
+  close(id: number): void;
+}
+
+const ToastContext = createContext<ToastContextValue | null>(null);
+ToastContext.displayName = 'ToastContext';
+
+/** At most this many toasts stay on screen; older ones close first. */
+const MAX_VISIBLE_TOASTS = 3;
+
+/** Props of {@link ToastProvider}. */
+export interface ToastProviderProps {
+  children?: ReactNode;
+}
+
+/**
+ * Holds the toasts of everything inside it. `WidgetsProvider` already includes it together with a
+ * {@link Toaster}; use it directly only without `WidgetsProvider`, and render a `Toaster` inside.
+ *
+ * @example
+ * <ToastProvider>
+ *   <MyWidget />
+ *   <Toaster />
+ * </ToastProvider>
+ */
+export function ToastProvider({ children }: ToastProviderProps) {
+  const [items, setItems] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+  const t = useMessages(UI_MESSAGES_NAMESPACE, uiMessages);
+
+  const add = useCallback((options: ToastOptions, theme: string | undefined) => {
+    const id = nextId.current++;
+    setItems((current) => {
+      const open = current.filter((item) => item.open);
+      const keep = open.slice(Math.max(0, open.length - (MAX_VISIBLE_TOASTS - 1)));
+      const closing = open.filter((item) => !keep.includes(item)).map((item) => ({ ...item, open: false }));
+      return [...closing, ...keep, { ...options, id, open: true, theme }];
+    });
+  }, []);
+
+  const close = useCallback((id: number) => {
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, open: false } : item)));
+  }, []);
+
+  const value = useMemo(() => ({ items, add, close }), [items, add, close]);
+
+  return (
+    <ToastContext.Provider value={value}>
+      <RadixToast.Provider duration={TOAST_DURATION_MS} label={t.notification} swipeDirection="right">
+        {children}
+      </RadixToast.Provider>
+    </ToastContext.Provider>
+  );
+}
+
+const toneIcons = { success: CheckIcon, error: AlertIcon, info: InfoIcon } as const;
+
+/** Props of {@link Toaster}. */
+export interface ToasterProps {
+  /** Extra class on the toast list. */
+  className?: string;
+}
+
+/**
+ * Where toasts appear: a list fixed to the bottom of the screen, portalled into the provider's
+ * `portalContainer`. F8 moves focus to it. `WidgetsProvider` renders one for you.
+ *
+ * @example
+ * <ToastProvider>
+ *   <App />
+ *   <Toaster />
+ * </ToastProvider>
+ */
+export function Toaster({ className }: ToasterProps) {
+  const context = useContext(ToastContext);
+  const t = useMessages(UI_MESSAGES_NAMESPACE, uiMessages);
+  if (!context) return null;
+  const { items, close } = context;
+  const toneLabels = { success: t.toastSuccess, error: t.toastError, info: t.toastInfo };
+
+  return (
+    <Portal>
+      <LayerRoot className="cm-layer">
+        {items.map((item) => {
+          const Icon = toneIcons[item.tone];
+          return (
+            <RadixToast.Root
+              key={item.id}
+              open={item.open}
+              onOpenChange={(open) => {
+                if (!open) close(item.id);
+              }}
+              duration={item.duration ?? TOAST_DURATION_MS}
+              type={item.tone === 'error' ? 'foreground' : 'background'}
+              className="cm-root cm-toast"
+              data-theme={item.theme}
+              data-variant={item.tone}
+            >
+              <span className="cm-toast-icon" aria-hidden="true">
+                <Icon />
+              </span>
+              <div className="cm-toast-text">
+                <RadixToast.Title className="cm-toast-title">
+                  <span className="cm-visually-hidden">{`${toneLabels[item.tone]}: `}</span>
+                  {item.title}
+                </RadixToast.Title>
+                {item.description ? (
+                  <RadixToast.Description className="cm-toast-description">
+                    {item.description}
+                  </RadixToast.Description>
+                ) : null}
+              </div>
+              <RadixToast.Close asChild>
+                <IconButton label={t.close} variant="ghost" size="sm" className="cm-toast-close">
+                  <CloseIcon />
+                </IconButton>
+              </RadixToast.Close>
+            </RadixToast.Root>
+          );
+        })}
+        <RadixToast.Viewport
+          className={className ? `cm-toast-viewport ${className}` : 'cm-toast-viewport'}
+          label={t.notifications}
+        />
+      </LayerRoot>
+    </Portal>
+  );
+}
+
+let warnedMissingProvider = false;
+
+/**
+ * Shows short messages (success, error, info) for 3 seconds; screen readers hear them, errors
+ * assertively. Needs `WidgetsProvider` (or `ToastProvider` + `Toaster`) above; without one,
+ * `toast()` warns in the console and shows nothing.
+ *
+ * @example
+ * const { toast } = useToast();
+ * toast({ tone: 'success', title: 'Post Updated Successfully', description: 'Your changes have been saved!' });
+ */
+export function useToast(): ToastApi {
+  const context = useContext(ToastContext);
+  const rootRef = useContext(WidgetRootContext);
+  const add = context?.add;
+  const toast = useCallback(
+    (options: ToastOptions) => {
+      if (!add) {
+        if (!warnedMissingProvider) {
+          warnedMissingProvider = true;
+          console.warn(
+            `toast("${options.title}") was not shown: wrap the widget in <WidgetsProvider> (or <ToastProvider> with a <Toaster />).`,
+          );
+        }
+        return;
+      }
+      const theme = rootRef?.current?.closest('[data-theme]')?.getAttribute('data-theme') ?? undefined;
+      add(options, theme);
+    },
+    [add, rootRef],
+  );
+  return useMemo(() => ({ toast }), [toast]);
+}

@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, useMemo, useState, type ReactNode } from 'react';
+
+import { Toaster, ToastProvider } from './Toast.tsx';
+import { WidgetsContext, type MessageOverrides, type WidgetsContextValue } from './widgets-context.ts';
+
+/**
+ * The API client type the provider passes down. Widgets each accept a narrower interface (only
+ * the calls they make), so any object is accepted here and `useApiClient` narrows it.
+ */
+export type WidgetsClient = object;
+
+/** Props of {@link WidgetsProvider}. */
+export interface WidgetsProviderProps {
+  /** The API client (from `createHttpClient()` of `@childhood-memories/api-client`, or a fake). */
+  client?: WidgetsClient;
+  /** String overrides by namespace: `{ ui: { close: 'Close' }, crisisResources: { … } }`. */
+  messages?: MessageOverrides;
+  /** BCP 47 locale for dates and numbers; default 'en'. */
+  locale?: string;
+  /** Where dialogs, popovers and toasts portal to; default `document.body`. */
+  portalContainer?: HTMLElement | null;
+  /** A TanStack Query client to share with the host; one is created per provider otherwise. */
+  queryClient?: QueryClient;
+  children?: ReactNode;
+}
+
+function mergeMessages(outer: MessageOverrides, inner: MessageOverrides | undefined): MessageOverrides {
+  if (!inner) return outer;
+  const merged: MessageOverrides = { ...outer };
+  for (const namespace of Object.keys(inner)) {
+    merged[namespace] = { ...outer[namespace], ...inner[namespace] };
+  }
+  return merged;
+}
+
+function createDefaultQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // A calm page: no refetch storm when the person switches back to the tab.
+      queries: { refetchOnWindowFocus: false, retry: 1 },
+    },
+  });
+}
+
+/**
+ * Gives every widget inside it the API client, strings, locale, portal container, a TanStack
+ * Query cache and a toast area. Providers nest: an inner one overrides only what it is given.
+ * Renders no element of its own and touches no browser global while rendering (SSR-safe).
+ *
+ * @example
+ * const client = createHttpClient({ baseUrl: 'https://api.example.org' });
+ *
+ * <WidgetsProvider client={client} locale="en-GB" messages={{ crisisResources: { title: 'Need help now?' } }}>
+ *   <CrisisResources />
+ * </WidgetsProvider>
+ */
+export function WidgetsProvider({
+  client,
+  messages,
+  locale,
+  portalContainer,
+  queryClient,
+  children,
+}: WidgetsProviderProps) {
+  const outer = useContext(WidgetsContext);
+  const [ownQueryClient] = useState(() => queryClient ?? createDefaultQueryClient());
+
+  const value = useMemo<WidgetsContextValue>(
+    () => ({
+      messages: mergeMessages(outer.messages, messages),
+      locale: locale ?? outer.locale,
+      portalContainer: portalContainer !== undefined ? portalContainer : outer.portalContainer,
+      client: client ?? outer.client,
+    }),
+    [outer, messages, locale, portalContainer, client],
+  );
+
+  return (
+    <WidgetsContext.Provider value={value}>
+      <QueryClientProvider client={queryClient ?? ownQueryClient}>
+        <ToastProvider>
+          {children}
+          <Toaster />
+        </ToastProvider>
+      </QueryClientProvider>
+    </WidgetsContext.Provider>
+  );
+}

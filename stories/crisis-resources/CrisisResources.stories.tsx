@@ -1,0 +1,279 @@
+import {
+  CrisisResources,
+  QuickExit,
+  crisisCountries,
+  type CrisisCountry,
+} from '@childhood-memories/crisis-resources';
+import { WidgetsProvider } from '@childhood-memories/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'crisis-resources/CrisisResources',
+  component: CrisisResources,
+  args: { onCountryChange: fn() },
+} satisfies Meta<typeof CrisisResources>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The links of the list named "Support lines in {country}", as [text, href] pairs. */
+function linksIn(canvasElement: HTMLElement, country: string) {
+  const list = within(canvasElement).getByRole('list', { name: `Support lines in ${country}` });
+  return within(list)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+/** Makes the browser report `languages` for one story, as a person's browser settings would. */
+function browserLanguages(languages: string[]) {
+  return () => {
+    Object.defineProperty(navigator, 'languages', { configurable: true, get: () => languages });
+    Object.defineProperty(navigator, 'language', { configurable: true, get: () => languages[0] });
+    return () => {
+      Reflect.deleteProperty(navigator, 'languages');
+      Reflect.deleteProperty(navigator, 'language');
+    };
+  };
+}
+
+export const Australia: Story = {
+  args: { country: 'AU' },
+  play: async ({ canvasElement }) => {
+    await expect(linksIn(canvasElement, 'Australia')).toEqual([
+      ['Call 13 11 14', 'tel:131114'],
+      ['Call 1800 737 732', 'tel:1800737732'],
+      ['Call 1300 22 4636', 'tel:1300224636'],
+      ['Call 1800 55 1800', 'tel:1800551800'],
+    ]);
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Call 13 11 14' }),
+    ).toHaveAccessibleDescription('Lifeline Australia');
+  },
+};
+
+export const USA: Story = {
+  args: { country: 'US' },
+  play: async ({ canvasElement }) => {
+    await expect(linksIn(canvasElement, 'USA')).toEqual([
+      ['Call 988', 'tel:988'],
+      ['Call 800-656-HOPE', 'tel:+18006564673'],
+      ['Text HOME to 741741', 'sms:741741?&body=HOME'],
+      ['Call 1-800-422-4453', 'tel:+18004224453'],
+    ]);
+  },
+};
+
+export const Canada: Story = {
+  args: { country: 'CA' },
+  play: async ({ canvasElement }) => {
+    await expect(linksIn(canvasElement, 'Canada')).toEqual([
+      ['Call 1-833-456-4566', 'tel:+18334564566'],
+      ['Call 1-800-668-6868', 'tel:+18006686868'],
+      ['Text TALK to 686868', 'sms:686868?&body=TALK'],
+      ['Call 1-866-887-0015', 'tel:+18668870015'],
+    ]);
+  },
+};
+
+export const UK: Story = {
+  args: { country: 'GB' },
+  play: async ({ canvasElement }) => {
+    await expect(linksIn(canvasElement, 'UK')).toEqual([
+      ['Call 116 123', 'tel:116123'],
+      ['Call 0800 1111', 'tel:+448001111'],
+      ['Call 0808 802 9999', 'tel:+448088029999'],
+      ['Call 0300 123 3393', 'tel:+443001233393'],
+    ]);
+  },
+};
+
+export const NewZealand: Story = {
+  args: { country: 'NZ' },
+  play: async ({ canvasElement }) => {
+    await expect(linksIn(canvasElement, 'New Zealand')).toEqual([
+      ['Call 0800 543 354', 'tel:+64800543354'],
+      ['Call 0800 376 633', 'tel:+64800376633'],
+      ['Call 0800 623 1700', 'tel:+648006231700'],
+      ['Call 0800 111 757', 'tel:+64800111757'],
+    ]);
+  },
+};
+
+/** No `country`: the browser says en-NZ, so New Zealand is shown; the person can switch. */
+export const FromBrowserLocale: Story = {
+  beforeEach: browserLanguages(['en-NZ']),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Country' });
+    await expect(select).toHaveDisplayValue('New Zealand');
+    await userEvent.selectOptions(select, 'Canada');
+    await expect(args.onCountryChange).toHaveBeenCalledWith('CA');
+    await expect(canvas.getByRole('link', { name: 'Text TALK to 686868' })).toBeVisible();
+  },
+};
+
+/** A region the set does not cover (de-DE): the first country, and the emergency sentence. */
+export const UnknownLocale: Story = {
+  beforeEach: browserLanguages(['de-DE']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('Australia');
+    await expect(canvas.getByText(/call your local emergency number/)).toBeVisible();
+  },
+};
+
+const ireland: CrisisCountry = {
+  code: 'IE',
+  name: 'Ireland',
+  lines: [{ number: '116 123', name: 'Samaritans Ireland', description: 'Any time, day or night' }],
+};
+
+/** `extraResources`: a line appended to New Zealand and a whole new country. */
+export const HostAddedLines: Story = {
+  args: {
+    defaultCountry: 'NZ',
+    extraResources: [
+      { code: 'NZ', name: 'New Zealand', lines: [{ number: '1737', kind: 'text', name: 'Need to talk?' }] },
+      ireland,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(linksIn(canvasElement, 'New Zealand')).toHaveLength(5);
+    await expect(canvas.getByRole('link', { name: 'Text 1737' })).toHaveAttribute('href', 'sms:1737');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'Ireland');
+    await expect(canvas.getByRole('link', { name: 'Call 116 123' })).toHaveAccessibleDescription(
+      'Samaritans Ireland Any time, day or night',
+    );
+  },
+};
+
+/** `resources`: the host's own set. A line that is not a number is shown as text, never a link. */
+export const ReplacedSet: Story = {
+  args: {
+    resources: [
+      {
+        code: 'IE',
+        name: 'Ireland',
+        lines: [
+          { number: '116 123', name: 'Samaritans Ireland', ageRange: '18 and over' },
+          { number: 'text HELLO to 50808' },
+          { number: 'Ask your GP for an urgent appointment' },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
+    await expect(linksIn(canvasElement, 'Ireland')).toEqual([
+      ['Call 116 123', 'tel:116123'],
+      ['Text HELLO to 50808', 'sms:50808?&body=HELLO'],
+    ]);
+    await expect(canvas.getByText('Ask your GP for an urgent appointment')).toBeVisible();
+    await expect(canvas.getByText('For ages 18 and over')).toBeVisible();
+  },
+};
+
+/** Strings from the provider's `crisisResources` namespace, and one from the `messages` prop. */
+export const OverriddenStrings: Story = {
+  args: { country: 'US', messages: { countryLabel: 'Where you are' } },
+  decorators: [
+    (Story) => (
+      <WidgetsProvider
+        messages={{
+          crisisResources: {
+            title: 'Need to talk to someone now?',
+            emergency: 'If you might be hurt right now, call 911.',
+            linesLabel: (country: string) => `Lines you can reach in ${country}`,
+            call: (number: string) => `Ring ${number}`,
+            text: (keyword: string, number: string) => `Send ${keyword} to ${number}`,
+          },
+        }}
+      >
+        <Story />
+      </WidgetsProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Need to talk to someone now?' })).toBeVisible();
+    await expect(canvas.getByText('If you might be hurt right now, call 911.')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Where you are' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Lines you can reach in USA' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Send HOME to 741741' })).toHaveAttribute(
+      'href',
+      'sms:741741?&body=HOME',
+    );
+  },
+};
+
+/** A phone screen, 390 px wide: one column of full-width links, nothing overflowing. */
+export const Mobile390: Story = {
+  args: { country: 'CA' },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 390, maxInlineSize: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Crisis Resources' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const [first, second] = within(region).getAllByRole('listitem');
+    await expect(first?.getBoundingClientRect().left).toBe(second?.getBoundingClientRect().left);
+    for (const link of within(region).getAllByRole('link')) {
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+export const Dark: Story = {
+  args: { country: 'GB' },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-theme="dark"]')).not.toBeNull();
+    await expect(within(canvasElement).getByRole('link', { name: 'Call 0800 1111' })).toBeVisible();
+  },
+};
+
+/** Every state at once, for visual review: each country, host lines, plain text, Quick Exit. */
+export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
+  render: () => (
+    <div style={{ display: 'grid', gap: '2rem' }}>
+      <QuickExit href="https://www.bbc.co.uk/weather" navigate={() => undefined} />
+      {crisisCountries.map((country) => (
+        <CrisisResources
+          key={country.code}
+          country={country.code}
+          headingLevel={3}
+          messages={{ title: `Crisis Resources: ${country.name}` }}
+        />
+      ))}
+      <CrisisResources
+        headingLevel={3}
+        messages={{ title: 'Crisis Resources: host lines' }}
+        resources={[
+          {
+            code: 'IE',
+            name: 'Ireland',
+            lines: [
+              { number: '116 123', name: 'Samaritans Ireland', description: 'Any time, day or night' },
+              { number: '50808', kind: 'text', textKeyword: 'HELLO', ageRange: '16 and over' },
+              { number: 'Ask your GP for an urgent appointment' },
+            ],
+          },
+        ]}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('region')).toHaveLength(6);
+    await expect(canvas.getByRole('button', { name: 'Exit this page' })).toBeVisible();
+    await expect(canvas.getByText('Ask your GP for an urgent appointment')).toBeVisible();
+  },
+};

@@ -1,0 +1,266 @@
+import {
+  CommunityGuidelines,
+  GroundingTip,
+  groundingTips,
+  HelpPanel,
+  LoveStyleWritingTips,
+  MemoryWritingTips,
+  PhotoGuidance,
+  PrivacyAndControl,
+  QuizHelpPanel,
+  SafetyAndGrounding,
+} from '@childhood-memories/quiz-help';
+import { WidgetsProvider } from '@childhood-memories/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'quiz-help/HelpPanel',
+  component: HelpPanel,
+  args: { onTileOpen: fn() },
+} satisfies Meta<typeof HelpPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function tiles(canvasElement: HTMLElement) {
+  return within(within(canvasElement).getByRole('list')).getAllByRole('button');
+}
+
+/** Opens a tile with the keyboard and returns its dialog (portalled into document.body). */
+async function openTile(canvasElement: HTMLElement, name: string) {
+  const tile = within(canvasElement).getByRole('button', { name });
+  tile.focus();
+  await userEvent.keyboard('{Enter}');
+  return within(document.body).findByRole('dialog', { name });
+}
+
+/** The six tiles of the spec, with their exact titles, in order. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const buttons = tiles(canvasElement);
+    await expect(buttons).toHaveLength(6);
+    await expect(buttons[0]).toHaveAccessibleName('Memory Writing Tips');
+    await expect(buttons[1]).toHaveAccessibleName('Love Style Writing Tips');
+    await expect(buttons[2]).toHaveAccessibleName('Safety & Grounding');
+    await expect(buttons[3]).toHaveAccessibleName('Community Guidelines');
+    await expect(buttons[4]).toHaveAccessibleName('Privacy & Control');
+    await expect(buttons[5]).toHaveAccessibleName('Crisis Resources');
+  },
+};
+
+export const MemoryWritingTipsOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openTile(canvasElement, 'Memory Writing Tips');
+    await expect(await within(dialog).findByRole('heading', { name: 'Go at your own pace' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('heading', { name: 'Write from the child’s view and the adult’s view' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { name: 'Photo guidance' })).toBeVisible();
+    await expect(args.onTileOpen).toHaveBeenCalledWith('memoryWritingTips');
+  },
+};
+
+export const LoveStyleWritingTipsOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openTile(canvasElement, 'Love Style Writing Tips');
+    await expect(
+      await within(dialog).findByRole('heading', { name: 'Notice patterns in yourself' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByText(/not a place to describe or judge a partner/)).toBeVisible();
+  },
+};
+
+export const SafetyAndGroundingOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openTile(canvasElement, 'Safety & Grounding');
+    await expect(
+      within(dialog).getByRole('heading', { name: 'Notice five things around you' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { name: 'It’s OK to stop' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show crisis lines' }));
+    await expect(within(dialog).getByRole('region', { name: 'Crisis Resources' })).toBeVisible();
+  },
+};
+
+export const CommunityGuidelinesOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openTile(canvasElement, 'Community Guidelines');
+    await expect(await within(dialog).findByRole('heading', { name: 'Be kind' })).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { name: 'Moderators are here to help' })).toBeVisible();
+  },
+};
+
+export const PrivacyAndControlOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openTile(canvasElement, 'Privacy & Control');
+    const levels = await within(dialog).findAllByRole('term');
+    await expect(levels.map((term) => term.textContent)).toEqual([
+      'Public',
+      'Private with a link',
+      'Only me',
+    ]);
+    await expect(within(dialog).getByText(/for example a therapist or a friend/)).toBeVisible();
+  },
+};
+
+export const CrisisResourcesOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openTile(canvasElement, 'Crisis Resources');
+    await expect(within(dialog).getByRole('combobox', { name: 'Country' })).toBeVisible();
+    await expect(within(dialog).getAllByRole('link').length).toBeGreaterThan(0);
+  },
+};
+
+/** Escape closes a dialog and focus goes back to its tile. */
+export const FocusReturns: Story = {
+  play: async ({ canvasElement }) => {
+    await openTile(canvasElement, 'Community Guidelines');
+    await userEvent.keyboard('{Escape}');
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: 'Community Guidelines' })).toHaveFocus();
+  },
+};
+
+/** `tiles`: a subset, in the host's order. */
+export const Subset: Story = {
+  args: { tiles: ['safetyAndGrounding', 'crisisResources'] },
+  play: async ({ canvasElement }) => {
+    const buttons = tiles(canvasElement);
+    await expect(buttons).toHaveLength(2);
+    await expect(buttons[0]).toHaveAccessibleName('Safety & Grounding');
+    await expect(buttons[1]).toHaveAccessibleName('Crisis Resources');
+  },
+};
+
+/** Without the Crisis Resources tile, crisis lines stay one click away. */
+export const SubsetWithoutCrisisTile: Story = {
+  args: { tiles: ['memoryWritingTips', 'communityGuidelines'] },
+  play: async ({ canvasElement, args }) => {
+    await expect(tiles(canvasElement)).toHaveLength(2);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Find a crisis line' }));
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Crisis Resources' }),
+    ).toBeVisible();
+    await expect(args.onTileOpen).toHaveBeenCalledWith('crisisResources');
+  },
+};
+
+/** 'Need help?' from step1 (the memory): Memory Writing Tips suggested. */
+export const MemoryVariant: Story = {
+  args: { variant: 'memory' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Writing your memory\?/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Memory Writing Tips' })).toHaveAccessibleDescription(
+      /^Suggested for this step/,
+    );
+  },
+};
+
+/** 'Need help?' from step2 (relationship styles): Love Style Writing Tips suggested. */
+export const RelationshipVariant: Story = {
+  args: { variant: 'relationship' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Reflecting on your relationships\?/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Love Style Writing Tips' })).toHaveAccessibleDescription(
+      /^Suggested for this step/,
+    );
+    await expect(canvas.getAllByText('Suggested for this step')).toHaveLength(1);
+  },
+};
+
+/** Strings from the provider's `quizHelp` namespace, including lazily loaded content; the prop wins. */
+export const OverriddenStrings: Story = {
+  args: { messages: { helpPanelTitle: 'Support for you' } },
+  decorators: [
+    (Story) => (
+      <WidgetsProvider
+        messages={{
+          quizHelp: {
+            helpPanelTitle: 'Provider title',
+            memoryWritingTipsTitle: 'Writing tips',
+            memoryTipPaceTitle: 'Take your time',
+          },
+        }}
+      >
+        <Story />
+      </WidgetsProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Support for you' })).toBeVisible();
+    const dialog = await openTile(canvasElement, 'Writing tips');
+    await expect(await within(dialog).findByRole('heading', { name: 'Take your time' })).toBeVisible();
+  },
+};
+
+/** A phone screen, 390 px wide: one column of tiles, nothing overflowing. */
+export const Mobile390: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 390, maxInlineSize: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Need help?' });
+    await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
+    const [first, second] = tiles(canvasElement);
+    await expect(first?.getBoundingClientRect().left).toBe(second?.getBoundingClientRect().left);
+    for (const tile of tiles(canvasElement)) {
+      await expect(tile.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+/** Dark theme, with a dialog open: the dialog carries the theme into document.body. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openTile(canvasElement, 'Privacy & Control');
+    await within(dialog).findAllByRole('term');
+    await expect(dialog.closest('[data-theme]')).toHaveAttribute('data-theme', 'dark');
+  },
+};
+
+/** Every state at once, for visual review: panels, variants, subsets, every content and every tip. */
+export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false } },
+  render: () => (
+    <div style={{ display: 'grid', gap: '2.5rem' }}>
+      <QuizHelpPanel />
+      <HelpPanel messages={{ helpPanelTitle: 'Need help? (default)' }} />
+      <HelpPanel variant="memory" messages={{ helpPanelTitle: 'Need help? (memory, step1)' }} />
+      <HelpPanel variant="relationship" messages={{ helpPanelTitle: 'Need help? (relationship, step2)' }} />
+      <HelpPanel
+        tiles={['memoryWritingTips', 'privacyAndControl']}
+        messages={{ helpPanelTitle: 'Need help? (subset without crisis tile)' }}
+      />
+      <div style={{ inlineSize: 390, maxInlineSize: '100%' }}>
+        <HelpPanel messages={{ helpPanelTitle: 'Need help? (390 px)' }} />
+      </div>
+      <MemoryWritingTips headingLevel={3} />
+      <LoveStyleWritingTips headingLevel={3} />
+      <SafetyAndGrounding headingLevel={3} />
+      <CommunityGuidelines headingLevel={3} />
+      <PrivacyAndControl headingLevel={3} />
+      <PhotoGuidance headingLevel={3} />
+      {groundingTips.map((tip, index) => (
+        <GroundingTip key={tip.id} index={index} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('region', { name: /^Need help\?/ })).toHaveLength(5);
+    await expect(await canvas.findByRole('heading', { name: 'Go at your own pace' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Be kind' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Keep the focus on you' })).toBeVisible();
+    await expect(await canvas.findAllByRole('term')).toHaveLength(3);
+    await expect(canvas.getAllByRole('note')).toHaveLength(6);
+  },
+};

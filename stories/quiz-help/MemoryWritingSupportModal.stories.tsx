@@ -1,0 +1,138 @@
+import { MemoryWritingSupportModal } from '@childhood-memories/quiz-help';
+import { Button, WidgetsProvider } from '@childhood-memories/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'quiz-help/MemoryWritingSupportModal',
+  component: MemoryWritingSupportModal,
+  args: { onOpenChange: fn() },
+} satisfies Meta<typeof MemoryWritingSupportModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No `trigger`: a 'Need Support?' button opens 'Memory Writing Support'. */
+export const DefaultTrigger: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Need Support?' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Memory Writing Support' });
+    const grounding = within(dialog).getByRole('region', { name: 'A moment for yourself' });
+    await expect(within(grounding).getByText('Breathe in for 4, out for 6')).toBeVisible();
+    await expect(await within(dialog).findByRole('heading', { name: 'Go at your own pace' })).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { name: 'Photo guidance' })).toBeVisible();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Crisis lines are one click away inside the modal. */
+export const CrisisLinesShown: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Need Support?' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Memory Writing Support' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show crisis lines' }));
+    await expect(within(dialog).getByRole('button', { name: 'Hide crisis lines' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(within(dialog).getByRole('region', { name: 'Crisis Resources' })).toBeVisible();
+  },
+};
+
+/** Escape closes the modal and focus goes back to the trigger. */
+export const FocusReturns: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Need Support?' });
+    await userEvent.click(trigger);
+    await within(document.body).findByRole('dialog', { name: 'Memory Writing Support' });
+    await userEvent.keyboard('{Escape}');
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Another grounding tip first: it's OK to stop. */
+export const OtherGroundingTip: Story = {
+  args: { groundingTipIndex: 5 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Need Support?' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Memory Writing Support' });
+    await expect(within(dialog).getByText('It’s OK to stop')).toBeVisible();
+    await within(dialog).findByRole('heading', { name: 'Go at your own pace' });
+  },
+};
+
+export const CustomTrigger: Story = {
+  args: { trigger: <Button variant="ghost">Support while writing</Button> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Need Support?' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Support while writing' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Memory Writing Support' });
+    await within(dialog).findByRole('heading', { name: 'Go at your own pace' });
+  },
+};
+
+function ControlledHost() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        I need a moment
+      </Button>
+      <MemoryWritingSupportModal trigger={null} open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}
+
+/** `trigger={null}` with `open` / `onOpenChange`: the editor opens it from its own button. */
+export const Controlled: Story = {
+  render: () => <ControlledHost />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'I need a moment' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Memory Writing Support' });
+    await within(dialog).findByRole('heading', { name: 'Go at your own pace' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** Strings from the provider's `quizHelp` namespace; the `messages` prop wins. */
+export const OverriddenStrings: Story = {
+  args: { messages: { memoryWritingSupportTitle: 'Support while you write' } },
+  decorators: [
+    (Story) => (
+      <WidgetsProvider
+        messages={{
+          quizHelp: {
+            needSupport: 'Need a hand?',
+            memoryWritingSupportTitle: 'Provider title',
+            supportGroundingHeading: 'Breathe first',
+          },
+        }}
+      >
+        <Story />
+      </WidgetsProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Need a hand?' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Support while you write' });
+    await expect(within(dialog).getByRole('heading', { name: 'Breathe first' })).toBeVisible();
+    await within(dialog).findByRole('heading', { name: 'Go at your own pace' });
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Need Support?' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Memory Writing Support' });
+    await within(dialog).findByRole('heading', { name: 'Go at your own pace' });
+    await expect(dialog.closest('[data-theme]')).toHaveAttribute('data-theme', 'dark');
+  },
+};
