@@ -45,11 +45,7 @@ export const projects: TestProjectConfiguration[] = [
     test: {
       name: 'node',
       environment: 'node',
-      include: [
-        'packages/api-client/src/**/*.test.ts',
-        'mocks/**/*.test.ts',
-        'tests/ssr/**/*.test.{ts,tsx}',
-      ],
+      include: ['packages/api-client/src/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/ssr/**/*.test.{ts,tsx}'],
     },
   },
   {

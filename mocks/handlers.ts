@@ -207,6 +207,11 @@ function textParam(params: Readonly<Record<string, string>>, name: string): stri
   return params[name] ?? '';
 }
 
+function reactionOption(value: unknown): 1 | 2 | 3 | 4 | 5 | 6 {
+  if (value === 1 || value === 2 || value === 3 || value === 4 || value === 5 || value === 6) return value;
+  throw mockError('invalidRequest', 'Please choose one of the six reactions.');
+}
+
 const REPORT_REASONS_BY_ID = new Map(reportReasons.map((reason) => [reason.id, reason]));
 
 /** What each endpoint does, keyed by the table's keys: a missing key is a type error. */
@@ -401,9 +406,9 @@ const routes: { [K in EndpointKey]: Route<K> } = {
     return null;
   },
   createReaction: ({ backend, viewer, query }) =>
-    backend.createReaction(viewer, query.shareable_link, query.reaction_option_id),
+    backend.createReaction(viewer, query.shareable_link, reactionOption(query.reaction_option_id)),
   updateReaction: ({ backend, viewer, query }) =>
-    backend.updateReaction(viewer, query.reaction_id, query.reaction_option_id),
+    backend.updateReaction(viewer, query.reaction_id, reactionOption(query.reaction_option_id)),
   deleteReaction: ({ backend, viewer, query }) => {
     backend.deleteReaction(viewer, query.reaction_id);
     return null;

@@ -124,6 +124,10 @@ export function wireMeTooComment(backend: MockBackend, comment: StoredComment, m
   };
 }
 
+function flag(value: boolean): 0 | 1 {
+  return value ? 1 : 0;
+}
+
 /** A raw notification: read flags as the spec's `status` object with 0/1. */
 export function wireNotification(notification: StoredNotification) {
   return {
@@ -131,7 +135,7 @@ export function wireNotification(notification: StoredNotification) {
     event_type: notification.event_type,
     originator: notification.originator,
     created_at: notification.created_at,
-    status: { is_read: notification.is_read ? 1 : 0, is_seen: notification.is_seen ? 1 : 0 },
+    status: { is_read: flag(notification.is_read), is_seen: flag(notification.is_seen) },
     data: { ...notification.data },
   };
 }

@@ -16,8 +16,14 @@ export function workspaceAliases(): { find: RegExp; replacement: string }[] {
     const src = path.join(packagesDir, name, 'src');
     if (!existsSync(path.join(src, 'index.ts'))) continue;
     aliases.push(
-      { find: new RegExp(`^@childhood-memories/${name}/styles\\.css$`), replacement: path.join(src, 'styles.css') },
-      { find: new RegExp(`^@childhood-memories/${name}/dark\\.css$`), replacement: path.join(src, 'dark.css') },
+      {
+        find: new RegExp(`^@childhood-memories/${name}/styles\\.css$`),
+        replacement: path.join(src, 'styles.css'),
+      },
+      {
+        find: new RegExp(`^@childhood-memories/${name}/dark\\.css$`),
+        replacement: path.join(src, 'dark.css'),
+      },
       { find: new RegExp(`^@childhood-memories/${name}$`), replacement: path.join(src, 'index.ts') },
     );
   }

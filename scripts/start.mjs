@@ -20,7 +20,14 @@ if (existsSync(serverEntry)) {
   start('reference-server', 'npx', ['tsx', serverEntry], { SEED_DEMO: process.env.SEED_DEMO ?? '1' });
   console.info(`reference server: http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? '8000'}`);
 }
-start('storybook', 'npx', ['storybook', 'dev', '-p', process.env.STORYBOOK_PORT ?? '6006', '--no-open', '--ci']);
+start('storybook', 'npx', [
+  'storybook',
+  'dev',
+  '-p',
+  process.env.STORYBOOK_PORT ?? '6006',
+  '--no-open',
+  '--ci',
+]);
 console.info(`storybook: http://localhost:${process.env.STORYBOOK_PORT ?? '6006'}`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

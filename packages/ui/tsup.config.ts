@@ -1,3 +1,17 @@
+import { copyFile } from 'node:fs/promises';
+
 import { packageBuild } from '../../scripts/tsup.ts';
 
-export default packageBuild({ react: true });
+const base = packageBuild({ react: true });
+
+if (typeof base === 'function' || Array.isArray(base)) {
+  throw new Error('packageBuild() is expected to return one options object');
+}
+
+export default {
+  ...base,
+  // `dark.css` is opt-in, so it ships beside `index.css` rather than inside it.
+  async onSuccess() {
+    await copyFile('src/dark.css', 'dist/dark.css');
+  },
+};

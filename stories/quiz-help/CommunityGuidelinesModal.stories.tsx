@@ -2,7 +2,7 @@ import { CommunityGuidelinesModal } from '@childhood-memories/quiz-help';
 import { Button, WidgetsProvider } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const meta = {
   title: 'quiz-help/CommunityGuidelinesModal',
@@ -13,13 +13,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog named `name`, portalled into document.body, once its opening fade has finished. */
+async function findDialog(name: string) {
+  const dialog = await within(document.body).findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
 /** No `trigger`: a 'View Guidelines' button opens the modal 'Community Guidelines', 600 px at most. */
 export const DefaultTrigger: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'View Guidelines' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Community Guidelines' });
+    const dialog = await findDialog('Community Guidelines');
     await expect(await within(dialog).findByRole('heading', { name: 'Be kind' })).toBeVisible();
     await expect(within(dialog).getByRole('heading', { name: 'Offer support, not advice' })).toBeVisible();
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(600);
@@ -32,7 +39,7 @@ export const FocusReturns: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'View Guidelines' });
     await userEvent.click(trigger);
-    await within(document.body).findByRole('dialog', { name: 'Community Guidelines' });
+    await findDialog('Community Guidelines');
     await userEvent.keyboard('{Escape}');
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
     await expect(trigger).toHaveFocus();
@@ -46,9 +53,7 @@ export const CustomTrigger: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'View Guidelines' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'View our Community Guidelines.' }));
-    await expect(
-      await within(document.body).findByRole('dialog', { name: 'Community Guidelines' }),
-    ).toBeVisible();
+    await expect(await findDialog('Community Guidelines')).toBeVisible();
   },
 };
 
@@ -74,13 +79,11 @@ export const Controlled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'View Guidelines' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Open the guidelines' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Community Guidelines' });
+    const dialog = await findDialog('Community Guidelines');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Open the guidelines' }));
-    await expect(
-      await within(document.body).findByRole('dialog', { name: 'Community Guidelines' }),
-    ).toBeVisible();
+    await expect(await findDialog('Community Guidelines')).toBeVisible();
   },
 };
 
@@ -104,7 +107,7 @@ export const OverriddenStrings: Story = {
   ],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Read the agreement' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Our community agreement' });
+    const dialog = await findDialog('Our community agreement');
     await expect(
       await within(dialog).findByRole('heading', { name: 'Be gentle with each other' }),
     ).toBeVisible();
@@ -122,7 +125,7 @@ export const Mobile390: Story = {
   ],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'View Guidelines' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Community Guidelines' });
+    const dialog = await findDialog('Community Guidelines');
     await within(dialog).findByRole('heading', { name: 'Be kind' });
     const { left, right } = dialog.getBoundingClientRect();
     await expect(left).toBeGreaterThanOrEqual(0);
@@ -135,7 +138,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'View Guidelines' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Community Guidelines' });
+    const dialog = await findDialog('Community Guidelines');
     await within(dialog).findByRole('heading', { name: 'Be kind' });
     await expect(dialog.closest('[data-theme]')).toHaveAttribute('data-theme', 'dark');
   },

@@ -12,7 +12,7 @@ import {
 } from '@childhood-memories/quiz-help';
 import { WidgetsProvider } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const meta = {
   title: 'quiz-help/HelpPanel',
@@ -23,6 +23,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog named `name`, portalled into document.body, once its opening fade has finished. */
+async function findDialog(name: string) {
+  const dialog = await within(document.body).findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
 function tiles(canvasElement: HTMLElement) {
   return within(within(canvasElement).getByRole('list')).getAllByRole('button');
 }
@@ -32,7 +39,7 @@ async function openTile(canvasElement: HTMLElement, name: string) {
   const tile = within(canvasElement).getByRole('button', { name });
   tile.focus();
   await userEvent.keyboard('{Enter}');
-  return within(document.body).findByRole('dialog', { name });
+  return findDialog(name);
 }
 
 /** The six tiles of the spec, with their exact titles, in order. */
@@ -139,9 +146,7 @@ export const SubsetWithoutCrisisTile: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(tiles(canvasElement)).toHaveLength(2);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Find a crisis line' }));
-    await expect(
-      await within(document.body).findByRole('dialog', { name: 'Crisis Resources' }),
-    ).toBeVisible();
+    await expect(await findDialog('Crisis Resources')).toBeVisible();
     await expect(args.onTileOpen).toHaveBeenCalledWith('crisisResources');
   },
 };

@@ -2,7 +2,7 @@ import { MemoryWritingSupportModal } from '@childhood-memories/quiz-help';
 import { Button, WidgetsProvider } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 const meta = {
   title: 'quiz-help/MemoryWritingSupportModal',
@@ -13,13 +13,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog named `name`, portalled into document.body, once its opening fade has finished. */
+async function findDialog(name: string) {
+  const dialog = await within(document.body).findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
 /** No `trigger`: a 'Need Support?' button opens 'Memory Writing Support'. */
 export const DefaultTrigger: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Need Support?' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Memory Writing Support' });
+    const dialog = await findDialog('Memory Writing Support');
     const grounding = within(dialog).getByRole('region', { name: 'A moment for yourself' });
     await expect(within(grounding).getByText('Breathe in for 4, out for 6')).toBeVisible();
     await expect(await within(dialog).findByRole('heading', { name: 'Go at your own pace' })).toBeVisible();
@@ -32,7 +39,7 @@ export const DefaultTrigger: Story = {
 export const CrisisLinesShown: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Need Support?' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Memory Writing Support' });
+    const dialog = await findDialog('Memory Writing Support');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show crisis lines' }));
     await expect(within(dialog).getByRole('button', { name: 'Hide crisis lines' })).toHaveAttribute(
       'aria-expanded',
@@ -47,7 +54,7 @@ export const FocusReturns: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Need Support?' });
     await userEvent.click(trigger);
-    await within(document.body).findByRole('dialog', { name: 'Memory Writing Support' });
+    await findDialog('Memory Writing Support');
     await userEvent.keyboard('{Escape}');
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
     await expect(trigger).toHaveFocus();
@@ -59,7 +66,7 @@ export const OtherGroundingTip: Story = {
   args: { groundingTipIndex: 5 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Need Support?' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Memory Writing Support' });
+    const dialog = await findDialog('Memory Writing Support');
     await expect(within(dialog).getByText('It’s OK to stop')).toBeVisible();
     await within(dialog).findByRole('heading', { name: 'Go at your own pace' });
   },
@@ -71,7 +78,7 @@ export const CustomTrigger: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Need Support?' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Support while writing' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Memory Writing Support' });
+    const dialog = await findDialog('Memory Writing Support');
     await within(dialog).findByRole('heading', { name: 'Go at your own pace' });
   },
 };
@@ -94,7 +101,7 @@ export const Controlled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'I need a moment' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Memory Writing Support' });
+    const dialog = await findDialog('Memory Writing Support');
     await within(dialog).findByRole('heading', { name: 'Go at your own pace' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
@@ -121,7 +128,7 @@ export const OverriddenStrings: Story = {
   ],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Need a hand?' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Support while you write' });
+    const dialog = await findDialog('Support while you write');
     await expect(within(dialog).getByRole('heading', { name: 'Breathe first' })).toBeVisible();
     await within(dialog).findByRole('heading', { name: 'Go at your own pace' });
   },
@@ -131,7 +138,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Need Support?' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Memory Writing Support' });
+    const dialog = await findDialog('Memory Writing Support');
     await within(dialog).findByRole('heading', { name: 'Go at your own pace' });
     await expect(dialog.closest('[data-theme]')).toHaveAttribute('data-theme', 'dark');
   },

@@ -1,7 +1,7 @@
 import { QuizHelpPanel } from '@childhood-memories/quiz-help';
 import { WidgetsProvider } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 const meta = {
   title: 'quiz-help/QuizHelpPanel',
@@ -10,6 +10,13 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The dialog named `name`, portalled into document.body, once its opening fade has finished. */
+async function findDialog(name: string) {
+  const dialog = await within(document.body).findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
 
 /** How the quiz works: every fact of the spec, then the care reminders. */
 export const Default: Story = {
@@ -41,7 +48,7 @@ export const GroundingOpen: Story = {
     const opener = within(canvasElement).getByRole('button', { name: 'Grounding techniques' });
     opener.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Safety & Grounding' });
+    const dialog = await findDialog('Safety & Grounding');
     await expect(within(dialog).getByRole('heading', { name: 'Breathe in for 4, out for 6' })).toBeVisible();
     await expect(within(dialog).getByRole('heading', { name: 'Feel your feet on the floor' })).toBeVisible();
   },
@@ -51,7 +58,7 @@ export const GroundingOpen: Story = {
 export const CrisisOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Crisis resources' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Crisis Resources' });
+    const dialog = await findDialog('Crisis Resources');
     await expect(within(dialog).getByRole('combobox', { name: 'Country' })).toBeVisible();
     await expect(within(dialog).getAllByRole('link').length).toBeGreaterThan(0);
   },
@@ -62,7 +69,7 @@ export const FocusReturns: Story = {
   play: async ({ canvasElement }) => {
     const opener = within(canvasElement).getByRole('button', { name: 'Crisis resources' });
     await userEvent.click(opener);
-    await within(document.body).findByRole('dialog', { name: 'Crisis Resources' });
+    await findDialog('Crisis Resources');
     await userEvent.keyboard('{Escape}');
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
     await expect(opener).toHaveFocus();
@@ -128,7 +135,7 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-theme="dark"]')).not.toBeNull();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Grounding techniques' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Safety & Grounding' });
+    const dialog = await findDialog('Safety & Grounding');
     await expect(dialog.closest('[data-theme]')).toHaveAttribute('data-theme', 'dark');
   },
 };

@@ -223,7 +223,7 @@ export function createTransport(config: HttpClientConfig) {
         cause: parsed.error,
       });
     }
-    return parsed.data as EndpointResult<K>;
+    return parsed.data as unknown as EndpointResult<K>;
   }
 
   function throwIfAborted(key: EndpointKey, signal: AbortSignal | undefined) {

@@ -36,31 +36,36 @@ function sendWithXhr(
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const onAbortSignal = () => xhr.abort();
-    const settle = () => signal?.removeEventListener('abort', onAbortSignal);
+    let settled = false;
+    // Settles once, whichever comes first: the answer, a failure, or the caller's abort
+    // (rejected at once, not only when the browser gets round to firing 'abort').
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbortSignal);
+      outcome();
+    };
+    const onAbortSignal = () => {
+      settle(() => reject(failure(KEY, 'aborted', 0, { cause: signal?.reason })));
+      xhr.abort();
+    };
 
     xhr.open(endpoints[KEY].method, url);
     xhr.withCredentials = endpoints[KEY].credentials;
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) report(event.loaded / event.total);
+      if (!settled && event.lengthComputable && event.total > 0) report(event.loaded / event.total);
     });
-    xhr.addEventListener('load', () => {
-      settle();
-      resolve({ status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') });
-    });
-    xhr.addEventListener('error', () => {
-      settle();
-      reject(failure(KEY, 'network', 0));
-    });
-    xhr.addEventListener('timeout', () => {
-      settle();
-      reject(failure(KEY, 'network', 0, { reason: 'the upload timed out' }));
-    });
-    xhr.addEventListener('abort', () => {
-      settle();
-      reject(failure(KEY, 'aborted', 0, { cause: signal?.reason }));
-    });
+    xhr.addEventListener('load', () =>
+      settle(() =>
+        resolve({ status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') }),
+      ),
+    );
+    xhr.addEventListener('error', () => settle(() => reject(failure(KEY, 'network', 0))));
+    xhr.addEventListener('timeout', () =>
+      settle(() => reject(failure(KEY, 'network', 0, { reason: 'the upload timed out' }))),
+    );
+    xhr.addEventListener('abort', () => settle(() => reject(failure(KEY, 'aborted', 0, { cause: signal?.reason }))));
     signal?.addEventListener('abort', onAbortSignal, { once: true });
     xhr.send(form);
   });

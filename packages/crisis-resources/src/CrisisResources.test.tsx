@@ -143,6 +143,12 @@ describe('CrisisResources', () => {
       render(<CrisisResources defaultCountry="nz" />);
       expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('New Zealand');
     });
+
+    test('reads a country prop of UK as GB', () => {
+      render(<CrisisResources country="UK" />);
+      expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('UK');
+      expect(screen.getByRole('link', { name: 'Call 116 123' })).toBeInTheDocument();
+    });
   });
 
   test('switches country when the person picks one, and reports it', async () => {

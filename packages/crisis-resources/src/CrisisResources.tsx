@@ -9,7 +9,7 @@ import {
   type HTMLAttributes,
 } from 'react';
 
-import { countryFromLocales, resolveCountries } from './countries.ts';
+import { countryFromLocales, normaliseCountryCode, resolveCountries } from './countries.ts';
 import { crisisCountries } from './crisis-countries.ts';
 import { crisisResourcesMessages, type CrisisResourcesMessages } from './messages.ts';
 import { parseCrisisLine } from './phone-links.ts';
@@ -140,8 +140,8 @@ export const CrisisResources = forwardRef<HTMLDivElement, CrisisResourcesProps>(
   );
 
   const known = (code: string | undefined) => {
-    const upper = code?.trim().toUpperCase();
-    return countries.some((candidate) => candidate.code === upper) ? upper : undefined;
+    const normalised = code === undefined ? undefined : normaliseCountryCode(code);
+    return countries.some((candidate) => candidate.code === normalised) ? normalised : undefined;
   };
   const activeCode =
     known(country) ??

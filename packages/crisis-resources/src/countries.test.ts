@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { countryFromLocales, regionOfLocale, resolveCountries } from './countries.ts';
+import { countryFromLocales, normaliseCountryCode, regionOfLocale, resolveCountries } from './countries.ts';
 import { crisisCountries } from './crisis-countries.ts';
 import type { CrisisCountry } from './types.ts';
 
@@ -20,6 +20,14 @@ describe('regionOfLocale', () => {
     expect(regionOfLocale('en')).toBeUndefined();
     expect(regionOfLocale('')).toBeUndefined();
     expect(regionOfLocale('not a locale')).toBeUndefined();
+  });
+});
+
+describe('normaliseCountryCode', () => {
+  test('trims, upper-cases and reads UK as GB', () => {
+    expect(normaliseCountryCode(' nz ')).toBe('NZ');
+    expect(normaliseCountryCode('uk')).toBe('GB');
+    expect(normaliseCountryCode('GB')).toBe('GB');
   });
 });
 

@@ -1,7 +1,13 @@
 import type { CrisisCountry } from './types.ts';
 
-// People and pages write 'en-UK'; the ISO code is GB.
+// People and pages write 'UK' and 'en-UK'; the ISO code is GB.
 const REGION_ALIASES: Readonly<Record<string, string>> = { UK: 'GB' };
+
+/** A country code as the widget compares it: trimmed, upper-case, 'UK' read as 'GB'. */
+export function normaliseCountryCode(code: string): string {
+  const upper = code.trim().toUpperCase();
+  return REGION_ALIASES[upper] ?? upper;
+}
 
 /** The region of a BCP 47 tag ('en-AU' → 'AU', 'fr-CA' → 'CA'), or undefined ('en', invalid tags). */
 export function regionOfLocale(locale: string): string | undefined {
@@ -12,9 +18,7 @@ export function regionOfLocale(locale: string): string | undefined {
     // 'en-UK' is not a valid tag to Intl in every engine; read the subtag by hand.
     region = /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})(?:-|$)/i.exec(locale)?.[1];
   }
-  if (!region) return undefined;
-  const upper = region.toUpperCase();
-  return REGION_ALIASES[upper] ?? upper;
+  return region ? normaliseCountryCode(region) : undefined;
 }
 
 /**
@@ -35,7 +39,7 @@ export function countryFromLocales(
 /**
  * The set of countries a widget shows: `resources` replaces the defaults; `extra` is merged in
  * (same code: its lines are appended; a new code: a new country at the end). Codes are
- * compared upper-case; the result never shares arrays with its inputs.
+ * normalised ('uk' → 'GB'); the result never shares arrays with its inputs.
  */
 export function resolveCountries(
   defaults: readonly CrisisCountry[],
@@ -44,7 +48,7 @@ export function resolveCountries(
 ): CrisisCountry[] {
   const merged: CrisisCountry[] = [];
   for (const country of [...(resources ?? defaults), ...(extra ?? [])]) {
-    const code = country.code.trim().toUpperCase();
+    const code = normaliseCountryCode(country.code);
     const existing = merged.find((candidate) => candidate.code === code);
     if (existing) existing.lines = [...existing.lines, ...country.lines];
     else merged.push({ code, name: country.name, lines: [...country.lines] });

@@ -116,16 +116,22 @@ export function readDraft(storage: DraftStorage, scope: string): MemoryDraft | n
 }
 
 /**
- * Saves the scope's draft; returns whether it was saved (a full or blocked storage is logged).
- * Photos still uploading are not kept.
+ * Saves the scope's draft, stamped with `now`; returns whether it was saved (a full or blocked
+ * storage is logged). Photos still uploading are not kept.
  *
  * @example
- * writeDraft(window.localStorage, scope, { form, step, idempotencyKey, savedAt: new Date().toISOString() });
+ * writeDraft(window.localStorage, scope, { form, step, idempotencyKey });
  */
-export function writeDraft(storage: DraftStorage, scope: string, draft: MemoryDraft): boolean {
+export function writeDraft(
+  storage: DraftStorage,
+  scope: string,
+  draft: Omit<MemoryDraft, 'savedAt'>,
+  now: Date = new Date(),
+): boolean {
   try {
     const form = { ...draft.form, memoryPhoto: draft.form.memoryPhoto.filter((photo) => photo.status === 'done') };
-    storage.setItem(draftKey(scope), JSON.stringify({ version: DRAFT_VERSION, ...draft, form }));
+    const stored = { version: DRAFT_VERSION, ...draft, form, savedAt: now.toISOString() };
+    storage.setItem(draftKey(scope), JSON.stringify(stored));
     return true;
   } catch (error) {
     logSilently('draft save', error);

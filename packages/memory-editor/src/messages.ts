@@ -81,6 +81,8 @@ export const memoryEditorMessages = {
   photoNotCleaned: (name: string) =>
     `${name} is not a JPEG, PNG or WebP file, so its hidden details (such as location) could not be removed on your device.`,
   photoTooMany: 'You can only upload up to 3 photos',
+  photoUnreadable: (name: string) =>
+    `${name} could not be read safely, so it was not uploaded. Please try another photo.`,
   photoUploadFailed: 'Upload failed, please try again',
   photoUploading: (name: string) => `Uploading ${name}`,
   photoUploaded: (name: string) => `${name} uploaded`,
@@ -144,6 +146,7 @@ export const memoryEditorMessages = {
 
   // Visitors (memory-writing §4, §6)
   visitorHint: 'Please sign in to write a memory. Nothing you see here is lost.',
+  signIn: 'Sign in to write',
 
   // Saving (memory-writing §8)
   createSuccessTitle: 'Your Memory Added Successfully!',

@@ -1,6 +1,7 @@
-import { Button, Dialog } from '@childhood-memories/ui';
+import { Button, Dialog, WidgetRoot } from '@childhood-memories/ui';
 
 import { COMMUNITY_GUIDELINES_MODAL_WIDTH } from './constants.ts';
+import { CrisisDisclosure } from './crisis-disclosure.tsx';
 import { LazyHelpContent } from './lazy-content.tsx';
 import type { HelpModalProps } from './types.ts';
 import { useQuizHelpMessages } from './use-quiz-help-messages.ts';
@@ -40,18 +41,25 @@ export function CommunityGuidelinesModal({
     ) : (
       (trigger ?? undefined)
     );
+  // A box-less .cm-root: the trigger keeps the host's layout, gets the tokens, and the dialog
+  // carries the host's theme into document.body.
   return (
-    <Dialog
-      trigger={opener}
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      title={m.communityGuidelinesTitle}
-      description={m.communityGuidelinesDescription}
-      width={COMMUNITY_GUIDELINES_MODAL_WIDTH}
-      className="cm-help-dialog"
-    >
-      <LazyHelpContent content="communityGuidelines" messages={messages} headingLevel={3} />
-    </Dialog>
+    <WidgetRoot className="cm-help-modal">
+      <Dialog
+        trigger={opener}
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={onOpenChange}
+        title={m.communityGuidelinesTitle}
+        description={m.communityGuidelinesDescription}
+        width={COMMUNITY_GUIDELINES_MODAL_WIDTH}
+        className="cm-help-dialog"
+      >
+        <div className="cm-help-article">
+          <LazyHelpContent content="communityGuidelines" messages={messages} headingLevel={3} />
+          <CrisisDisclosure messages={messages} headingLevel={3} />
+        </div>
+      </Dialog>
+    </WidgetRoot>
   );
 }

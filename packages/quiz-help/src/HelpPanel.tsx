@@ -66,45 +66,47 @@ interface HelpTileProps {
   onTileOpen?: ((id: HelpTileId) => void) | undefined;
 }
 
+// The whole card is clickable (the button stretches over it in CSS), while the button's name stays
+// the tile's title and the description is linked to it, not part of it (WCAG 2.5.3).
 function HelpTile({ id, m, suggested, messages, onTileOpen }: HelpTileProps) {
-  const titleId = useId();
   const descriptionId = useId();
   const suggestedId = useId();
   // Start the download when a person shows interest, so the dialog rarely shows a spinner.
   const preload = isLazyTile(id) ? () => void preloadHelpContent(id).catch(() => undefined) : undefined;
   return (
-    <HelpTileDialog
-      id={id}
-      m={m}
-      messages={messages}
-      onOpenChange={(open) => {
-        if (open) onTileOpen?.(id);
-      }}
-      trigger={
-        <button
-          type="button"
-          className="cm-help-tile"
-          data-tile={id}
-          data-variant={suggested ? 'suggested' : id === 'crisisResources' ? 'crisis' : 'default'}
-          aria-labelledby={titleId}
-          aria-describedby={suggested ? `${suggestedId} ${descriptionId}` : descriptionId}
-          onPointerEnter={preload}
-          onFocus={preload}
-        >
-          {suggested ? (
-            <span id={suggestedId} className="cm-help-tile-badge">
-              {m.helpTileSuggested}
-            </span>
-          ) : null}
-          <span id={titleId} className="cm-help-tile-title">
+    <li
+      className="cm-help-tile"
+      data-tile={id}
+      data-variant={suggested ? 'suggested' : id === 'crisisResources' ? 'crisis' : 'default'}
+    >
+      {suggested ? (
+        <span id={suggestedId} className="cm-help-tile-badge">
+          {m.helpTileSuggested}
+        </span>
+      ) : null}
+      <HelpTileDialog
+        id={id}
+        m={m}
+        messages={messages}
+        onOpenChange={(open) => {
+          if (open) onTileOpen?.(id);
+        }}
+        trigger={
+          <button
+            type="button"
+            className="cm-help-tile-button"
+            aria-describedby={suggested ? `${suggestedId} ${descriptionId}` : descriptionId}
+            onPointerEnter={preload}
+            onFocus={preload}
+          >
             {helpTileTitle(m, id)}
-          </span>
-          <span id={descriptionId} className="cm-help-tile-description">
-            {helpTileDescription(m, id)}
-          </span>
-        </button>
-      }
-    />
+          </button>
+        }
+      />
+      <p id={descriptionId} className="cm-help-tile-description">
+        {helpTileDescription(m, id)}
+      </p>
+    </li>
   );
 }
 
@@ -138,15 +140,14 @@ export function HelpPanel({
         <p className="cm-help-intro">{intro(m, variant)}</p>
         <ul className="cm-help-tiles">
           {shown.map((id) => (
-            <li key={id} className="cm-help-tiles-item">
-              <HelpTile
-                id={id}
-                m={m}
-                suggested={id === suggested}
-                messages={messages}
-                onTileOpen={onTileOpen}
-              />
-            </li>
+            <HelpTile
+              key={id}
+              id={id}
+              m={m}
+              suggested={id === suggested}
+              messages={messages}
+              onTileOpen={onTileOpen}
+            />
           ))}
         </ul>
         {shown.includes('crisisResources') ? null : (

@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@childhood-memories/ui';
+import { Button, Dialog, WidgetRoot } from '@childhood-memories/ui';
 import { useId } from 'react';
 
 import { MEMORY_WRITING_SUPPORT_MODAL_WIDTH } from './constants.ts';
@@ -51,37 +51,41 @@ export function MemoryWritingSupportModal({
     ) : (
       (trigger ?? undefined)
     );
+  // A box-less .cm-root: the trigger keeps the host's layout, gets the tokens, and the dialog
+  // carries the host's theme into document.body.
   return (
-    <Dialog
-      trigger={opener}
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      title={m.memoryWritingSupportTitle}
-      description={m.memoryWritingSupportDescription}
-      width={MEMORY_WRITING_SUPPORT_MODAL_WIDTH}
-      className="cm-help-dialog"
-    >
-      <div className="cm-help-article">
-        <section className="cm-help-support-grounding" aria-labelledby={groundingId}>
-          <Heading level={3} id={groundingId} className="cm-help-section-title">
-            {m.supportGroundingHeading}
-          </Heading>
-          {tip ? (
-            <div className="cm-help-support-tip">
-              <p className="cm-help-tip-title">{tip.title}</p>
-              <p className="cm-help-tip-text">{tip.text}</p>
-            </div>
-          ) : null}
-          <CrisisDisclosure messages={messages} headingLevel={4} />
-        </section>
-        <section aria-labelledby={tipsId}>
-          <Heading level={3} id={tipsId} className="cm-help-section-title">
-            {m.memoryWritingTipsTitle}
-          </Heading>
-          <LazyHelpContent content="memoryWritingTips" messages={messages} headingLevel={4} />
-        </section>
-      </div>
-    </Dialog>
+    <WidgetRoot className="cm-help-modal">
+      <Dialog
+        trigger={opener}
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={onOpenChange}
+        title={m.memoryWritingSupportTitle}
+        description={m.memoryWritingSupportDescription}
+        width={MEMORY_WRITING_SUPPORT_MODAL_WIDTH}
+        className="cm-help-dialog"
+      >
+        <div className="cm-help-article">
+          <section className="cm-help-support-grounding" aria-labelledby={groundingId}>
+            <Heading level={3} id={groundingId} className="cm-help-section-title">
+              {m.supportGroundingHeading}
+            </Heading>
+            {tip ? (
+              <div className="cm-help-support-tip">
+                <p className="cm-help-tip-title">{tip.title}</p>
+                <p className="cm-help-tip-text">{tip.text}</p>
+              </div>
+            ) : null}
+            <CrisisDisclosure messages={messages} headingLevel={4} />
+          </section>
+          <section aria-labelledby={tipsId}>
+            <Heading level={3} id={tipsId} className="cm-help-section-title">
+              {m.memoryWritingTipsTitle}
+            </Heading>
+            <LazyHelpContent content="memoryWritingTips" messages={messages} headingLevel={4} />
+          </section>
+        </div>
+      </Dialog>
+    </WidgetRoot>
   );
 }

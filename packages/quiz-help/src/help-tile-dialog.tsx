@@ -3,6 +3,7 @@ import { Dialog } from '@childhood-memories/ui';
 import type { ReactNode } from 'react';
 
 import type { HelpTileId } from './constants.ts';
+import { CrisisDisclosure } from './crisis-disclosure.tsx';
 import { SafetyAndGroundingContent } from './content/SafetyAndGroundingContent.tsx';
 import { LazyHelpContent } from './lazy-content.tsx';
 import type { QuizHelpCoreMessages, QuizHelpMessages } from './messages.ts';
@@ -30,7 +31,12 @@ function HelpTileBody({ id, messages }: HelpTileBodyProps) {
       // The dialog's title already says 'Crisis Resources'.
       return <CrisisResources hideTitle />;
     default:
-      return <LazyHelpContent content={id} messages={messages} headingLevel={3} />;
+      return (
+        <>
+          <LazyHelpContent content={id} messages={messages} headingLevel={3} />
+          <CrisisDisclosure messages={messages} headingLevel={3} />
+        </>
+      );
   }
 }
 

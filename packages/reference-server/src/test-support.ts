@@ -95,3 +95,31 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     },
   };
 }
+
+/** One request seen by a recording fetch. */
+export interface RecordedCall {
+  method: string;
+  path: string;
+  status: number;
+}
+
+/** Wraps a fetch so a suite can prove which endpoints it drove, and with what answer. */
+export function recordingFetch(inner: typeof fetch): { fetch: typeof fetch; calls: RecordedCall[] } {
+  const calls: RecordedCall[] = [];
+  const wrapped = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const response = await inner(request);
+    calls.push({ method: request.method, path: new URL(request.url).pathname, status: response.status });
+    return response;
+  }) as typeof fetch;
+  return { fetch: wrapped, calls };
+}
+
+/** A regular expression matching the concrete paths of a `{param}` template. */
+export function templatePattern(template: string): RegExp {
+  const escaped = template
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${escaped}$`);
+}

@@ -67,3 +67,6 @@ export const STORAGE_KEYS = {
    */
   familyMembers: 'familyMembers',
 } as const;
+
+/** Maximum length of a family member's name or description (ours: the specification shows no rule). */
+export const FAMILY_NAME_MAX = 100;

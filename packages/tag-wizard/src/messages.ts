@@ -2,6 +2,7 @@ import type { OptionType } from '@childhood-memories/api-client';
 
 import type { CategoryKey } from './categories.ts';
 import type { AgeHeadingKind } from './rules.ts';
+import type { GuideStep } from './storage.ts';
 
 /** The messages namespace of this package: override with `messages={{ tagWizard: { … } }}`. */
 export const TAG_WIZARD_NAMESPACE = 'tagWizard';
@@ -78,7 +79,6 @@ export const tagWizardMessages = {
   tryAgain: 'Try again',
   resetAll: 'Reset All',
   addMoreDetails: 'Add more details',
-  editDetails: 'Edit details',
   detailsTitle: (category: string) => `More details: ${category}`,
   detailsLabel: 'Your details',
   detailsPlaceholder: 'Describe your experience (optional)',
@@ -126,7 +126,7 @@ export const tagWizardMessages = {
     needs: 'Needs',
     thoughts: 'Thoughts',
     changes: 'Changes',
-  },
+  } satisfies Record<GuideStep, string>,
 
   familyTitle: 'Family members',
   familyFather: 'Father',

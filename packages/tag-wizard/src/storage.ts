@@ -42,10 +42,13 @@ export function writeHideIntroduction(hide: boolean): void {
 }
 
 /** The guide's answers of the steps the 'your guide' view shows, as labels and an optional text. */
-export type YourGuideAnswers = Partial<Record<CategoryKey, { labels: string[]; text: string }>>;
+export type YourGuideAnswers = Partial<Record<GuideStep, { labels: string[]; text: string }>>;
+
+/** The steps the 'your guide' view shows (School and Health are not among them). */
+export type GuideStep = Exclude<CategoryKey, 'school' | 'health'>;
 
 /** The steps of the 'your guide' view in the specification's order of headings. */
-export const GUIDE_STEPS: readonly CategoryKey[] = [
+export const GUIDE_STEPS: readonly GuideStep[] = [
   'age',
   'siblings',
   'riskFactors',
@@ -59,7 +62,7 @@ export const GUIDE_STEPS: readonly CategoryKey[] = [
 ];
 
 /** Where each guide step is in the stored form data (memory-writing §3 field names). */
-const GUIDE_FIELDS: Record<string, { list: string; text: string }> = {
+const GUIDE_FIELDS: Record<GuideStep, { list: string; text: string }> = {
   age: { list: 'age', text: 'age_ranges_text' },
   siblings: { list: 'sibling', text: 'sibling_text' },
   riskFactors: { list: 'risk_factor', text: 'risk_factor_text' },
@@ -122,7 +125,6 @@ export function parseYourGuide(raw: string | null): YourGuideAnswers {
   const answers: YourGuideAnswers = {};
   for (const step of GUIDE_STEPS) {
     const fields = GUIDE_FIELDS[step];
-    if (!fields) continue;
     const labels = labelsOf(record[fields.list]);
     const text = textOf(record[fields.text]).trim();
     if (labels.length > 0 || text !== '') answers[step] = { labels, text };

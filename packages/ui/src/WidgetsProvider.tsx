@@ -1,3 +1,4 @@
+import type { ApiClient } from '@childhood-memories/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useMemo, useState, type ReactNode } from 'react';
 
@@ -5,10 +6,11 @@ import { Toaster, ToastProvider } from './Toast.tsx';
 import { WidgetsContext, type MessageOverrides, type WidgetsContextValue } from './widgets-context.ts';
 
 /**
- * The API client type the provider passes down. Widgets each accept a narrower interface (only
- * the calls they make), so any object is accepted here and `useApiClient` narrows it.
+ * The API client the provider passes down: the whole `ApiClient` of
+ * `@childhood-memories/api-client`, or any part of it (a fake with only the calls one widget
+ * makes). Each widget's `useApiClient` narrows it to the interface that widget needs.
  */
-export type WidgetsClient = object;
+export type WidgetsClient = Partial<ApiClient>;
 
 /** Props of {@link WidgetsProvider}. */
 export interface WidgetsProviderProps {

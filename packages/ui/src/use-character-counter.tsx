@@ -49,7 +49,7 @@ export function useCharacterCounter(
     ) : null;
 
   const announcer = (
-    <span className="cm-visually-hidden" aria-live="polite" aria-atomic="true">
+    <span className="cm-visually-hidden" role="status" aria-atomic="true">
       {announcement}
     </span>
   );

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 
-import { COMMENT_MAX, FEEDBACK_LABELS_MAX, REPORT_REMARK_MAX, TAG_CATEGORIES } from '../constants.ts';
+import {
+  COMMENT_MAX,
+  FEEDBACK_LABELS_MAX,
+  REPORT_REMARK_MAX,
+  TAG_CATEGORIES,
+  type ReactionOption,
+} from '../constants.ts';
 import type {
   Comment,
   CommentStatus,
@@ -54,19 +60,19 @@ const commentWireShape = {
 type CommentWire = z.output<z.ZodMiniObject<typeof commentWireShape>>;
 
 const commentChecks = [
-  z.refine(
+  z.refine<CommentWire>(
     (comment: CommentWire) =>
       (comment.id ?? comment.comment_id ?? comment.private_comment_id) !== undefined,
     { message: 'a comment needs an id, comment_id or private_comment_id', path: ['id'] },
   ),
-  z.refine(
+  z.refine<CommentWire>(
     (comment: CommentWire) =>
       [comment.content, comment.comment_str, comment.private_comment_str, comment.comment_content].some(
         (text) => typeof text === 'string',
       ),
     { message: 'a comment needs its content', path: ['content'] },
   ),
-  z.refine((comment: CommentWire) => (comment.author ?? comment.user ?? comment.commented_by) !== undefined, {
+  z.refine<CommentWire>((comment: CommentWire) => (comment.author ?? comment.user ?? comment.commented_by) !== undefined, {
     message: 'a comment needs its author (user or commented_by)',
     path: ['author'],
   }),
@@ -377,7 +383,7 @@ export const saveDeleteQuerySchema = z.object({ save_id: queryIdSchema });
 
 const queryReactionOptionSchema = z.pipe(
   z.enum(['1', '2', '3', '4', '5', '6']),
-  z.transform((value: string) => Number(value) as 1 | 2 | 3 | 4 | 5 | 6),
+  z.transform((value: '1' | '2' | '3' | '4' | '5' | '6') => Number(value) as ReactionOption),
 );
 
 /**

@@ -591,7 +591,7 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
   route(app, 'createReaction', async (c, { viewer, query }) => {
     return c.get('deps').db.transaction(async (tx) => {
       const memory = await memoryByLink(tx, query.shareable_link, viewer.id);
-      return setReaction(tx, viewer, memory, query.reaction_option_id);
+      return setReaction(tx, viewer, memory, Number(query.reaction_option_id));
     });
   });
 
@@ -603,7 +603,7 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
         .innerJoin(memories, eq(memories.id, reactions.memoryId))
         .where(and(eq(reactions.id, query.reaction_id), eq(reactions.userId, viewer.id)));
       if (!row || !canReadByLink(row.memory, viewer.id)) throw notFound('We could not find that reaction.');
-      return setReaction(tx, viewer, row.memory, query.reaction_option_id);
+      return setReaction(tx, viewer, row.memory, Number(query.reaction_option_id));
     });
   });
 

@@ -1,0 +1,141 @@
+/**
+ * Ready-made raw answers, typed by endpoint, for stories and tests that want one fixed answer
+ * (with `answerHandler`) instead of the whole stateful backend.
+ */
+import { createMockBackend } from './backend.ts';
+import type { EndpointAnswer } from './handlers.ts';
+import { ada, type MockMember } from './fixtures/members.ts';
+import {
+  carriagesMemory,
+  coastMemory,
+  kiteMemory,
+  kitchenMemory,
+  libraryMemory,
+  schoolGateMemory,
+  snowMemory,
+  stairsMemory,
+} from './fixtures/memories.ts';
+import {
+  wireComment,
+  wireGroupedNotification,
+  wireMemory,
+  wireNotification,
+  wirePage,
+  wireResonanceNotification,
+} from './wire.ts';
+
+/** Raw answers built from the fixture community as one member sees it. */
+export interface FixtureAnswers {
+  readonly memories: {
+    readonly kite: EndpointAnswer<'getMemory'>;
+    readonly library: EndpointAnswer<'getMemory'>;
+    readonly coast: EndpointAnswer<'getMemory'>;
+    readonly kitchen: EndpointAnswer<'getMemory'>;
+    readonly stairs: EndpointAnswer<'getMemory'>;
+    /** Only me: present only when the viewer is its owner (Ada). */
+    readonly schoolGate: EndpointAnswer<'getMemory'> | null;
+    readonly carriages: EndpointAnswer<'getMemory'>;
+    readonly snow: EndpointAnswer<'getMemory'>;
+  };
+  /** The comments on 'The cupboard under the stairs' the viewer may see (private ones too, for Ada). */
+  readonly stairsComments: EndpointAnswer<'listComments'>;
+  readonly notifications: EndpointAnswer<'listNotifications'>;
+  readonly groupedNotifications: EndpointAnswer<'listGroupedNotifications'>;
+  readonly resonanceNotifications: EndpointAnswer<'listResonanceNotifications'>;
+  readonly feed: EndpointAnswer<'getFeed'>;
+}
+
+/**
+ * The fixture community's answers as `viewer` (default Ada) sees them.
+ *
+ * @example
+ * const answers = fixtureAnswers();
+ * answerHandler('getMemory', answers.memories.stairs);
+ */
+export function fixtureAnswers(viewer: MockMember | null = ada): FixtureAnswers {
+  const backend = createMockBackend();
+  const member = viewer === null ? null : backend.memberForToken(viewer.token);
+  const memory = (hashId: string) => wireMemory(backend, member, backend.memoryByHash(member, hashId));
+  const gate = backend.allMemories().find((candidate) => candidate.hashId === schoolGateMemory.hashId);
+  const signedIn = member !== null;
+  return {
+    memories: {
+      kite: memory(kiteMemory.hashId),
+      library: memory(libraryMemory.hashId),
+      coast: memory(coastMemory.hashId),
+      kitchen: memory(kitchenMemory.hashId),
+      stairs: memory(stairsMemory.hashId),
+      schoolGate: gate !== undefined && backend.canSee(member, gate) ? wireMemory(backend, member, gate) : null,
+      carriages: memory(carriagesMemory.hashId),
+      snow: memory(snowMemory.hashId),
+    },
+    stairsComments: wirePage(backend.listComments(member, stairsMemory.shareable_link), (comment) =>
+      wireComment(backend, comment),
+    ),
+    notifications: signedIn
+      ? {
+          ...wirePage(backend.notificationPage(member), wireNotification),
+          unseen_count: backend.unseenCount(member),
+        }
+      : emptyNotificationPage(),
+    groupedNotifications: signedIn
+      ? {
+          ...wirePage(backend.groupedNotificationPage(member), wireGroupedNotification),
+          unseen_count: backend.unseenCount(member),
+        }
+      : emptyNotificationPage(),
+    resonanceNotifications: signedIn
+      ? {
+          ...wirePage(backend.resonanceNotificationPage(member), wireResonanceNotification),
+          unseen_count: backend.unseenCount(member),
+        }
+      : emptyNotificationPage(),
+    feed: wirePage(backend.feed(member), (item) =>
+      item.kind === 'memory'
+        ? {
+            key: `memory-${item.memory.hashId}`,
+            kind: 'memory' as const,
+            data: {
+              id: item.memory.id,
+              shareable_link: item.memory.shareable_link,
+              memory: wireMemory(backend, member, item.memory),
+              comment_id: null,
+              private_comment_id: null,
+              content: null,
+            },
+          }
+        : {
+            key: `comment-${item.comment.id}`,
+            kind: 'comment' as const,
+            data: {
+              id: item.comment.id,
+              shareable_link: item.comment.memory,
+              memory: null,
+              comment_id: item.comment.id,
+              private_comment_id: null,
+              content: item.comment.content,
+            },
+          },
+    ),
+  };
+}
+
+/**
+ * An empty page of any list (the empty state).
+ *
+ * @example
+ * answerHandler('listComments', emptyPage());
+ */
+export function emptyPage(): { results: never[]; count: 0; total_pages: 0; page: 1 } {
+  return { results: [], count: 0, total_pages: 0, page: 1 };
+}
+
+/**
+ * An empty notifications page: "You don't have any notification yet".
+ *
+ * @example
+ * answerHandler('listGroupedNotifications', emptyNotificationPage());
+ */
+export function emptyNotificationPage(): { results: never[]; count: 0; total_pages: 0; page: 1; unseen_count: 0 } {
+  return { ...emptyPage(), unseen_count: 0 };
+}

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { DRAFT_AUTOSAVE_MS } from './constants.ts';
+import { clearDraft, writeDraft, type DraftStorage, type MemoryDraft } from './drafts.ts';
+
+/** Options of {@link useDraftAutosave}. */
+export interface DraftAutosaveOptions {
+  /** Where drafts go; null when drafts are off or there is no storage (server, private mode). */
+  storage: DraftStorage | null;
+  scope: string;
+  /** Create mode and not submitted: only then is anything saved. */
+  active: boolean;
+  /** The draft to save, or null when there is nothing worth keeping (the old draft is then deleted). */
+  draft: Omit<MemoryDraft, 'savedAt'> | null;
+}
+
+/** What {@link useDraftAutosave} returns. */
+export interface DraftAutosave {
+  /** When the draft was last saved, for the quiet 'Draft saved on this device' note; null before. */
+  savedAt: Date | null;
+  /** Delete the stored draft now; it is saved again only after the next change. */
+  deleteNow: () => void;
+}
+
+/**
+ * Keeps the create-mode draft on the device (memory-writing §4, §9): saved on each change
+ * (after the render is painted, so typing never waits for storage) and checked every 3 seconds
+ * (a save that failed is tried again), deleted when the form holds nothing.
+ *
+ * @example
+ * const { savedAt } = useDraftAutosave({ storage, scope, active: mode === 'create', draft });
+ */
+export function useDraftAutosave({ storage, scope, active, draft }: DraftAutosaveOptions): DraftAutosave {
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const latest = useRef(draft);
+  latest.current = draft;
+  const written = useRef<Omit<MemoryDraft, 'savedAt'> | null>(null);
+
+  useEffect(() => {
+    if (!active || storage === null) return;
+    if (draft === null) {
+      clearDraft(storage, scope);
+      written.current = null;
+      setSavedAt(null);
+      return;
+    }
+    if (writeDraft(storage, scope, draft)) {
+      written.current = draft;
+      setSavedAt(new Date());
+    }
+  }, [active, storage, scope, draft]);
+
+  useEffect(() => {
+    if (!active || storage === null) return;
+    const timer = setInterval(() => {
+      const current = latest.current;
+      if (current === null || current === written.current) return;
+      if (writeDraft(storage, scope, current)) {
+        written.current = current;
+        setSavedAt(new Date());
+      }
+    }, DRAFT_AUTOSAVE_MS);
+    return () => clearInterval(timer);
+  }, [active, storage, scope]);
+
+  const deleteNow = useCallback(() => {
+    if (storage !== null) clearDraft(storage, scope);
+    written.current = latest.current;
+    setSavedAt(null);
+  }, [storage, scope]);
+
+  return { savedAt: active && storage !== null ? savedAt : null, deleteNow };
+}

@@ -1,0 +1,400 @@
+import {
+  type ContentWarningOption,
+  type Memory,
+  type MemoryEditorClient,
+  type MemoryFormData,
+  type Photo,
+} from '@childhood-memories/api-client';
+import { useToast } from '@childhood-memories/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { isQuickExiting } from '@childhood-memories/crisis-resources';
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+
+import { sortContentWarnings } from './content-warnings.ts';
+import {
+  areDraftsOff,
+  clearDraft,
+  draftScope,
+  logSilently,
+  readDraft,
+  setDraftsOff as storeDraftsOff,
+  type DraftStorage,
+} from './drafts.ts';
+import { emptyMemoryForm, formFromMemory, hasContent, toSavePayload, withTagsOf } from './form.ts';
+import type { MemoryEditorMessages } from './messages.ts';
+import { useDraftAutosave } from './use-draft-autosave.ts';
+import { usePhotoUploads, type PhotoUploads } from './use-photo-uploads.ts';
+import { canPost } from './validation.ts';
+
+/** Create a new memory, or edit the one with `hashId`. */
+export type MemoryEditorMode = 'create' | 'edit';
+
+/** How a save ended, for `onSaved`. */
+export type MemorySaveKind = 'created' | 'updated';
+
+/** Options of {@link useMemoryEditor}. */
+export interface UseMemoryEditorOptions {
+  mode: MemoryEditorMode;
+  hashId?: string | undefined;
+  client: MemoryEditorClient;
+  /** null for a visitor (no access token). */
+  memberId: string | null | undefined;
+  storage: DraftStorage | null;
+  t: MemoryEditorMessages;
+  onSaved?: ((memory: Memory, kind: MemorySaveKind) => void) | undefined;
+}
+
+/** Everything the editor's views read and do. */
+export interface MemoryEditorState {
+  form: MemoryFormData;
+  setForm: Dispatch<SetStateAction<MemoryFormData>>;
+  update: (patch: Partial<MemoryFormData>) => void;
+  step: number;
+  setStep: (step: number) => void;
+  /** Edit mode: the memory is loading, or could not be loaded. */
+  loading: boolean;
+  loadError: boolean;
+  retryLoad: () => void;
+  /** The memory as saved on the server (edit mode, or after the tagging entry saved it). */
+  savedMemory: Memory | null;
+  /** The memory had content warnings when it was loaded (for 'Edit Content Warnings'). */
+  hadWarnings: boolean;
+  contentWarnings: ContentWarningOption[];
+  contentWarningsFailed: boolean;
+  photos: PhotoUploads;
+  saving: boolean;
+  canPost: boolean;
+  /** Post (create or update); resolves to the saved memory, or null when it failed. */
+  post: () => Promise<Memory | null>;
+  /** Save without leaving (the tagging entry needs a saved memory); null when it failed. */
+  ensureSaved: () => Promise<Memory | null>;
+  /** Lay the tags the wizard saved over the form. */
+  applyTags: (memory: Memory) => void;
+  /** Unsaved changes worth a leave warning. */
+  dirty: boolean;
+  /** Confirmed cancel: delete temporary photos, clear the draft, reset the form. */
+  discard: () => void;
+  visitor: boolean;
+  draftsOff: boolean;
+  setDraftsOff: (off: boolean) => void;
+  deleteDraftNow: () => void;
+  draftSavedAt: Date | null;
+  draftRestored: boolean;
+  /** Bumped when the form is reset or loaded, so uncontrolled parts can start over. */
+  formVersion: number;
+}
+
+function newIdempotencyKey(): string {
+  const cryptoApi = globalThis.crypto as Crypto | undefined;
+  if (cryptoApi !== undefined && typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+function tempPhoto(photo: { temp_id: string; image_url: string }): Photo {
+  return {
+    uid: `temp-${photo.temp_id}`,
+    name: photo.image_url.split('/').pop() ?? photo.temp_id,
+    status: 'done',
+    url: photo.image_url,
+    thumbUrl: photo.image_url,
+    tempId: photo.temp_id,
+  };
+}
+
+function sameTexts(a: MemoryFormData, b: MemoryFormData): boolean {
+  return (
+    a.title === b.title &&
+    a.desc === b.desc &&
+    a.patternTitle === b.patternTitle &&
+    a.relationship_description === b.relationship_description &&
+    a.memoryType === b.memoryType &&
+    a.privacy === b.privacy &&
+    a.subjects.map((s) => s.description).join('\n') === b.subjects.map((s) => s.description).join('\n') &&
+    a.sensitive_topics.join(',') === b.sensitive_topics.join(',') &&
+    a.image_list.join(',') === b.image_list.join(',')
+  );
+}
+
+/** Query keys of this package, so a host can invalidate them. */
+export const memoryEditorKeys = {
+  all: ['memory-editor'] as const,
+  memory: (hashId: string) => ['memory-editor', 'memory', hashId] as const,
+  lastPrivacy: ['memory-editor', 'last-privacy'] as const,
+  contentWarnings: ['memory-editor', 'content-warnings'] as const,
+  tempPhotos: ['memory-editor', 'temp-photos'] as const,
+  autocomplete: (query: string) => ['memory-editor', 'autocomplete', query] as const,
+};
+
+/**
+ * The memory editor's state and calls (a hook; the views only render): the form, edit-mode
+ * loading, reference data, photos, drafts, the leave state and saving with 201/202 and an
+ * idempotency key.
+ *
+ * @example
+ * const editor = useMemoryEditor({ mode: 'create', client, memberId: 'ada', storage: localStorage, t });
+ */
+export function useMemoryEditor({
+  mode,
+  hashId,
+  client,
+  memberId,
+  storage,
+  t,
+  onSaved,
+}: UseMemoryEditorOptions): MemoryEditorState {
+  const { toast } = useToast();
+  const visitor = memberId === null;
+  const scope = draftScope(memberId);
+  const creating = mode === 'create';
+
+  // The draft (create mode) is read once, before the first render, so nothing flashes empty.
+  const [initialDraft] = useState(() => (creating && storage !== null ? readDraft(storage, scope) : null));
+  const [form, setForm] = useState<MemoryFormData>(() => initialDraft?.form ?? emptyMemoryForm());
+  const [step, setStep] = useState(initialDraft?.step ?? 1);
+  const [formVersion, setFormVersion] = useState(0);
+  const [idempotencyKey, setIdempotencyKey] = useState(() =>
+    initialDraft?.idempotencyKey ? initialDraft.idempotencyKey : newIdempotencyKey(),
+  );
+  const [draftsOff, setDraftsOffState] = useState(() => storage !== null && areDraftsOff(storage, scope));
+  const [savedMemory, setSavedMemory] = useState<Memory | null>(null);
+  const [loadedForm, setLoadedForm] = useState<MemoryFormData | null>(null);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const touchedPrivacy = useRef(initialDraft !== null);
+
+  const update = useCallback((patch: Partial<MemoryFormData>) => {
+    if ('privacy' in patch) touchedPrivacy.current = true;
+    setForm((current) => ({ ...current, ...patch }));
+  }, []);
+
+  // Edit mode: load the memory (failures are logged, and shown calmly with a retry).
+  const memoryQuery = useQuery({
+    queryKey: memoryEditorKeys.memory(hashId ?? ''),
+    queryFn: ({ signal }) => client.getMemory(hashId ?? '', { signal }),
+    enabled: mode === 'edit' && hashId !== undefined && hashId !== '',
+    retry: false,
+  });
+  const loadedMemory = memoryQuery.data;
+  useEffect(() => {
+    if (memoryQuery.error) logSilently('memory detail fetch', memoryQuery.error);
+  }, [memoryQuery.error]);
+  useEffect(() => {
+    if (mode !== 'edit' || loadedMemory === undefined) return;
+    const loaded = formFromMemory(loadedMemory);
+    setSavedMemory(loadedMemory);
+    setLoadedForm(loaded);
+    setForm(loaded);
+    setFormVersion((version) => version + 1);
+  }, [mode, loadedMemory]);
+
+  // In edit mode, drafts of this device are cleared (memory-writing §4).
+  useEffect(() => {
+    if (mode === 'edit' && storage !== null) clearDraft(storage, scope);
+  }, [mode, storage, scope]);
+
+  // New memories start with the privacy the member used last (unless they already chose).
+  const lastPrivacy = useQuery({
+    queryKey: memoryEditorKeys.lastPrivacy,
+    queryFn: ({ signal }) => client.getLastPrivacy({ signal }),
+    enabled: creating && !visitor,
+    retry: false,
+  });
+  useEffect(() => {
+    if (lastPrivacy.error) logSilently('last-privacy fetch', lastPrivacy.error);
+  }, [lastPrivacy.error]);
+  useEffect(() => {
+    const privacy = lastPrivacy.data;
+    if (privacy === undefined || touchedPrivacy.current) return;
+    setForm((current) => ({ ...current, privacy }));
+  }, [lastPrivacy.data]);
+
+  const warningsQuery = useQuery({
+    queryKey: memoryEditorKeys.contentWarnings,
+    queryFn: ({ signal }) => client.listContentWarnings({ signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const contentWarnings = useMemo(() => sortContentWarnings(warningsQuery.data ?? []), [warningsQuery.data]);
+
+  // Photos uploaded before but not yet attached to a memory come back at start.
+  const tempPhotos = useQuery({
+    queryKey: memoryEditorKeys.tempPhotos,
+    queryFn: ({ signal }) => client.listTempPhotos({ signal }),
+    enabled: creating && !visitor,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  useEffect(() => {
+    if (tempPhotos.error) logSilently('temporary photo list', tempPhotos.error);
+  }, [tempPhotos.error]);
+  useEffect(() => {
+    const list = tempPhotos.data;
+    if (list === undefined || list.length === 0) return;
+    setForm((current) => {
+      const known = new Set(current.memoryPhoto.map((photo) => photo.tempId));
+      const added = list.filter((photo) => !known.has(photo.temp_id)).map(tempPhoto);
+      if (added.length === 0) return current;
+      return {
+        ...current,
+        memoryPhoto: [...current.memoryPhoto, ...added],
+        image_list: [...current.image_list, ...added.map((photo) => photo.tempId ?? '')],
+        image_data: [...current.image_data, ...added.map((photo) => photo.url)],
+      };
+    });
+  }, [tempPhotos.data]);
+
+  const photos = usePhotoUploads({ client, form, setForm, t });
+
+  const dirty = creating ? hasContent(form) : loadedForm !== null && !sameTexts(form, loadedForm);
+
+  // Drafts: create mode only, kept unless the member turned them off.
+  const draftStorage = storage !== null && !draftsOff ? storage : null;
+  const draft = useMemo(
+    () => (hasContent(form) ? { form, step, idempotencyKey } : null),
+    [form, step, idempotencyKey],
+  );
+  const autosave = useDraftAutosave({ storage: draftStorage, scope, active: creating, draft });
+
+  const setDraftsOff = useCallback(
+    (off: boolean) => {
+      if (storage !== null) storeDraftsOff(storage, scope, off);
+      setDraftsOffState(off);
+    },
+    [storage, scope],
+  );
+
+  const deleteDraftNow = autosave.deleteNow;
+
+  const reset = useCallback(() => {
+    setForm(emptyMemoryForm(lastPrivacy.data));
+    setStep(1);
+    setSavedMemory(null);
+    setIdempotencyKey(newIdempotencyKey());
+    setFormVersion((version) => version + 1);
+    touchedPrivacy.current = false;
+  }, [lastPrivacy.data]);
+
+  const discard = useCallback(() => {
+    photos.deleteAllTemporary();
+    if (storage !== null) clearDraft(storage, scope);
+    if (creating) {
+      reset();
+    } else if (loadedForm !== null) {
+      setForm(loadedForm);
+      setFormVersion((version) => version + 1);
+    }
+  }, [photos, storage, scope, creating, reset, loadedForm]);
+
+  const saveMutation = useMutation({
+    mutationFn: async (snapshot: MemoryFormData): Promise<Memory> => {
+      const payload = toSavePayload(snapshot);
+      const target = savedMemory?.hashId ?? (mode === 'edit' ? hashId : undefined);
+      if (target !== undefined) return client.updateMemory(target, payload);
+      const created = await client.createMemory(payload, { idempotencyKey });
+      // A retry with the same key answers with the first memory; if the member changed the text
+      // since, bring the server up to date instead of losing the newer words.
+      if (created.description !== payload.description || created.title !== payload.title) {
+        return client.updateMemory(created.hashId, payload);
+      }
+      return created;
+    },
+  });
+
+  const save = useCallback(
+    async (leaveAfter: boolean): Promise<Memory | null> => {
+      if (savingRef.current) return null;
+      savingRef.current = true;
+      setSaving(true);
+      const updating = mode === 'edit';
+      try {
+        const memory = await saveMutation.mutateAsync(form);
+        if (!leaveAfter) {
+          setSavedMemory(memory);
+          if (storage !== null) clearDraft(storage, scope);
+          return memory;
+        }
+        toast(
+          updating
+            ? { tone: 'success', title: t.updateSuccessTitle, description: t.updateSuccessText }
+            : { tone: 'success', title: t.createSuccessTitle, description: t.createSuccessText },
+        );
+        if (storage !== null) clearDraft(storage, scope);
+        if (creating) reset();
+        else {
+          const saved = formFromMemory(memory);
+          setSavedMemory(memory);
+          setLoadedForm(saved);
+          setForm(saved);
+        }
+        onSaved?.(memory, updating ? 'updated' : 'created');
+        return memory;
+      } catch (error) {
+        logSilently(updating ? 'memory update' : 'memory create', error);
+        toast(
+          updating
+            ? { tone: 'error', title: t.updateFailedTitle, description: `${t.updateFailedText} ${t.savedKeptText}` }
+            : { tone: 'error', title: t.createFailedTitle, description: `${t.createFailedText} ${t.savedKeptText}` },
+        );
+        return null;
+      } finally {
+        savingRef.current = false;
+        setSaving(false);
+      }
+    },
+    [saveMutation, form, mode, storage, scope, toast, t, creating, reset, onSaved],
+  );
+
+  const post = useCallback(() => save(true), [save]);
+  const ensureSaved = useCallback(
+    () => (savedMemory !== null && mode === 'edit' ? Promise.resolve(savedMemory) : save(false)),
+    [save, savedMemory, mode],
+  );
+
+  const applyTags = useCallback((memory: Memory) => {
+    setSavedMemory(memory);
+    setForm((current) => withTagsOf(current, memory));
+  }, []);
+
+  // The browser's own leave warning while there are unsaved changes (never during a quick exit).
+  useEffect(() => {
+    if (!dirty || saving) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (isQuickExiting()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty, saving]);
+
+  return {
+    form,
+    setForm,
+    update,
+    step,
+    setStep,
+    loading: mode === 'edit' && memoryQuery.isPending && memoryQuery.fetchStatus !== 'idle',
+    loadError: mode === 'edit' && memoryQuery.isError,
+    retryLoad: () => void memoryQuery.refetch(),
+    savedMemory,
+    hadWarnings: (loadedMemory?.sensitive_topics.length ?? 0) > 0,
+    contentWarnings,
+    contentWarningsFailed: warningsQuery.isError,
+    photos,
+    saving,
+    canPost: canPost(form, saving) && !form.memoryPhoto.some((photo) => photo.status === 'uploading'),
+    post,
+    ensureSaved,
+    applyTags,
+    dirty,
+    discard,
+    visitor,
+    draftsOff,
+    setDraftsOff,
+    deleteDraftNow,
+    draftSavedAt: autosave.savedAt,
+    draftRestored: initialDraft !== null,
+    formVersion,
+  };
+}
+

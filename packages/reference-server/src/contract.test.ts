@@ -1,0 +1,678 @@
+import {
+  ApiError,
+  createHttpClient,
+  type EndpointKey,
+  endpoints,
+  type HttpClient,
+  type MemorySavePayload,
+} from '@childhood-memories/api-client';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { RateLimiter } from './rate-limit.ts';
+import {
+  createTestServer,
+  type RecordedCall,
+  recordingFetch,
+  templatePattern,
+  TEST_BASE_URL,
+  type TestServer,
+} from './test-support.ts';
+
+let server: TestServer;
+let calls: RecordedCall[];
+let recorded: typeof fetch;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  ({ fetch: recorded, calls } = recordingFetch(server.fetch));
+}, 180_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+beforeEach(async () => {
+  await server.reset();
+});
+
+function clientWith(token: string | null): HttpClient {
+  return createHttpClient({ baseUrl: TEST_BASE_URL, getAccessToken: () => token, fetch: recorded });
+}
+
+async function member(name: string) {
+  const visitor = clientWith(null);
+  const session = await visitor.signUp({ username: name, email: `${name}@example.com`, password: `${name}-password-1` });
+  return { client: clientWith(session.access), session, password: `${name}-password-1`, email: `${name}@example.com` };
+}
+
+function payload(overrides: Partial<MemorySavePayload> = {}): MemorySavePayload {
+  return {
+    type: 3,
+    description: 'The summer I was seven we lived by the sea. #summer #sea',
+    title: 'By the sea',
+    age_ranges: [],
+    persons_actions: [],
+    risk_factor: [],
+    sibling: [],
+    chronic_adverse_events: [],
+    sudden_adverse_events: [],
+    feelings: [],
+    needs: [],
+    thoughts: [],
+    impacts: [],
+    childhood_effects_emotions: [],
+    childhood_effects_health: [],
+    childhood_effects_social: [],
+    status: 1,
+    privacy: 0,
+    sensitive_topics: [],
+    image_list: [],
+    subjects: [],
+    relationship_description: '',
+    ...overrides,
+  };
+}
+
+async function expectApiError(promise: Promise<unknown>, status: number): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).status).toBe(status);
+  return error as ApiError;
+}
+
+async function photoWithExif(): Promise<Blob> {
+  const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 200, g: 80, b: 60 } } })
+    .jpeg()
+    .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Home address 1 Secret Lane' } } })
+    .toBuffer();
+  return new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
+}
+
+async function fetchBytes(url: string): Promise<{ status: number; type: string | null; nosniff: string | null; bytes: Buffer }> {
+  const response = await server.fetch(url);
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    nosniff: response.headers.get('x-content-type-options'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+describe('reference data', () => {
+  it('serves every tagging category, filtered by memory type', async () => {
+    const visitor = clientWith(null);
+    const ages = await visitor.listAgeRanges();
+    expect(ages.map((a) => a.label)).toContain('Millennial (born 1981-1996)');
+    expect(ages.find((a) => a.label === 'Gen Z (born 1997-2012)')?.group).toBe('generation');
+    expect((await visitor.listPersons()).map((p) => p.label)).toContain('Religious leader');
+    expect((await visitor.listPersonsInvolved(3)).map((p) => p.label)).toContain('Babysitter');
+    const happyActions = (await visitor.listPersonActions(1)).map((a) => a.label);
+    const unhappyActions = (await visitor.listPersonActions(3)).map((a) => a.label);
+    expect(happyActions).toContain('Comforted me');
+    expect(happyActions).not.toContain('Hit me');
+    expect(unhappyActions).toContain('Touched me in ways that were not OK');
+    expect(unhappyActions).not.toContain('Played with me');
+    expect((await visitor.listPersonActions(2)).map((a) => a.label)).toEqual(expect.arrayContaining(['Hit me', 'Comforted me']));
+    expect((await visitor.listSiblings(3)).map((s) => s.label)).toContain('Only child');
+    expect((await visitor.listRiskFactors(3)).map((r) => r.label)).toContain("I don't remember");
+    expect((await visitor.listChronicEvents(3)).length).toBeGreaterThan(0);
+    expect((await visitor.listSuddenEvents(3)).length).toBeGreaterThan(0);
+    expect((await visitor.listFeelings(1)).map((f) => f.label)).toContain('Safe');
+    expect((await visitor.listNeeds(3)).map((n) => n.label)).toContain('Being heard');
+    expect((await visitor.listThoughts(3)).map((t) => t.label)).toContain('It was my fault');
+    expect((await visitor.listEmotions(3)).length).toBeGreaterThan(0);
+    expect((await visitor.listHealthEffects(3)).map((h) => h.label)).toContain("I don't remember");
+    const social = await visitor.listSocialEffects(3);
+    expect(new Set(social.map((s) => s.optionType))).toEqual(new Set(['School', 'Adolescence', 'Other']));
+  });
+
+  it('serves content warnings in ui order, the six reactions, praise labels and report reasons per type', async () => {
+    const visitor = clientWith(null);
+    const warnings = await visitor.listContentWarnings();
+    expect(warnings[0]).toEqual({ id: 1, description: 'Physical abuse', ui_sort_order: 1 });
+    expect(warnings.map((w) => w.ui_sort_order)).toEqual([...warnings.map((w) => w.ui_sort_order)].sort((a, b) => a - b));
+    expect((await visitor.listReactionOptions()).map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect((await visitor.listFeedbackOptions()).map((f) => f.label)).toEqual(expect.arrayContaining(['Brave', 'Well written']));
+    const memoryReasons = await visitor.listReportReasons(1);
+    const commentReasons = await visitor.listReportReasons(2);
+    expect(memoryReasons.at(-1)?.reason).toBe('Other');
+    expect(commentReasons.at(-1)?.reason).toBe('Other');
+    expect(memoryReasons.map((r) => r.id)).not.toEqual(commentReasons.map((r) => r.id));
+  });
+});
+
+describe('memories', () => {
+  it('creates with every field (201), reads, updates (202) and deletes a memory', async () => {
+    const ada = await member('ada');
+    const created = await ada.client.createMemory(
+      payload({
+        title: '  A title  ',
+        subjects: ['Mother', 'Grandmother'],
+        sensitive_topics: [4, 2],
+        age_ranges: [{ id: 103, name: 'anything: the server keeps its own label' }],
+        persons_actions: [
+          {
+            person_involved: { id: 301, description: 'Mother' },
+            person_action: [
+              { id: 441, description: 'Ignored my feelings' },
+              { id: null, description: 'Sang to me at night' },
+            ],
+          },
+        ],
+        feelings: [{ id: 904, description: 'Lonely' }],
+        impacts: [{ id: 1202, description: 'More withdrawn' }],
+        childhood_effects_social: [{ id: 1401, description: 'Hard to concentrate' }],
+        feelings_text: 'The clock in the kitchen.',
+        relationship_description: 'I go quiet.',
+        pattern_title: 'Going quiet',
+        privacy: 2,
+      }),
+    );
+    expect(created.title).toBe('A title');
+    expect(created.is_owner).toBe(true);
+    expect(created.author.username).toBe('ada');
+    expect(created.subjects).toEqual(['Mother', 'Grandmother']);
+    expect(created.sensitive_topics.map((w) => w.description)).toEqual(['Neglect', 'Emotional abuse']);
+    expect(created.age_ranges[0]?.description).toBe('6-8');
+    expect(created.persons_actions[0]?.person.description).toBe('Mother');
+    expect(created.persons_actions[0]?.actions.map((a) => [a.description, a.slug])).toEqual([
+      ['Ignored my feelings', 'ignored-my-feelings'],
+      ['Sang to me at night', null],
+    ]);
+    expect(created.impacts[0]?.tag_id).toBe(1202);
+    expect(created.feelings_text).toBe('The clock in the kitchen.');
+    expect(created.pattern_title).toBe('Going quiet');
+    expect(created.total_tags).toBe(7);
+    expect(created.privacy).toBe(2);
+    expect(created.shareable_link).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(created.hashId).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(await ada.client.getLastPrivacy()).toBe(2);
+
+    const updated = await ada.client.updateMemory(created.hashId, payload({ title: 'Renamed', privacy: 0, feelings: [] }));
+    expect(updated.title).toBe('Renamed');
+    expect(updated.total_tags).toBe(0);
+    expect((await ada.client.getMemory(created.hashId)).title).toBe('Renamed');
+    expect((await clientWith(null).getMemoryByLink(created.shareable_link)).title).toBe('Renamed');
+
+    await ada.client.deleteMemory(created.hashId);
+    await expectApiError(ada.client.getMemory(created.hashId), 404);
+  });
+
+  it('enforces the spec bounds with 400 and unknown options', async () => {
+    const ada = await member('ada');
+    await expectApiError(ada.client.createMemory(payload({ description: 'x'.repeat(5001) })), 0).catch(() => undefined);
+    const tooLong = await ada.client.createMemory(payload({ description: 'x'.repeat(5001) })).catch((e: unknown) => e);
+    expect(tooLong).toBeInstanceOf(ApiError);
+    const raw = await server.fetch(`${TEST_BASE_URL}${endpoints.createMemory.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ada.session.access}` },
+      body: JSON.stringify({ ...payload(), title: 't'.repeat(101) }),
+    });
+    expect(raw.status).toBe(400);
+    expect(await raw.json()).toMatchObject({ code: 'invalid_request' });
+    const wrongCategory = await server.fetch(`${TEST_BASE_URL}${endpoints.createMemory.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ada.session.access}` },
+      body: JSON.stringify(payload({ feelings: [{ id: 1101, description: 'It was my fault' }] })),
+    });
+    expect(wrongCategory.status).toBe(400);
+    const fourPhotos = await server.fetch(`${TEST_BASE_URL}${endpoints.createMemory.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ada.session.access}` },
+      body: JSON.stringify(payload({ image_list: ['a', 'b', 'c', 'd'] })),
+    });
+    expect(fourPhotos.status).toBe(400);
+  });
+
+  it('honours Idempotency-Key: the same key from the same member returns the first memory', async () => {
+    const ada = await member('ada');
+    const bo = await member('bo');
+    const [first, second] = await Promise.all([
+      ada.client.createMemory(payload({ title: 'Once' }), { idempotencyKey: 'draft-42' }),
+      ada.client.createMemory(payload({ title: 'Twice' }), { idempotencyKey: 'draft-42' }),
+    ]);
+    expect(second.hashId).toBe(first.hashId);
+    const third = await ada.client.createMemory(payload({ title: 'Again' }), { idempotencyKey: 'draft-42' });
+    expect(third.hashId).toBe(first.hashId);
+    const other = await bo.client.createMemory(payload(), { idempotencyKey: 'draft-42' });
+    expect(other.hashId).not.toBe(first.hashId);
+    const list = await ada.client.listMemories({ user: 'ada' });
+    expect(list.count).toBe(1);
+  });
+
+  it('pages the feed and filters lists by tag, person, actions and user', async () => {
+    const ada = await member('ada');
+    for (let i = 0; i < 12; i += 1) await ada.client.createMemory(payload({ title: `Memory ${i}` }));
+    await ada.client.createMemory(
+      payload({
+        title: 'Tagged',
+        feelings: [{ id: 904, description: 'Lonely' }],
+        persons_actions: [
+          { person_involved: { id: 302, description: 'Father' }, person_action: [{ id: 401, description: 'Shouted at me' }] },
+        ],
+      }),
+    );
+    const visitor = clientWith(null);
+    const first = await visitor.getFeed();
+    expect(first).toMatchObject({ count: 13, total_pages: 2, page: 1 });
+    expect(first.results[0]?.data.memory?.title).toBe('Tagged');
+    expect(first.results[0]?.kind).toBe('memory');
+    expect((await visitor.getFeed({ page: 2 })).results).toHaveLength(3);
+    expect((await visitor.listMemories({ slug: 'lonely', tag_type: 'feelings' })).results.map((m) => m.title)).toEqual(['Tagged']);
+    expect((await visitor.searchByTag({ tag_type: 'person_involved', slug: 'father' })).count).toBe(1);
+    expect((await visitor.searchByTag({ tag_type: 'person_action', slug: 'shouted-at-me' })).count).toBe(1);
+    expect((await visitor.listMemories({ persons_involved: 302, person_actions: [401] })).count).toBe(1);
+    expect((await visitor.listMemories({ persons_involved: 301 })).count).toBe(0);
+    expect((await visitor.searchByUser({ username: 'ada' })).count).toBe(13);
+    expect((await visitor.listMemories({ user: 'ada', page: 2 })).results).toHaveLength(3);
+  });
+
+  it('extracts hashtags for search and autocomplete', async () => {
+    const ada = await member('ada');
+    await ada.client.createMemory(payload({ description: 'Rain on the roof #Summertime and #summer again' }));
+    const visitor = clientWith(null);
+    expect(await visitor.autocompleteHashtags('#sum')).toEqual(['#summer', '#summertime']);
+    expect(await visitor.autocompleteHashtags('#zzz')).toEqual([]);
+    expect((await visitor.searchByHashtag({ tag: 'summertime' })).count).toBe(1);
+  });
+});
+
+describe('photos', () => {
+  it('re-encodes uploads without metadata, applies orientation, makes a thumbnail, attaches on save', async () => {
+    const ada = await member('ada');
+    const uploaded = await ada.client.uploadPhoto(await photoWithExif());
+    const stored = await fetchBytes(uploaded.image);
+    expect(stored.status).toBe(200);
+    expect(stored.type).toBe('image/jpeg');
+    expect(stored.nosniff).toBe('nosniff');
+    const meta = await sharp(stored.bytes).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([20, 40]);
+    expect(stored.bytes.includes(Buffer.from('Secret Lane'))).toBe(false);
+
+    expect(await ada.client.listTempPhotos()).toEqual([{ temp_id: uploaded.temp_id, image_url: uploaded.image }]);
+    const memory = await ada.client.createMemory(payload({ image_list: [uploaded.temp_id] }));
+    expect(memory.photos).toEqual([{ url: uploaded.image, temp_id: uploaded.temp_id }]);
+    expect(await ada.client.listTempPhotos()).toEqual([]);
+    await expectApiError(ada.client.deleteTempPhoto(uploaded.temp_id), 404);
+
+    const removable = await ada.client.uploadPhoto(await photoWithExif());
+    await ada.client.deleteTempPhoto(removable.temp_id);
+    expect((await fetchBytes(removable.image)).status).toBe(404);
+    const updated = await ada.client.updateMemory(memory.hashId, payload({ image_list: [] }));
+    expect(updated.photos).toEqual([]);
+    expect((await fetchBytes(uploaded.image)).status).toBe(404);
+  });
+
+  it('decides the type by content, not by name, and refuses what is not a photo or video', async () => {
+    const ada = await member('ada');
+    const disguised = new Blob(['<html><script>alert(1)</script></html>'.repeat(4)], { type: 'image/png' });
+    const error = await expectApiError(ada.client.uploadPhoto(disguised), 400);
+    expect(error.detail).toMatch(/not supported/);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
+    const named = await ada.client.uploadPhoto(new Blob([new Uint8Array(png)], { type: 'application/octet-stream' }));
+    expect((await fetchBytes(named.image)).type).toBe('image/png');
+    const video = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]);
+    const stored = await ada.client.uploadPhoto(new Blob([new Uint8Array(video)], { type: 'image/jpeg' }));
+    expect((await fetchBytes(stored.image)).type).toBe('video/mp4');
+  });
+
+  it('answers 413 for a photo over the size limit', async () => {
+    const ada = await member('ada');
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    await expectApiError(ada.client.uploadPhoto(new Blob([new Uint8Array(big)])), 413);
+  });
+
+  it('never attaches another member’s temporary photo', async () => {
+    const ada = await member('ada');
+    const bo = await member('bo');
+    const photo = await ada.client.uploadPhoto(await photoWithExif());
+    const memory = await bo.client.createMemory(payload({ image_list: [photo.temp_id] }));
+    expect(memory.photos).toEqual([]);
+    expect(await ada.client.listTempPhotos()).toHaveLength(1);
+    await expectApiError(bo.client.deleteTempPhoto(photo.temp_id), 404);
+  });
+});
+
+describe('interactions', () => {
+  it('keeps empathy, reactions, saves, resonance, praise, comments and me-too exact, with notifications', async () => {
+    const ada = await member('ada');
+    const bo = await member('bo');
+    const memory = await ada.client.createMemory(payload({ feelings: [{ id: 904, description: 'Lonely' }] }));
+    const link = memory.shareable_link;
+
+    // Empathy: a double click never counts twice; taking it back brings the count to 0, never below.
+    const [e1, e2] = await Promise.all([bo.client.createEmpathy({ shareable_link: link }), bo.client.createEmpathy({ shareable_link: link })]);
+    expect(e1.empathy_id).toBe(e2.empathy_id);
+    expect((await bo.client.getMemoryByLink(link)).counts.empathies).toBe(1);
+    await bo.client.deleteEmpathy(e1.empathy_id);
+    await expectApiError(bo.client.deleteEmpathy(e1.empathy_id), 404);
+    expect((await bo.client.getMemoryByLink(link)).counts.empathies).toBe(0);
+    const empathy = await bo.client.createEmpathy({ shareable_link: link });
+
+    // Reactions: one per member per memory: new, update, delete.
+    const reaction = await bo.client.createReaction({ shareable_link: link, reaction_option_id: 4 });
+    const changed = await bo.client.updateReaction({ reaction_id: reaction.reaction_id, reaction_option_id: 1 });
+    expect(changed).toEqual({ reaction_id: reaction.reaction_id, reaction_option_id: 1 });
+    const again = await bo.client.createReaction({ shareable_link: link, reaction_option_id: 5 });
+    expect(again.reaction_id).toBe(reaction.reaction_id);
+    const counts = (await ada.client.getMemory(memory.hashId)).reactions;
+    expect(counts.find((r) => r.reaction_option_id === 5)?.reaction_count).toBe(1);
+    expect(counts.reduce((sum, r) => sum + r.reaction_count, 0)).toBe(1);
+
+    // Save.
+    const save = await bo.client.createSave(link);
+    // Resonance on a tag.
+    const tagId = memory.feelings[0]?.memory_tag_id ?? 0;
+    const resonance = await bo.client.createResonance({ memory_tag_id: tagId, shareable_link: link });
+    // Praise.
+    const praise = await bo.client.createFeedback({ shareable_link: link, labels: ['brave', 'Honest'] });
+    expect(praise.labels).toEqual(['Brave', 'Honest']);
+    const praised = await bo.client.updateFeedback({ shareable_link: link, feedback_id: praise.feedback_id, labels: ['Moving'] });
+    expect(praised.labels).toEqual(['Moving']);
+    await expectApiError(bo.client.createFeedback({ shareable_link: link, labels: ['Nice', 'Brave', 'Honest', 'Kind'] }), 400);
+    expect((await bo.client.getUserFeedback({ shareable_link: link })).feedback_list).toEqual([
+      { feedback_id: praise.feedback_id, labels: ['Moving'], comment_id: null },
+    ]);
+
+    const status = await bo.client.getInteractionStatus(link);
+    expect(status).toMatchObject({
+      empathy_id: empathy.empathy_id,
+      reaction_id: reaction.reaction_id,
+      reaction_option_id: 5,
+      save_id: save.save_id,
+      feedback_ids: [praise.feedback_id],
+    });
+    expect(status.resonances).toEqual([{ memory_tag_id: tagId, resonated: 1, count_resonances: 1, resonance_id: resonance.resonance_id }]);
+
+    // Comments, private comments, comment empathy, trauma (me too), hide, praise on a comment.
+    const comment = await bo.client.createComment({ shareable_link: link, content: 'Thank you for writing this.' });
+    expect(comment).toMatchObject({ content: 'Thank you for writing this.', author: { username: 'bo' }, memory: link, is_private: false });
+    const edited = await bo.client.updateComment(comment.id, { content: 'Thank you for sharing this.' });
+    expect(edited.content).toBe('Thank you for sharing this.');
+    const note = await bo.client.createPrivateComment({ shareable_link: link, comment_content: 'Only for you.' });
+    expect(note.is_private).toBe(true);
+    expect((await bo.client.updatePrivateComment({ private_comment_id: note.id, comment_content: 'Only for you, Ada.' })).content).toBe(
+      'Only for you, Ada.',
+    );
+    const commentEmpathy = await ada.client.createEmpathy({ shareable_link: link, comment_id: comment.id });
+    const trauma = await ada.client.createTrauma({ shareable_link: link, comment_id: comment.id });
+    const commentPraise = await ada.client.createFeedback({ comment_id: comment.id, labels: ['Kind'] });
+    expect(await ada.client.getCommentStatus(comment.id)).toEqual({
+      comment_id: comment.id,
+      empathy: { empathized: true, empathy_id: commentEmpathy.empathy_id },
+      feedback: { feedback_given: true },
+      trauma: { trauma_acknowledged: true, trauma_id: trauma.trauma_id },
+    });
+    expect((await ada.client.getUserFeedback({ comment_id: comment.id })).feedback_list[0]?.feedback_id).toBe(commentPraise.feedback_id);
+    const meToo = await clientWith(null).listMeTooComments({ shareable_link: link });
+    expect(meToo.results.map((c) => [c.id, c.count_traumas, c.memory_title])).toEqual([[comment.id, 1, 'By the sea']]);
+    expect((await ada.client.listComments({ shareable_link: link })).results.map((c) => c.id)).toEqual([comment.id, note.id]);
+    expect((await clientWith(null).listComments({ shareable_link: link })).results.map((c) => c.id)).toEqual([comment.id]);
+    await ada.client.hideComment(comment.id);
+    expect((await ada.client.listComments({ shareable_link: link })).results.map((c) => c.id)).toEqual([note.id]);
+    expect((await ada.client.getMemory(memory.hashId)).counts.comments).toBe(1);
+
+    // Notifications for Ada (never for her own actions), raw, grouped and resonance.
+    const raw = await ada.client.listNotifications();
+    expect(raw.results.map((n) => n.event_type).sort()).toEqual(
+      ['emphatized_a_memory', 'feedback_given', 'new_comment', 'new_comment', 'new_reaction', 'new_resonance'].sort(),
+    );
+    expect(raw.unseen_count).toBe(6);
+    const grouped = await ada.client.listGroupedNotifications();
+    expect(grouped.results.map((g) => g.group).sort()).toEqual(['empathy', 'memory_feedback', 'reactions']);
+    expect(grouped.results.find((g) => g.group === 'memory_feedback')?.feedback_label).toEqual(['Moving']);
+    const resonances = await ada.client.listResonanceNotifications();
+    expect(resonances.results).toMatchObject([{ originator: 'bo', resonance_labels: ['Lonely'], shareable_link: link }]);
+    const boNotes = await bo.client.listNotifications();
+    expect(boNotes.results.map((n) => n.event_type).sort()).toEqual(['emphatized_a_comment', 'feedback_given']);
+    expect((await bo.client.listGroupedNotifications()).results.map((g) => g.group).sort()).toEqual([
+      'comment_feedback',
+      'empathy_comments',
+    ]);
+
+    expect(await ada.client.getUnseenNotificationCount()).toBe(6);
+    await ada.client.markNotificationsRead([raw.results[0]?.id ?? 0]);
+    expect(await ada.client.getUnseenNotificationCount()).toBe(5);
+    await ada.client.markAllNotificationsSeen();
+    expect(await ada.client.getUnseenNotificationCount()).toBe(0);
+    expect((await ada.client.listNotifications()).results.filter((n) => n.is_read)).toHaveLength(1);
+
+    // Undo everything: counts return to zero and the notifications are withdrawn.
+    await bo.client.deleteReaction(reaction.reaction_id);
+    await bo.client.deleteSave(save.save_id);
+    await bo.client.deleteResonance(resonance.resonance_id);
+    await bo.client.deleteFeedback(praise.feedback_id);
+    await bo.client.deleteEmpathy(empathy.empathy_id);
+    await ada.client.deleteTrauma(trauma.trauma_id);
+    await bo.client.deletePrivateComment(note.id);
+    await bo.client.deleteComment(comment.id);
+    const after = await ada.client.getMemory(memory.hashId);
+    expect(after.counts).toEqual({ comments: 0, empathies: 0 });
+    expect(after.reactions.every((r) => r.reaction_count === 0)).toBe(true);
+    expect((await ada.client.listNotifications()).count).toBe(0);
+  });
+
+  it('keeps counts exact under concurrent requests from many members', async () => {
+    const ada = await member('ada');
+    const memory = await ada.client.createMemory(payload());
+    const others = await Promise.all(['m1', 'm2', 'm3', 'm4', 'm5', 'm6'].map((name) => member(name)));
+    const empathies = await Promise.all(
+      others.flatMap((m) => [m.client.createEmpathy({ shareable_link: memory.shareable_link }), m.client.createEmpathy({ shareable_link: memory.shareable_link })]),
+    );
+    expect(new Set(empathies.map((e) => e.empathy_id)).size).toBe(6);
+    expect((await ada.client.getMemory(memory.hashId)).counts.empathies).toBe(6);
+    await Promise.all(
+      others.map((m, i) => m.client.deleteEmpathy(empathies[i * 2]?.empathy_id ?? 0).catch(() => undefined)),
+    );
+    await Promise.all(
+      others.map((m, i) => m.client.deleteEmpathy(empathies[i * 2]?.empathy_id ?? 0).catch(() => undefined)),
+    );
+    expect((await ada.client.getMemory(memory.hashId)).counts.empathies).toBe(0);
+    await Promise.all(others.map((m, i) => m.client.createReaction({ shareable_link: memory.shareable_link, reaction_option_id: ((i % 6) + 1) as 1 })));
+    const reactions = (await ada.client.getMemory(memory.hashId)).reactions;
+    expect(reactions.map((r) => r.reaction_count)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  it('requires the Other remark on reports, and stores them', async () => {
+    const ada = await member('ada');
+    const bo = await member('bo');
+    const memory = await ada.client.createMemory(payload());
+    const comment = await ada.client.createComment({ shareable_link: memory.shareable_link, content: 'A note' });
+    await expectApiError(bo.client.sendReport({ memory: memory.shareable_link, metoo: null, reason: 7 }), 400);
+    await bo.client.sendReport({ memory: memory.shareable_link, metoo: null, reason: 7, remark: 'It names my school.' });
+    await bo.client.sendReport({ memory: memory.shareable_link, metoo: null, reason: 2 });
+    await expectApiError(bo.client.sendReport({ memory: memory.shareable_link, metoo: comment.id, reason: 2 }), 400);
+    await bo.client.sendReport({ memory: memory.shareable_link, metoo: comment.id, reason: 11 });
+    const stored = await server.deps.database.db.query.reports.findMany();
+    expect(stored.map((r) => [r.reasonId, r.remark, r.commentId])).toEqual([
+      [7, 'It names my school.', null],
+      [2, '', null],
+      [11, '', comment.id],
+    ]);
+  });
+
+  it('lists votes and connect status of the member', async () => {
+    const ada = await member('ada');
+    const memory = await ada.client.createMemory(payload());
+    expect(await ada.client.listVotes()).toEqual([]);
+    expect(await ada.client.getConnectStatus(memory.shareable_link)).toEqual({
+      shareable_link: memory.shareable_link,
+      connected: false,
+      linked_memories: [],
+    });
+  });
+});
+
+describe('notification polling', () => {
+  it('answers 304 while nothing changed, and 200 with a new ETag after a change', async () => {
+    const ada = await member('ada');
+    const bo = await member('bo');
+    const memory = await ada.client.createMemory(payload());
+    const url = `${TEST_BASE_URL}${endpoints.listGroupedNotifications.path}`;
+    const headers = { authorization: `Bearer ${ada.session.access}` };
+    const first = await recorded(url, { headers });
+    const etag = first.headers.get('etag');
+    expect(first.status).toBe(200);
+    expect(etag).toBeTruthy();
+    const again = await recorded(url, { headers: { ...headers, 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    await bo.client.createEmpathy({ shareable_link: memory.shareable_link });
+    const changed = await recorded(url, { headers: { ...headers, 'if-none-match': etag ?? '' } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    for (const key of ['listNotifications', 'listResonanceNotifications', 'getUnseenNotificationCount'] as const) {
+      const response = await recorded(`${TEST_BASE_URL}${endpoints[key].path}`, { headers });
+      const cached = await recorded(`${TEST_BASE_URL}${endpoints[key].path}`, {
+        headers: { ...headers, 'if-none-match': response.headers.get('etag') ?? '' },
+      });
+      expect(cached.status).toBe(304);
+    }
+  });
+});
+
+describe('auth and account', () => {
+  it('signs up, logs in, refreshes with rotation, verifies and logs out', async () => {
+    const visitor = clientWith(null);
+    const session = await visitor.signUp({ username: 'ada', email: 'Ada@Example.com', password: 'a-long-password' });
+    expect(session.user).toEqual({ username: 'ada', email: 'ada@example.com', has_passed_onboarding: false, has_first_post: false });
+    await expectApiError(visitor.signUp({ username: 'ada', email: 'other@example.com', password: 'a-long-password' }), 409);
+    await expectApiError(visitor.signUp({ username: 'short', email: 'short@example.com', password: 'short' }), 400);
+    await expectApiError(visitor.logIn({ email: 'ada@example.com', password: 'wrong-password' }), 401);
+    await expectApiError(visitor.logIn({ email: 'nobody@example.com', password: 'wrong-password' }), 401);
+    const login = await visitor.logIn({ email: 'ADA@example.com', password: 'a-long-password' });
+    await visitor.verifyToken(login.access);
+    await expectApiError(visitor.verifyToken('not-a-token'), 401);
+
+    const rotated = await visitor.refreshToken(login.refresh);
+    expect(rotated.refresh).not.toBe(login.refresh);
+    // Re-using a spent refresh token revokes the whole login.
+    await expectApiError(visitor.refreshToken(login.refresh), 401);
+    await expectApiError(visitor.refreshToken(rotated.refresh), 401);
+
+    const fresh = await visitor.logIn({ email: 'ada@example.com', password: 'a-long-password' });
+    const response = await recorded(`${TEST_BASE_URL}${endpoints.logOut.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh: fresh.refresh }),
+    });
+    expect(response.status).toBe(204);
+    await expectApiError(visitor.refreshToken(fresh.refresh), 401);
+    const viaClient = await visitor.logIn({ email: 'ada@example.com', password: 'a-long-password' });
+    await clientWith(viaClient.access).logOut();
+    await expectApiError(visitor.refreshToken(viaClient.refresh), 401);
+  });
+
+  it('resets a forgotten password by a one-time link and ends old sessions', async () => {
+    const ada = await member('ada');
+    const visitor = clientWith(null);
+    await visitor.forgotPassword('nobody@example.com');
+    expect(server.mailer.sent).toHaveLength(0);
+    await visitor.forgotPassword(ada.email);
+    const mail = server.mailer.sent[0];
+    const token = decodeURIComponent(/token=([^\s]+)/.exec(mail?.text ?? '')?.[1] ?? '');
+    expect(mail?.to).toBe(ada.email);
+    await visitor.resetPassword({ token, new_password: 'brand-new-password', confirm_new_password: 'brand-new-password' });
+    await expectApiError(
+      visitor.resetPassword({ token, new_password: 'other-new-password', confirm_new_password: 'other-new-password' }),
+      400,
+    );
+    await expectApiError(visitor.refreshToken(ada.session.refresh), 401);
+    await visitor.logIn({ email: ada.email, password: 'brand-new-password' });
+  });
+
+  it('changes e-mail with a six-digit code, password, onboarding, safety filters and support', async () => {
+    const ada = await member('ada');
+    await ada.client.verifyPassword(ada.password);
+    await expectApiError(ada.client.verifyPassword('not-it'), 403);
+    await ada.client.changeEmail('ada.new@example.com');
+    const code = /\b(\d{6})\b/.exec(server.mailer.sent[0]?.text ?? '')?.[1] ?? '';
+    expect(server.mailer.sent[0]?.to).toBe('ada.new@example.com');
+    await expectApiError(ada.client.validateEmailChange({ code: code === '000000' ? '111111' : '000000', new_email: 'ada.new@example.com' }), 400);
+    await ada.client.validateEmailChange({ code, new_email: 'ada.new@example.com' });
+    expect((await ada.client.getCurrentUser()).email).toBe('ada.new@example.com');
+
+    await ada.client.changePassword({ new_password: 'another-password', confirm_new_password: 'another-password' });
+    await clientWith(null).logIn({ email: 'ada.new@example.com', password: 'another-password' });
+
+    await ada.client.setOnboardingStatus(true);
+    expect((await ada.client.getCurrentUser()).has_passed_onboarding).toBe(true);
+    expect(await ada.client.getSafetyPreferences()).toEqual({ hidden_content_warning_ids: [] });
+    expect(await ada.client.updateSafetyPreferences({ hidden_content_warning_ids: [3, 6] })).toEqual({ hidden_content_warning_ids: [3, 6] });
+    expect(await ada.client.getSafetyPreferences()).toEqual({ hidden_content_warning_ids: [3, 6] });
+    await expectApiError(ada.client.updateSafetyPreferences({ hidden_content_warning_ids: [999] }), 400);
+
+    await ada.client.contactSupport({ subject: 'Photo upload', message: 'It stops half way.' });
+    const messages = await server.deps.database.db.query.supportMessages.findMany();
+    expect(messages.map((m) => m.subject)).toEqual(['Photo upload']);
+  });
+
+  it('deletes an account with everything of the member, in one go', async () => {
+    const ada = await member('ada');
+    const bo = await member('bo');
+    const photo = await ada.client.uploadPhoto(await photoWithExif());
+    const memory = await ada.client.createMemory(payload({ image_list: [photo.temp_id] }));
+    const boMemory = await bo.client.createMemory(payload());
+    await ada.client.createComment({ shareable_link: boMemory.shareable_link, content: 'Me too.' });
+    await ada.client.createEmpathy({ shareable_link: boMemory.shareable_link });
+    await bo.client.createComment({ shareable_link: memory.shareable_link, content: 'Thank you.' });
+    expect((await bo.client.listNotifications()).count).toBe(2);
+
+    await expectApiError(ada.client.deleteAccount('wrong'), 403);
+    await ada.client.deleteAccount(ada.password);
+    await expectApiError(ada.client.getCurrentUser(), 401);
+    await expectApiError(clientWith(null).logIn({ email: ada.email, password: ada.password }), 401);
+    await expectApiError(clientWith(null).getMemoryByLink(memory.shareable_link), 404);
+    expect((await fetchBytes(photo.image)).status).toBe(404);
+    const boView = await bo.client.getMemory(boMemory.hashId);
+    expect(boView.counts).toEqual({ comments: 0, empathies: 0 });
+    expect((await bo.client.listNotifications()).count).toBe(0);
+    const emails = (await server.deps.database.db.query.users.findMany()).map((u) => u.email);
+    expect(emails).toEqual(['bo@example.com']);
+  });
+
+  it('rate-limits log-in with 429 and Retry-After', async () => {
+    const ada = await member('ada');
+    server.deps.limiter = new RateLimiter(true);
+    try {
+      const visitor = clientWith(null);
+      for (let i = 0; i < 10; i += 1) await expectApiError(visitor.logIn({ email: ada.email, password: 'wrong-password' }), 401);
+      const limited = await expectApiError(visitor.logIn({ email: ada.email, password: ada.password }), 429);
+      expect(limited.retryAfter).toBeGreaterThan(0);
+      for (let i = 0; i < 10; i += 1) await ada.client.verifyPassword(ada.password);
+      await expectApiError(ada.client.verifyPassword(ada.password), 429);
+    } finally {
+      server.deps.limiter = new RateLimiter(false);
+    }
+  });
+});
+
+describe('the whole table', () => {
+  it('serves /healthz and an OpenAPI document with every endpoint', async () => {
+    const health = await server.fetch(`${TEST_BASE_URL}/healthz`);
+    expect(health.status).toBe(200);
+    const doc = (await (await server.fetch(`${TEST_BASE_URL}/openapi.json`)).json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    expect(operations.sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
+  it('drove every endpoint of the api-client table to its documented success status', () => {
+    const missing = (Object.keys(endpoints) as EndpointKey[]).filter((key) => {
+      const endpoint = endpoints[key];
+      const pattern = templatePattern(endpoint.path);
+      return !calls.some((call) => call.method === endpoint.method && pattern.test(call.path) && call.status === endpoint.success);
+    });
+    expect(missing).toEqual([]);
+  });
+});

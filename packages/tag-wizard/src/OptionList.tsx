@@ -1,0 +1,141 @@
+import { memo, useId, type ReactNode } from 'react';
+
+import { capitalise, isOptionDisabled, type ChosenTag } from './rules.ts';
+
+/** One option as a list shows it: the tag and its lower-cased search text. */
+export interface ListedOption {
+  tag: ChosenTag;
+  /** Capitalised label. */
+  label: string;
+  /** Lower-cased label, compared with the search text. */
+  key: string;
+  /** The option's id as a React key (custom tags use their text). */
+  reactKey: string;
+}
+
+/** Turn tags into listed options once per options list (not per keystroke). */
+export function listOptions(tags: readonly ChosenTag[]): ListedOption[] {
+  return tags.map((tag) => {
+    const label = capitalise(tag.label);
+    return { tag, label, key: tag.label.toLocaleLowerCase('en'), reactKey: tag.id === null ? `text:${tag.label}` : `id:${tag.id}` };
+  });
+}
+
+interface OptionRowProps {
+  option: ListedOption;
+  checked: boolean;
+  disabled: boolean;
+  hidden: boolean;
+  name: string;
+  onToggle: (tag: ChosenTag, checked: boolean) => void;
+}
+
+/*
+ * Native checkboxes, memoised per row: with 300 options a search keystroke only flips the
+ * `hidden` attribute of the rows whose visibility changed (rows are never re-mounted).
+ */
+const OptionRow = memo(function OptionRow({ option, checked, disabled, hidden, name, onToggle }: OptionRowProps) {
+  const id = useId();
+  return (
+    <li className="cm-tag-wizard-option" hidden={hidden} data-state={checked ? 'checked' : 'unchecked'}>
+      <input
+        id={id}
+        type="checkbox"
+        className="cm-tag-wizard-option-input"
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onToggle(option.tag, event.currentTarget.checked)}
+      />
+      <label htmlFor={id} className="cm-tag-wizard-option-label" data-disabled={disabled ? '' : undefined}>
+        {option.label}
+      </label>
+    </li>
+  );
+});
+
+/** A titled run of options (School groups); the heading is hidden while searching. */
+export interface OptionSection {
+  id: string;
+  heading: ReactNode | null;
+  options: readonly ListedOption[];
+}
+
+/** Props of {@link OptionList}. */
+export interface OptionListProps {
+  /** The group's accessible name (the question or category). */
+  legend: ReactNode;
+  /** Show the legend on screen (otherwise it is for screen readers only). */
+  showLegend?: boolean;
+  sections: readonly OptionSection[];
+  selected: readonly ChosenTag[];
+  max: number;
+  /** Lower-cased, trimmed search text; '' shows every option. */
+  query: string;
+  onToggle: (tag: ChosenTag, checked: boolean) => void;
+  /** Id of the text that describes the group (the counter). */
+  describedBy?: string;
+  /** Shown instead of the options when none matches. */
+  noMatches: ReactNode;
+}
+
+/**
+ * A group of checkboxes with the category's rules: at the maximum every unchosen option is
+ * disabled; options not matching the search are hidden; 'No options match your search'
+ * when none is left.
+ */
+export function OptionList({
+  legend,
+  showLegend = false,
+  sections,
+  selected,
+  max,
+  query,
+  onToggle,
+  describedBy,
+  noMatches,
+}: OptionListProps) {
+  const name = useId();
+  const searching = query !== '';
+  let visible = 0;
+  const rendered = sections.map((section) => {
+    const rows = section.options.map((option) => {
+      const hidden = searching && !option.key.includes(query);
+      if (!hidden) visible += 1;
+      const checked = selected.some((tag) => (tag.id !== null || option.tag.id !== null ? tag.id === option.tag.id : tag.label === option.tag.label));
+      return (
+        <OptionRow
+          key={option.reactKey}
+          option={option}
+          checked={checked}
+          disabled={isOptionDisabled(selected, option.tag, max)}
+          hidden={hidden}
+          name={name}
+          onToggle={onToggle}
+        />
+      );
+    });
+    return { section, rows };
+  });
+
+  return (
+    <fieldset className="cm-tag-wizard-options" aria-describedby={describedBy}>
+      <legend className={showLegend ? 'cm-tag-wizard-options-legend' : 'cm-visually-hidden'}>{legend}</legend>
+      {rendered.map(({ section, rows }) => (
+        <div key={section.id} className="cm-tag-wizard-options-section">
+          {section.heading !== null ? (
+            <p className="cm-tag-wizard-options-heading" hidden={searching}>
+              {section.heading}
+            </p>
+          ) : null}
+          <ul className="cm-tag-wizard-options-list" role="list">
+            {rows}
+          </ul>
+        </div>
+      ))}
+      <p className="cm-tag-wizard-no-matches" role="status">
+        {visible === 0 ? noMatches : null}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button } from '@childhood-memories/ui';
+
+import type { SaveState } from './autosave.ts';
+import type { TagWizardMessages } from './messages.ts';
+
+/** Props of {@link SaveStatus}. */
+export interface SaveStatusProps {
+  state: SaveState;
+  /** Whether the green check shows (for 1.5 s after a save). */
+  showCheck: boolean;
+  onRetryNow: () => void;
+  t: TagWizardMessages;
+}
+
+/** A decorative check mark. */
+export function CheckMark() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="1em" height="1em" fill="none">
+      <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * The quiet inline save state: 'Saving…', 'Saved' (with the green check for 1.5 s), or
+ * 'Not saved yet — retrying' with a way to try at once. Never a toast: a failed autosave is
+ * not an emergency, and the member's choices stay on screen.
+ */
+export function SaveStatus({ state, showCheck, onRetryNow, t }: SaveStatusProps) {
+  const text = state === 'saving' ? t.saving : state === 'saved' ? t.saved : state === 'retrying' ? t.retrying : '';
+  return (
+    <div className="cm-tag-wizard-status" data-state={state}>
+      <p role="status" className="cm-tag-wizard-status-text">
+        {state === 'saved' && showCheck ? (
+          <span className="cm-tag-wizard-check" data-state="visible">
+            <CheckMark />
+          </span>
+        ) : null}
+        {text}
+      </p>
+      {state === 'retrying' ? (
+        <Button variant="link" size="sm" onClick={onRetryNow}>
+          {t.retryNow}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

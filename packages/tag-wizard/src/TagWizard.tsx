@@ -1,0 +1,379 @@
+import type { Memory, TagWizardClient } from '@childhood-memories/api-client';
+import { GroundingTip } from '@childhood-memories/quiz-help';
+import { Button, Dialog, useApiClient, useMessages } from '@childhood-memories/ui';
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+
+import { hashIdOf, isReceivedMemory, memoryTypeOf, progressOf, type TagWizardMemory } from './answers.ts';
+import { CategoryList } from './CategoryList.tsx';
+import { CategoryStep } from './CategoryStep.tsx';
+import { categoriesFor, categoryForTab, neighbours, type CategoryKey } from './categories.ts';
+import { SAVED_CHECK_MS } from './constants.ts';
+import { FamilyMembersPanel } from './FamilyMembersPanel.tsx';
+import { IntroductionCard } from './IntroductionCard.tsx';
+import { TAG_WIZARD_NAMESPACE, tagWizardMessages, type TagWizardMessages } from './messages.ts';
+import { SaveStatus } from './SaveStatus.tsx';
+import {
+  CATEGORY_BY_KEY,
+  DRAFT_FAMILY_KEY,
+  moveDraftFamilyMembers,
+  readFamilyMembers,
+  readHideIntroduction,
+  readYourGuide,
+  writeFamilyMembers,
+  writeHideIntroduction,
+  type FamilyMember,
+  type YourGuideAnswers,
+} from './storage.ts';
+import { useTagWizardSession } from './use-tag-wizard-session.ts';
+import { YourGuide } from './YourGuide.tsx';
+
+/**
+ * Props of {@link TagWizard}.
+ *
+ * @example
+ * ```tsx
+ * const props: TagWizardProps = { memory, open, onOpenChange: setOpen, initialTab: 4 };
+ * ```
+ */
+export interface TagWizardProps {
+  /** The memory to tag: as received (has a hashId), or a draft save payload (the first change creates it). */
+  memory: TagWizardMemory;
+  /** Controlled open state; pair with `onOpenChange`. */
+  open?: boolean;
+  /** Initial open state when uncontrolled. */
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the wizard (uncontrolled use); focus returns to it on close. */
+  trigger?: ReactNode;
+  /** The API client; the `WidgetsProvider`'s by default. */
+  client?: TagWizardClient;
+  /** The `tab` deep link: the number of the category to open on (1-12, the specification's numbers). */
+  initialTab?: number | string | null;
+  /** After each successful save, with the memory as the server now has it (refresh feeds and details here). */
+  onSaved?: (memory: Memory) => void;
+  /** Each failed save attempt (retried automatically); by default logged as 'Submission error'. */
+  onSaveError?: (error: unknown) => void;
+  /** Editing an existing post (default: the memory has a hashId); changes the introduction card. */
+  isEdit?: boolean;
+  /** Whether the viewer wrote the memory (default: `is_owner` of a received memory, else true). */
+  isOwner?: boolean;
+  /** Move on to the next question 1.5 s after a saved change (the specification's behaviour; default true). */
+  autoAdvance?: boolean;
+  /** String overrides (namespace `tagWizard`). */
+  messages?: Partial<TagWizardMessages>;
+}
+
+type View =
+  | { kind: 'intro' }
+  | { kind: 'list' }
+  | { kind: 'category'; key: CategoryKey }
+  | { kind: 'guide' }
+  | { kind: 'break' };
+
+function createFallbackQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+}
+
+/** Use the provider's TanStack Query cache, or a private one when the wizard is used on its own. */
+function QueryBoundary({ children }: { children: ReactNode }) {
+  const existing = useContext(QueryClientContext);
+  const [own] = useState(() => (existing ? null : createFallbackQueryClient()));
+  if (existing || !own) return <>{children}</>;
+  return <QueryClientProvider client={own}>{children}</QueryClientProvider>;
+}
+
+/**
+ * The modal 'Tag Your Childhood Trauma': a list of questions (each checked once answered) and a
+ * view per question with search, checkboxes, a counter, 'Add more details' and 'Reset All'.
+ * Every change is saved at once (created when the memory has no hashId yet, updated
+ * afterwards), one request at a time, retried quietly until it goes through. Every question
+ * can be skipped, and 'Take a break' closes the questions with a grounding tip.
+ *
+ * @example
+ * ```tsx
+ * <WidgetsProvider client={client}>
+ *   <TagWizard memory={memory} open={open} onOpenChange={setOpen} initialTab={4} onSaved={refresh} />
+ * </WidgetsProvider>
+ * ```
+ */
+export function TagWizard(props: TagWizardProps) {
+  return (
+    <QueryBoundary>
+      <TagWizardDialog {...props} />
+    </QueryBoundary>
+  );
+}
+
+function initialView(memory: TagWizardMemory, initialTab: TagWizardProps['initialTab']): View {
+  const fromTab = categoryForTab(memoryTypeOf(memory), initialTab);
+  if (fromTab) return { kind: 'category', key: fromTab.key };
+  return readHideIntroduction() ? { kind: 'list' } : { kind: 'intro' };
+}
+
+function TagWizardDialog({
+  memory,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  client: clientProp,
+  initialTab,
+  onSaved,
+  onSaveError,
+  isEdit: isEditProp,
+  isOwner: isOwnerProp,
+  autoAdvance = true,
+  messages,
+}: TagWizardProps) {
+  const t = useMessages(TAG_WIZARD_NAMESPACE, tagWizardMessages, messages);
+  const client = useApiClient<TagWizardClient>(clientProp);
+  const session = useTagWizardSession({ memory, client, onSaved, onSaveError });
+  const memoryType = memoryTypeOf(memory);
+  const progress = progressOf(memoryType, session.answers);
+  const isEdit = isEditProp ?? hashIdOf(memory) !== null;
+  const isOwner = isOwnerProp ?? (isReceivedMemory(memory) ? memory.is_owner : true);
+
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const open = openProp ?? uncontrolledOpen;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (openProp === undefined) setUncontrolledOpen(next);
+      onOpenChange?.(next);
+    },
+    [openProp, onOpenChange],
+  );
+
+  const [view, setView] = useState<View>(() => (open ? initialView(memory, initialTab) : { kind: 'intro' }));
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    // Each opening starts where the deep link or the introduction setting says.
+    setWasOpen(open);
+    if (open) setView(initialView(memory, initialTab));
+  }
+
+  const [hideIntro, setHideIntro] = useState(false);
+  const [guide, setGuide] = useState<YourGuideAnswers>({});
+  const [breaks, setBreaks] = useState(0);
+  const familyKey = session.hashId ?? DRAFT_FAMILY_KEY;
+  const [family, setFamily] = useState<FamilyMember[]>([]);
+
+  useEffect(() => {
+    if (!open) return;
+    setHideIntro(readHideIntroduction());
+    setGuide(readYourGuide());
+  }, [open]);
+
+  const previousHashId = useRef(session.hashId);
+  useEffect(() => {
+    if (previousHashId.current === null && session.hashId !== null) moveDraftFamilyMembers(session.hashId);
+    previousHashId.current = session.hashId;
+    setFamily(readFamilyMembers(familyKey));
+  }, [familyKey, session.hashId]);
+
+  const changeFamily = useCallback(
+    (members: FamilyMember[]) => {
+      setFamily(members);
+      writeFamilyMembers(familyKey, members);
+    },
+    [familyKey],
+  );
+
+  // Focus the heading of each new view, so the change is announced and Tab starts there.
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const footerRef = useRef<HTMLDivElement | null>(null);
+  const viewKey = view.kind === 'category' ? `category:${view.key}` : view.kind;
+  const firstFocus = useRef(true);
+  useEffect(() => {
+    if (!open) {
+      firstFocus.current = true;
+      return;
+    }
+    if (firstFocus.current) {
+      firstFocus.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [viewKey, open]);
+
+  // The green check after each save, then (when the member made the change here and has not
+  // moved on) the view scrolls to the bottom and goes to the next question.
+  const [showCheck, setShowCheck] = useState(false);
+  const advanceFrom = useRef<CategoryKey | null>(null);
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  useEffect(() => {
+    if (session.savedCount === 0) return;
+    setShowCheck(true);
+    const timer = setTimeout(() => {
+      setShowCheck(false);
+      const from = advanceFrom.current;
+      advanceFrom.current = null;
+      const current = viewRef.current;
+      if (!autoAdvance || from === null || current.kind !== 'category' || current.key !== from) return;
+      footerRef.current?.scrollIntoView?.({ block: 'end' });
+      const { next } = neighbours(memoryType, from);
+      setView(next ? { kind: 'category', key: next.key } : { kind: 'list' });
+    }, SAVED_CHECK_MS);
+    return () => clearTimeout(timer);
+  }, [session.savedCount, autoAdvance, memoryType]);
+
+  const { change } = session;
+  const changeInStep = useCallback(
+    (update: Parameters<typeof change>[0]) => {
+      const current = viewRef.current;
+      advanceFrom.current = current.kind === 'category' ? current.key : null;
+      change(update);
+    },
+    [change],
+  );
+  // Any key or pointer press after a change means the member is still working on this
+  // question: stay. (The press that makes the change comes before it, so it does not count.)
+  const stayHere = useCallback(() => {
+    advanceFrom.current = null;
+  }, []);
+
+  const status = (
+    <SaveStatus state={session.saveState} showCheck={showCheck} onRetryNow={session.retryNow} t={t} />
+  );
+
+  function takeBreakButton() {
+    return (
+      <Button
+        variant="ghost"
+        className="cm-tag-wizard-break-button"
+        onClick={() => {
+          setBreaks((count) => count + 1);
+          setView({ kind: 'break' });
+        }}
+      >
+        {t.takeBreak}
+      </Button>
+    );
+  }
+
+  let body: ReactNode;
+  if (view.kind === 'intro') {
+    body = (
+      <IntroductionCard
+        isEdit={isEdit}
+        progress={progress}
+        hideNextTime={hideIntro}
+        onHideNextTimeChange={(hide) => {
+          setHideIntro(hide);
+          writeHideIntroduction(hide);
+        }}
+        onContinue={() => setView({ kind: 'list' })}
+        t={t}
+        headingRef={headingRef}
+      />
+    );
+  } else if (view.kind === 'list') {
+    body = (
+      <CategoryList
+        memoryType={memoryType}
+        answers={session.answers}
+        progress={progress}
+        onOpen={(key) => setView({ kind: 'category', key })}
+        t={t}
+        headingRef={headingRef}
+        status={status}
+      >
+        <div className="cm-tag-wizard-list-actions">
+          <Button variant="secondary" onClick={() => setView({ kind: 'guide' })}>
+            {t.yourGuide}
+          </Button>
+          {takeBreakButton()}
+        </div>
+        <FamilyMembersPanel members={family} onChange={changeFamily} canEdit={isOwner} t={t} />
+      </CategoryList>
+    );
+  } else if (view.kind === 'guide') {
+    body = (
+      <>
+        <YourGuide guide={guide} t={t} headingRef={headingRef} />
+        <div className="cm-tag-wizard-step-nav">
+          <Button variant="secondary" onClick={() => setView({ kind: 'list' })}>
+            {t.backToList}
+          </Button>
+        </div>
+      </>
+    );
+  } else if (view.kind === 'break') {
+    const waiting = session.saveState === 'saving' || session.saveState === 'retrying';
+    body = (
+      <section className="cm-tag-wizard-break" aria-labelledby="cm-tag-wizard-break-title">
+        <h3 id="cm-tag-wizard-break-title" ref={headingRef} tabIndex={-1} className="cm-tag-wizard-list-title">
+          {t.breakTitle}
+        </h3>
+        <p className="cm-tag-wizard-break-text">{waiting ? t.breakSaving : t.breakSaved}</p>
+        {status}
+        <GroundingTip index={breaks - 1} />
+        <div className="cm-tag-wizard-step-nav">
+          <Button variant="secondary" onClick={() => setView({ kind: 'list' })}>
+            {t.breakBack}
+          </Button>
+          <Button onClick={() => setOpen(false)}>{t.breakClose}</Button>
+        </div>
+      </section>
+    );
+  } else {
+    const category = CATEGORY_BY_KEY.get(view.key);
+    const shown = categoriesFor(memoryType).some((candidate) => candidate.key === view.key);
+    if (!category || !shown) {
+      body = null;
+    } else {
+      const { previous, next } = neighbours(memoryType, category.key);
+      const guideStep = category.key === 'school' || category.key === 'health' ? undefined : guide[category.key];
+      body = (
+        <CategoryStep
+          key={category.key}
+          category={category}
+          memoryType={memoryType}
+          client={client}
+          answers={session.answers}
+          onChange={changeInStep}
+          t={t}
+          guide={guideStep}
+          headingRef={headingRef}
+          footerRef={footerRef}
+          status={status}
+          navigation={
+            <>
+              <Button
+                variant="secondary"
+                disabled={!previous}
+                onClick={() => previous && setView({ kind: 'category', key: previous.key })}
+              >
+                {t.previous}
+              </Button>
+              <Button variant="ghost" onClick={() => setView({ kind: 'list' })}>
+                {t.backToList}
+              </Button>
+              {takeBreakButton()}
+              <Button onClick={() => setView(next ? { kind: 'category', key: next.key } : { kind: 'list' })}>{t.next}</Button>
+            </>
+          }
+        />
+      );
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={t.title}
+      description={t.description}
+      closeLabel={t.close}
+      width={660}
+      initialFocusRef={headingRef}
+      className="cm-tag-wizard"
+    >
+      <div className="cm-tag-wizard-body" data-view={view.kind} onKeyDownCapture={stayHere} onPointerDownCapture={stayHere}>
+        {body}
+      </div>
+    </Dialog>
+  );
+}

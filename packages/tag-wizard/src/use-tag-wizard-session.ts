@@ -1,0 +1,121 @@
+import type { Memory, TagWizardClient } from '@childhood-memories/api-client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import {
+  answersFromMemory,
+  buildSavePayload,
+  hashIdOf,
+  memoryBase,
+  type TagAnswers,
+  type TagWizardMemory,
+} from './answers.ts';
+import { AutosaveQueue, type SaveState } from './autosave.ts';
+
+/** Options of {@link useTagWizardSession}. */
+export interface TagWizardSessionOptions {
+  memory: TagWizardMemory;
+  client: TagWizardClient;
+  onSaved?: ((memory: Memory) => void) | undefined;
+  onSaveError?: ((error: unknown) => void) | undefined;
+}
+
+/** What the wizard's views need from the session. */
+export interface TagWizardSession {
+  answers: TagAnswers;
+  /** Apply a change to the answers and save it at once. */
+  change: (update: (answers: TagAnswers) => TagAnswers) => void;
+  saveState: SaveState;
+  /** Grows by one after each successful save (drives the green check). */
+  savedCount: number;
+  /** The memory's hashId once it exists on the server. */
+  hashId: string | null;
+  /** Try a waiting save now. */
+  retryNow: () => void;
+  /** Resolves once nothing waits to be saved. */
+  settled: () => Promise<void>;
+}
+
+function logSubmissionError(error: unknown) {
+  // The specification logs a failed tag autosave as 'Submission error' and shows no message.
+  console.error('Submission error', error);
+}
+
+/**
+ * The tagging session of one memory: the member's answers and their autosave. Each change is
+ * applied at once and saved through an {@link AutosaveQueue} (create while the memory has no
+ * hashId, update afterwards; one request at a time; retried with back-off on failure).
+ *
+ * @example
+ * ```ts
+ * const session = useTagWizardSession({ memory, client, onSaved });
+ * session.change((answers) => ({ ...answers, texts: { ...answers.texts, feelings_text: 'I hid' } }));
+ * ```
+ */
+export function useTagWizardSession({ memory, client, onSaved, onSaveError }: TagWizardSessionOptions): TagWizardSession {
+  const [answers, setAnswers] = useState(() => answersFromMemory(memory));
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [savedCount, setSavedCount] = useState(0);
+  const [hashId, setHashId] = useState(() => hashIdOf(memory));
+  const answersRef = useRef(answers);
+  const baseRef = useRef(memoryBase(memory));
+  const callbacks = useRef({ onSaved, onSaveError, client });
+  callbacks.current = { onSaved, onSaveError, client };
+
+  const [queue, setQueue] = useState(() => createQueue(hashIdOf(memory)));
+
+  function createQueue(initialHashId: string | null) {
+    return new AutosaveQueue({
+      hashId: initialHashId,
+      create: (payload, idempotencyKey) => callbacks.current.client.createMemory(payload, { idempotencyKey }),
+      update: (id, payload) => callbacks.current.client.updateMemory(id, payload),
+      onStateChange: setSaveState,
+      onSaved: (saved) => {
+        setHashId(saved.hashId);
+        setSavedCount((count) => count + 1);
+        callbacks.current.onSaved?.(saved);
+      },
+      onError: (error) => (callbacks.current.onSaveError ?? logSubmissionError)(error),
+    });
+  }
+
+  // The text, photos and privacy the editor holds may change while the wizard is open: every
+  // save sends the latest of them.
+  baseRef.current = memoryBase(memory);
+
+  // A different memory given to the same wizard: start over from its stored answers, unless
+  // this session still has choices waiting to be saved (they are never dropped).
+  const propHashId = hashIdOf(memory);
+  useEffect(() => {
+    if (propHashId === null || propHashId === queue.memoryHashId || queue.busy) return;
+    queue.dispose();
+    const fresh = answersFromMemory(memory);
+    answersRef.current = fresh;
+    setAnswers(fresh);
+    setHashId(propHashId);
+    setSaveState('idle');
+    setQueue(createQueue(propHashId));
+    // Only a new hashId restarts the session; `memory` itself changes on every save.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [propHashId]);
+
+  useEffect(() => {
+    const retry = () => queue.retryNow();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [queue]);
+
+  const change = useCallback(
+    (update: (answers: TagAnswers) => TagAnswers) => {
+      const next = update(answersRef.current);
+      answersRef.current = next;
+      setAnswers(next);
+      queue.push(buildSavePayload(baseRef.current, next));
+    },
+    [queue],
+  );
+
+  const retryNow = useCallback(() => queue.retryNow(), [queue]);
+  const settled = useCallback(() => queue.settled(), [queue]);
+
+  return { answers, change, saveState, savedCount, hashId, retryNow, settled };
+}

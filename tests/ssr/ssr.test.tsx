@@ -1,0 +1,62 @@
+// Server-side rendering: every package imports in plain Node with no DOM, and every widget
+// renders to a string. A module that touched `window`, `document` or storage at import time,
+// or a component that did so during render, fails here.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+
+import { createHttpClient } from '@childhood-memories/api-client';
+import { CrisisResources, QuickExit } from '@childhood-memories/crisis-resources';
+import {
+  CommunityGuidelinesModal,
+  GroundingTip,
+  HelpPanel,
+  MemoryWritingSupportModal,
+  QuizHelpPanel,
+} from '@childhood-memories/quiz-help';
+import { WidgetsProvider } from '@childhood-memories/ui';
+
+const packagesDir = path.resolve(import.meta.dirname, '../../packages');
+const publishedPackages = readdirSync(packagesDir)
+  .map(
+    (dir) =>
+      JSON.parse(readFileSync(path.join(packagesDir, dir, 'package.json'), 'utf8')) as {
+        name: string;
+        private?: boolean;
+      },
+  )
+  .filter((pkg) => !pkg.private);
+
+describe('server-side rendering', () => {
+  it('runs without a DOM', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+  });
+
+  it.each(publishedPackages.map((pkg) => pkg.name))('%s imports in plain Node', async (name) => {
+    const module: Record<string, unknown> = await import(/* @vite-ignore */ name);
+    expect(Object.keys(module).length).toBeGreaterThan(0);
+  });
+
+  const client = createHttpClient({ baseUrl: 'https://api.example.org', getAccessToken: () => null });
+  const inProvider = (node: React.ReactNode) => (
+    <WidgetsProvider client={client} locale="en-GB">
+      {node}
+    </WidgetsProvider>
+  );
+
+  it.each([
+    ['CrisisResources without a provider', <CrisisResources key="a" />, '13 11 14'],
+    ['CrisisResources in a provider', inProvider(<CrisisResources defaultCountry="GB" />), '116 123'],
+    ['QuickExit', <QuickExit key="b" />, 'cm-quick-exit'],
+    ['QuizHelpPanel', inProvider(<QuizHelpPanel />), 'cm-root'],
+    ['HelpPanel', inProvider(<HelpPanel />), 'Memory Writing Tips'],
+    ['CommunityGuidelinesModal', inProvider(<CommunityGuidelinesModal />), 'View Guidelines'],
+    ['MemoryWritingSupportModal', inProvider(<MemoryWritingSupportModal />), 'Need Support?'],
+    ['GroundingTip', inProvider(<GroundingTip />), 'cm-root'],
+  ] as const)('%s renders to a string', (_name, element, expected) => {
+    const html = renderToString(element);
+    expect(html).toContain(expected);
+  });
+});
