@@ -65,7 +65,8 @@ export function fixtureAnswers(viewer: MockMember | null = ada): FixtureAnswers 
       coast: memory(coastMemory.hashId),
       kitchen: memory(kitchenMemory.hashId),
       stairs: memory(stairsMemory.hashId),
-      schoolGate: gate !== undefined && backend.canSee(member, gate) ? wireMemory(backend, member, gate) : null,
+      schoolGate:
+        gate !== undefined && backend.canSee(member, gate) ? wireMemory(backend, member, gate) : null,
       carriages: memory(carriagesMemory.hashId),
       snow: memory(snowMemory.hashId),
     },
@@ -136,6 +137,12 @@ export function emptyPage(): { results: never[]; count: 0; total_pages: 0; page:
  * @example
  * answerHandler('listGroupedNotifications', emptyNotificationPage());
  */
-export function emptyNotificationPage(): { results: never[]; count: 0; total_pages: 0; page: 1; unseen_count: 0 } {
+export function emptyNotificationPage(): {
+  results: never[];
+  count: 0;
+  total_pages: 0;
+  page: 1;
+  unseen_count: 0;
+} {
   return { ...emptyPage(), unseen_count: 0 };
 }

@@ -5,7 +5,7 @@
  * deterministic (seeded counters and a fixed clock), so stories and tests are stable.
  */
 import { mockError, MockHttpError } from './backend-errors.ts';
-import { activitySeeds, commentSeeds, type ActivitySeed, type CommentSeed } from './fixtures/community.ts';
+import { activitySeeds, type ActivitySeed, type CommentSeed } from './fixtures/community.ts';
 import {
   memorySeeds,
   type MemorySeed,
@@ -433,7 +433,8 @@ export class MockBackend {
   private state(viewer: MockMember | null): MemberState {
     if (viewer === null) throw mockError('unauthenticated');
     const state = this.members.find((member) => member.username === viewer.username && !member.deleted);
-    if (state === undefined) throw mockError('unauthenticated', 'Your session has ended. Please sign in again.');
+    if (state === undefined)
+      throw mockError('unauthenticated', 'Your session has ended. Please sign in again.');
     return state;
   }
 
@@ -509,7 +510,8 @@ export class MockBackend {
   /** Rotate tokens for a refresh token; 401 for an unknown one. */
   refresh(refreshToken: string): { access: string; refresh: string } {
     const state = this.members.find((member) => !member.deleted && member.refreshToken === refreshToken);
-    if (state === undefined) throw mockError('unauthenticated', 'Your session has ended. Please sign in again.');
+    if (state === undefined)
+      throw mockError('unauthenticated', 'Your session has ended. Please sign in again.');
     const id = this.id();
     state.token = `token-${state.username}-${id}`;
     state.refreshToken = `refresh-${state.username}-${id}`;
@@ -530,7 +532,9 @@ export class MockBackend {
 
   /** Forgot password: always succeeds (never tells whether an email exists). */
   forgotPassword(email: string): void {
-    const state = this.members.find((member) => !member.deleted && member.email === email.trim().toLowerCase());
+    const state = this.members.find(
+      (member) => !member.deleted && member.email === email.trim().toLowerCase(),
+    );
     if (state !== undefined) this.passwordResets.set(`reset-${state.username}`, state.username);
   }
 
@@ -538,7 +542,8 @@ export class MockBackend {
   resetPassword(token: string, password: string): void {
     const username = this.passwordResets.get(token);
     const state = this.members.find((member) => !member.deleted && member.username === username);
-    if (state === undefined) throw mockError('invalidRequest', 'This reset link has expired. Please ask for a new one.');
+    if (state === undefined)
+      throw mockError('invalidRequest', 'This reset link has expired. Please ask for a new one.');
     state.password = password;
     this.passwordResets.delete(token);
   }
@@ -554,9 +559,13 @@ export class MockBackend {
     this.verifyPassword(viewer, password);
     const state = this.state(viewer);
     const name = state.username;
-    const links = new Set(this.memories.filter((memory) => memory.owner === name).map((m) => m.shareable_link));
+    const links = new Set(
+      this.memories.filter((memory) => memory.owner === name).map((m) => m.shareable_link),
+    );
     const commentIds = new Set(
-      this.comments.filter((comment) => comment.author === name || links.has(comment.memory)).map((c) => c.id),
+      this.comments
+        .filter((comment) => comment.author === name || links.has(comment.memory))
+        .map((c) => c.id),
     );
     this.memories = this.memories.filter((memory) => memory.owner !== name);
     this.comments = this.comments.filter((comment) => !commentIds.has(comment.id));
@@ -609,7 +618,10 @@ export class MockBackend {
   }
 
   /** Store a support message. */
-  contactSupport(viewer: MockMember | null, input: { subject: string; message: string; email?: string }): void {
+  contactSupport(
+    viewer: MockMember | null,
+    input: { subject: string; message: string; email?: string },
+  ): void {
     const state = this.state(viewer);
     this.supportMessages.push({
       member: state.username,
@@ -635,7 +647,10 @@ export class MockBackend {
   }
 
   /** Replace the member's hidden content-warning ids. */
-  updateSafetyPreferences(viewer: MockMember | null, ids: readonly number[]): { hidden_content_warning_ids: number[] } {
+  updateSafetyPreferences(
+    viewer: MockMember | null,
+    ids: readonly number[],
+  ): { hidden_content_warning_ids: number[] } {
     const known = new Set(contentWarnings.map((warning) => warning.id));
     for (const id of ids) {
       if (!known.has(id)) throw mockError('invalidRequest', `There is no content warning ${id}.`);
@@ -673,14 +688,16 @@ export class MockBackend {
   /** A memory by hashId the viewer may see; 404 otherwise. */
   memoryByHash(viewer: MockMember | null, hashId: string): StoredMemory {
     const memory = this.memories.find((candidate) => candidate.hashId === hashId);
-    if (memory === undefined || !this.canSee(viewer, memory)) throw mockError('notFound', 'We could not find this memory.');
+    if (memory === undefined || !this.canSee(viewer, memory))
+      throw mockError('notFound', 'We could not find this memory.');
     return memory;
   }
 
   /** A memory by shareable link the viewer may see; 404 otherwise. */
   memoryByLink(viewer: MockMember | null, link: string): StoredMemory {
     const memory = this.memories.find((candidate) => candidate.shareable_link === link);
-    if (memory === undefined || !this.canSee(viewer, memory)) throw mockError('notFound', 'We could not find this memory.');
+    if (memory === undefined || !this.canSee(viewer, memory))
+      throw mockError('notFound', 'We could not find this memory.');
     return memory;
   }
 
@@ -692,7 +709,8 @@ export class MockBackend {
   private ownedMemory(viewer: MockMember | null, hashId: string): StoredMemory {
     const state = this.state(viewer);
     const memory = this.memoryByHash(viewer, hashId);
-    if (memory.owner !== state.username) throw mockError('forbidden', 'Only the writer of this memory can change it.');
+    if (memory.owner !== state.username)
+      throw mockError('forbidden', 'Only the writer of this memory can change it.');
     return memory;
   }
 
@@ -789,7 +807,8 @@ export class MockBackend {
         continue;
       }
       const temp = this.tempPhotos.find((photo) => photo.temp_id === tempId && photo.owner === owner);
-      if (temp === undefined) throw mockError('invalidRequest', 'One of the photos is no longer available. Please add it again.');
+      if (temp === undefined)
+        throw mockError('invalidRequest', 'One of the photos is no longer available. Please add it again.');
       photos.push({ url: temp.image_url, temp_id: temp.temp_id });
     }
     if (photos.length > 3) throw mockError('invalidRequest', 'You can only upload up to 3 photos');
@@ -868,18 +887,22 @@ export class MockBackend {
   memoryCounts(viewer: MockMember | null, memory: StoredMemory): { comments: number; empathies: number } {
     return {
       comments: this.visibleComments(viewer, memory).length,
-      empathies: this.empathies.filter((row) => row.memory === memory.shareable_link && row.comment_id === null)
-        .length,
+      empathies: this.empathies.filter(
+        (row) => row.memory === memory.shareable_link && row.comment_id === null,
+      ).length,
     };
   }
 
   /** Reaction counts per option 1-6 of a memory (zeros included). */
-  reactionCounts(memory: StoredMemory): { reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6; reaction_count: number }[] {
+  reactionCounts(
+    memory: StoredMemory,
+  ): { reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6; reaction_count: number }[] {
     const options = [1, 2, 3, 4, 5, 6] as const;
     return options.map((option) => ({
       reaction_option_id: option,
-      reaction_count: this.reactions.filter((row) => row.memory === memory.shareable_link && row.option === option)
-        .length,
+      reaction_count: this.reactions.filter(
+        (row) => row.memory === memory.shareable_link && row.option === option,
+      ).length,
     }));
   }
 
@@ -926,12 +949,15 @@ export class MockBackend {
       const slug = filters.slug;
       const type = filters.tag_type;
       list = list.filter((memory) => {
-        if (type === 'person_involved') return memory.persons_actions.some((e) => tagSlug(e.person.description) === slug);
+        if (type === 'person_involved')
+          return memory.persons_actions.some((e) => tagSlug(e.person.description) === slug);
         if (type === 'person_action') {
           return memory.persons_actions.some((e) => e.actions.some((a) => tagSlug(a.description) === slug));
         }
         const keys = MEMORY_TAG_LISTS.filter((key) => type === undefined || key === type);
-        return keys.some((key) => memory.tags[key].some((tag) => tag.tag_id !== null && tagSlug(tag.description) === slug));
+        return keys.some((key) =>
+          memory.tags[key].some((tag) => tag.tag_id !== null && tagSlug(tag.description) === slug),
+        );
       });
     }
     if (filters.persons_involved !== undefined) {
@@ -955,7 +981,8 @@ export class MockBackend {
     if (prefix === '') return [];
     const tags = new Set<string>();
     for (const memory of this.memories) {
-      if (!this.isListed(viewer, memory, true) || (memory.privacy !== 0 && memory.owner !== viewer?.username)) continue;
+      if (!this.isListed(viewer, memory, true) || (memory.privacy !== 0 && memory.owner !== viewer?.username))
+        continue;
       for (const tag of hashtagsOf(memory.description)) if (tag.startsWith(prefix)) tags.add(`#${tag}`);
     }
     return [...tags].sort();
@@ -964,10 +991,17 @@ export class MockBackend {
   /* ───────────── Photos ───────────── */
 
   /** Store an uploaded photo as a temporary photo of the member. */
-  uploadPhoto(viewer: MockMember | null, file: { type: string; size: number }): { temp_id: string; image: string } {
+  uploadPhoto(
+    viewer: MockMember | null,
+    file: { type: string; size: number },
+  ): { temp_id: string; image: string } {
     const state = this.state(viewer);
     if (!file.type.startsWith('image/') && !file.type.startsWith('video/')) {
-      throw new MockHttpError(400, 'invalid_request', 'This file type is not supported. Please choose a photo.');
+      throw new MockHttpError(
+        400,
+        'invalid_request',
+        'This file type is not supported. Please choose a photo.',
+      );
     }
     if (file.size > MOCK_UPLOAD_MAX_BYTES) throw mockError('tooLarge');
     const tempId = `temp-${this.id()}`;
@@ -978,7 +1012,9 @@ export class MockBackend {
   /** Delete one of the member's temporary photos (unknown ids are ignored, as the spec's silent delete). */
   deleteTempPhoto(viewer: MockMember | null, tempId: string): void {
     const state = this.state(viewer);
-    this.tempPhotos = this.tempPhotos.filter((photo) => !(photo.temp_id === tempId && photo.owner === state.username));
+    this.tempPhotos = this.tempPhotos.filter(
+      (photo) => !(photo.temp_id === tempId && photo.owner === state.username),
+    );
   }
 
   /** The member's temporary photos. */
@@ -996,7 +1032,8 @@ export class MockBackend {
     const comment = this.comments.find(
       (candidate) => candidate.id === id && (isPrivate === undefined || candidate.is_private === isPrivate),
     );
-    const memory = comment === undefined ? undefined : this.memories.find((m) => m.shareable_link === comment.memory);
+    const memory =
+      comment === undefined ? undefined : this.memories.find((m) => m.shareable_link === comment.memory);
     if (
       comment === undefined ||
       memory === undefined ||
@@ -1044,7 +1081,8 @@ export class MockBackend {
   updateComment(viewer: MockMember | null, id: number, content: string, isPrivate: boolean): StoredComment {
     const state = this.state(viewer);
     const comment = this.comment(viewer, id, isPrivate);
-    if (comment.author !== state.username) throw mockError('forbidden', 'Only the writer of this comment can change it.');
+    if (comment.author !== state.username)
+      throw mockError('forbidden', 'Only the writer of this comment can change it.');
     comment.content = content;
     return comment;
   }
@@ -1053,7 +1091,8 @@ export class MockBackend {
   deleteComment(viewer: MockMember | null, id: number, isPrivate: boolean): void {
     const state = this.state(viewer);
     const comment = this.comment(viewer, id, isPrivate);
-    if (comment.author !== state.username) throw mockError('forbidden', 'Only the writer of this comment can delete it.');
+    if (comment.author !== state.username)
+      throw mockError('forbidden', 'Only the writer of this comment can delete it.');
     this.comments = this.comments.filter((candidate) => candidate !== comment);
     this.empathies = this.empathies.filter((row) => row.comment_id !== id);
     this.feedback = this.feedback.filter((row) => row.comment_id !== id);
@@ -1066,7 +1105,8 @@ export class MockBackend {
   hideComment(viewer: MockMember | null, id: number): void {
     const state = this.state(viewer);
     const comment = this.comment(viewer, id);
-    if (comment.author === state.username) throw mockError('invalidRequest', 'You cannot hide your own comment.');
+    if (comment.author === state.username)
+      throw mockError('invalidRequest', 'You cannot hide your own comment.');
     comment.hiddenBy.add(state.username);
   }
 
@@ -1097,13 +1137,17 @@ export class MockBackend {
   } {
     const state = this.state(viewer);
     const comment = this.comment(viewer, commentId);
-    const empathy = this.empathies.find((row) => row.comment_id === comment.id && row.member === state.username);
+    const empathy = this.empathies.find(
+      (row) => row.comment_id === comment.id && row.member === state.username,
+    );
     const trauma = this.traumas.find((row) => row.comment_id === comment.id && row.member === state.username);
     return {
       comment_id: comment.id,
       empathy: { empathized: empathy !== undefined, empathy_id: empathy?.id ?? null },
       feedback: {
-        feedback_given: this.feedback.some((row) => row.comment_id === comment.id && row.member === state.username),
+        feedback_given: this.feedback.some(
+          (row) => row.comment_id === comment.id && row.member === state.username,
+        ),
       },
       trauma: { trauma_acknowledged: trauma !== undefined, trauma_id: trauma?.id ?? null },
     };
@@ -1163,7 +1207,8 @@ export class MockBackend {
     const state = this.state(viewer);
     const memory = this.memoryByLink(viewer, link);
     const comment = commentId === null ? null : this.comment(viewer, commentId);
-    if (comment !== null && comment.memory !== memory.shareable_link) throw mockError('notFound', 'We could not find this comment.');
+    if (comment !== null && comment.memory !== memory.shareable_link)
+      throw mockError('notFound', 'We could not find this comment.');
     const existing = this.empathies.find(
       (row) => row.member === state.username && row.memory === link && row.comment_id === commentId,
     );
@@ -1202,7 +1247,9 @@ export class MockBackend {
     const state = this.state(viewer);
     const comment = this.comment(viewer, commentId);
     if (comment.memory !== link) throw mockError('notFound', 'We could not find this comment.');
-    const existing = this.traumas.find((row) => row.comment_id === commentId && row.member === state.username);
+    const existing = this.traumas.find(
+      (row) => row.comment_id === commentId && row.member === state.username,
+    );
     if (existing !== undefined) return { trauma_id: existing.id };
     const trauma: Trauma = { id: this.id(), member: state.username, comment_id: commentId };
     this.traumas.push(trauma);
@@ -1294,7 +1341,12 @@ export class MockBackend {
       (row) => row.member === state.username && row.memory === link && row.memory_tag_id === memoryTagId,
     );
     if (existing !== undefined) return { resonance_id: existing.id, memory_tag_id: memoryTagId };
-    const resonance: Resonance = { id: this.id(), member: state.username, memory: link, memory_tag_id: memoryTagId };
+    const resonance: Resonance = {
+      id: this.id(),
+      member: state.username,
+      memory: link,
+      memory_tag_id: memoryTagId,
+    };
     this.resonances.push(resonance);
     this.notify(memory.owner, 'new_resonance', state.username, {
       memory: link,
@@ -1334,9 +1386,11 @@ export class MockBackend {
     }
     const memory = this.memoryByLink(viewer, link);
     const existing = this.feedback.find(
-      (row) => row.member === state.username && row.memory === link && row.comment_id === (comment?.id ?? null),
+      (row) =>
+        row.member === state.username && row.memory === link && row.comment_id === (comment?.id ?? null),
     );
-    if (existing !== undefined) throw mockError('conflict', 'You have already praised this. You can change your praise.');
+    if (existing !== undefined)
+      throw mockError('conflict', 'You have already praised this. You can change your praise.');
     const feedback: Feedback = {
       id: this.id(),
       member: state.username,
@@ -1416,7 +1470,9 @@ export class MockBackend {
   } {
     const memory = this.memoryByLink(viewer, link);
     const name = viewer?.username;
-    const empathy = this.empathies.find((row) => row.member === name && row.memory === link && row.comment_id === null);
+    const empathy = this.empathies.find(
+      (row) => row.member === name && row.memory === link && row.comment_id === null,
+    );
     const reaction = this.reactions.find((row) => row.member === name && row.memory === link);
     const save = this.saves.find((row) => row.member === name && row.memory === link);
     return {
@@ -1493,7 +1549,11 @@ export class MockBackend {
   ): { shareable_link: string; connected: boolean; linked_memories: string[] } {
     const state = this.state(viewer);
     const memory = this.memoryByLink(viewer, link);
-    const ids = new Set(this.memoryTags(memory).map((tag) => tag.tag_id).filter((id) => id !== null));
+    const ids = new Set(
+      this.memoryTags(memory)
+        .map((tag) => tag.tag_id)
+        .filter((id) => id !== null),
+    );
     const linked = this.memories
       .filter(
         (candidate) =>
@@ -1568,7 +1628,8 @@ export class MockBackend {
   markRead(viewer: MockMember | null, ids: readonly number[]): void {
     const mine = this.notificationsOf(viewer);
     const targets = ids.map((id) => mine.find((n) => n.id === id));
-    if (targets.some((n) => n === undefined)) throw mockError('notFound', 'We could not find this notification.');
+    if (targets.some((n) => n === undefined))
+      throw mockError('notFound', 'We could not find this notification.');
     for (const notification of targets) {
       if (notification === undefined) continue;
       notification.is_read = true;
@@ -1579,7 +1640,10 @@ export class MockBackend {
 
   /** Grouped notifications (empathy, memory_feedback, comment_feedback, empathy_comments, reactions). */
   groupedNotifications(viewer: MockMember | null): MockGroupedNotification[] {
-    const groups = new Map<string, { group: MockGroupedNotification['group']; items: StoredNotification[] }>();
+    const groups = new Map<
+      string,
+      { group: MockGroupedNotification['group']; items: StoredNotification[] }
+    >();
     for (const notification of this.notificationsOf(viewer)) {
       const group = groupOf(notification);
       if (group === null) continue;
@@ -1661,7 +1725,11 @@ export class MockBackend {
   }
 
   private memoryFromSeed(seed: MemorySeed): StoredMemory {
-    const tag = (id: number): StoredTag => ({ memory_tag_id: this.id(), tag_id: id, description: referenceLabel(id) });
+    const tag = (id: number): StoredTag => ({
+      memory_tag_id: this.id(),
+      tag_id: id,
+      description: referenceLabel(id),
+    });
     const tags = emptyTags();
     for (const key of MEMORY_TAG_LISTS) tags[key] = (seed.tags[key] ?? []).map(tag);
     return {

@@ -145,13 +145,7 @@ function describedRows(rows: readonly ReferenceOption[], memoryType: number) {
   return byMemoryType(rows, memoryType);
 }
 
-function noContent(): Response {
-  return new HttpResponse(null, { status: 204 });
-}
-
-function memoryInput(
-  payload: EndpointBody<'createMemory'>,
-): MemoryInput {
+function memoryInput(payload: EndpointBody<'createMemory'>): MemoryInput {
   return {
     type: payload.type,
     title: payload.title,
@@ -219,7 +213,11 @@ const routes: { [K in EndpointKey]: Route<K> } = {
   /* ── Memory writing ── */
   autocompleteHashtags: ({ backend, viewer, query }) => backend.autocomplete(viewer, query.q),
   createMemory: ({ backend, viewer, body, request }) => {
-    const { memory } = backend.createMemory(viewer, memoryInput(body), request.headers.get('Idempotency-Key'));
+    const { memory } = backend.createMemory(
+      viewer,
+      memoryInput(body),
+      request.headers.get('Idempotency-Key'),
+    );
     return wireMemory(backend, viewer, memory);
   },
   updateMemory: ({ backend, viewer, body, params }) =>
@@ -275,7 +273,11 @@ const routes: { [K in EndpointKey]: Route<K> } = {
   listSocialEffects: ({ query }) => byMemoryType(socialEffects, query.mt),
   listContentWarnings: () => contentWarnings.map((warning) => ({ ...warning })),
   listReactionOptions: () =>
-    reactionOptions.map((option) => ({ id: option.id, label: option.label, ui_sort_order: option.ui_sort_order })),
+    reactionOptions.map((option) => ({
+      id: option.id,
+      label: option.label,
+      ui_sort_order: option.ui_sort_order,
+    })),
   listFeedbackOptions: () => feedbackOptions.map((option) => ({ ...option })),
   listReportReasons: ({ query }) =>
     reportReasons.filter((reason) => reason.type === query.type).map(({ id, reason }) => ({ id, reason })),
@@ -323,8 +325,9 @@ const routes: { [K in EndpointKey]: Route<K> } = {
       (memory) => wireMemory(backend, viewer, memory),
     ),
   searchByHashtag: ({ backend, viewer, query, params }) =>
-    wirePage(backend.listMemories(viewer, { page: query.page, hashtag: textParam(params, 'tag') }), (memory) =>
-      wireMemory(backend, viewer, memory),
+    wirePage(
+      backend.listMemories(viewer, { page: query.page, hashtag: textParam(params, 'tag') }),
+      (memory) => wireMemory(backend, viewer, memory),
     ),
   searchByTag: ({ backend, viewer, query, params }) =>
     wirePage(
@@ -336,8 +339,9 @@ const routes: { [K in EndpointKey]: Route<K> } = {
       (memory) => wireMemory(backend, viewer, memory),
     ),
   searchByUser: ({ backend, viewer, query, params }) =>
-    wirePage(backend.listMemories(viewer, { page: query.page, user: textParam(params, 'username') }), (memory) =>
-      wireMemory(backend, viewer, memory),
+    wirePage(
+      backend.listMemories(viewer, { page: query.page, user: textParam(params, 'username') }),
+      (memory) => wireMemory(backend, viewer, memory),
     ),
 
   /* ── Interaction ── */
@@ -354,7 +358,8 @@ const routes: { [K in EndpointKey]: Route<K> } = {
       shareable_link: query.shareable_link,
       comment_id: query.comment_id,
     }),
-  updateFeedback: ({ backend, viewer, query }) => backend.updateFeedback(viewer, query.feedback_id, query.feedback),
+  updateFeedback: ({ backend, viewer, query }) =>
+    backend.updateFeedback(viewer, query.feedback_id, query.feedback),
   deleteFeedback: ({ backend, viewer, query }) => {
     backend.deleteFeedback(viewer, query.feedback_id);
     return null;
@@ -435,7 +440,10 @@ const routes: { [K in EndpointKey]: Route<K> } = {
       return new HttpResponse(null, { status: 304, headers: { ETag: etag } });
     }
     const page = wirePage(backend.notificationPage(viewer, query.page), wireNotification);
-    return HttpResponse.json({ ...page, unseen_count: backend.unseenCount(viewer) }, { headers: { ETag: etag } });
+    return HttpResponse.json(
+      { ...page, unseen_count: backend.unseenCount(viewer) },
+      { headers: { ETag: etag } },
+    );
   },
   listGroupedNotifications: ({ backend, viewer, query }) => ({
     ...wirePage(backend.groupedNotificationPage(viewer, query.page), wireGroupedNotification),
@@ -497,7 +505,10 @@ const routes: { [K in EndpointKey]: Route<K> } = {
   logIn: ({ backend, body }) => backend.session(backend.logIn(body)),
   forgotPassword: ({ backend, body }) => {
     backend.forgotPassword(body.email);
-    return HttpResponse.json({ detail: 'If an account uses this email, we have sent a link to it.' }, { status: 202 });
+    return HttpResponse.json(
+      { detail: 'If an account uses this email, we have sent a link to it.' },
+      { status: 202 },
+    );
   },
   resetPassword: ({ backend, body }) => {
     backend.resetPassword(body.token, body.new_password);
@@ -525,7 +536,11 @@ function parseWith(schema: z.ZodMiniType | null, value: unknown, what: string): 
   if (schema === null) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw new MockHttpError(400, 'invalid_request', `The ${what} was not accepted: ${describeIssues(result.error)}`);
+    throw new MockHttpError(
+      400,
+      'invalid_request',
+      `The ${what} was not accepted: ${describeIssues(result.error)}`,
+    );
   }
   return result.data;
 }
@@ -537,7 +552,9 @@ function bearerToken(request: Request): string | null {
   return match?.[1] ?? '';
 }
 
-function stringParams(params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
+function stringParams(
+  params: Record<string, string | readonly string[] | undefined>,
+): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
     if (typeof value === 'string') result[name] = value;
@@ -593,7 +610,8 @@ function routeHandler<K extends EndpointKey>(
         request,
       });
       if (answer instanceof Response) return answer;
-      if (answer === null) return new HttpResponse(null, { status: endpoint.success === 204 ? 204 : endpoint.success });
+      if (answer === null)
+        return new HttpResponse(null, { status: endpoint.success === 204 ? 204 : endpoint.success });
       return HttpResponse.json(answer as never, { status: endpoint.success });
     } catch (error) {
       if (error instanceof MockHttpError) return errorResponse(error);
@@ -735,7 +753,10 @@ export function malformedHandler<K extends EndpointKey>(
     () => {
       switch (kind) {
         case 'invalid-json':
-          return new HttpResponse('{"results": [', { status, headers: { 'Content-Type': 'application/json' } });
+          return new HttpResponse('{"results": [', {
+            status,
+            headers: { 'Content-Type': 'application/json' },
+          });
         case 'wrong-shape':
           return HttpResponse.json({ unexpected: true, results: 'not a list' }, { status });
         case 'html':
@@ -754,6 +775,9 @@ export function malformedHandler<K extends EndpointKey>(
  * @example
  * networkErrorHandler('listNotifications');
  */
-export function networkErrorHandler<K extends EndpointKey>(key: K, options: MockHandlerOptions = {}): HttpHandler {
+export function networkErrorHandler<K extends EndpointKey>(
+  key: K,
+  options: MockHandlerOptions = {},
+): HttpHandler {
   return mockEndpoint(key, () => HttpResponse.error(), options);
 }

@@ -33,10 +33,9 @@ function wireText(text: string | undefined): { description: string }[] {
 
 /** A memory as the server sends it to `viewer`. */
 export function wireMemory(backend: MockBackend, viewer: MockMember | null, memory: StoredMemory) {
-  const tagLists = Object.fromEntries(MEMORY_TAG_LISTS.map((key) => [key, memory.tags[key].map(wireTag)])) as Record<
-    (typeof MEMORY_TAG_LISTS)[number],
-    ReturnType<typeof wireTag>[]
-  >;
+  const tagLists = Object.fromEntries(
+    MEMORY_TAG_LISTS.map((key) => [key, memory.tags[key].map(wireTag)]),
+  ) as Record<(typeof MEMORY_TAG_LISTS)[number], ReturnType<typeof wireTag>[]>;
   const texts = memory.texts;
   return {
     hashId: memory.hashId,
@@ -152,5 +151,10 @@ export function wireResonanceNotification(notification: MockResonanceNotificatio
 
 /** A page mapped item by item. */
 export function wirePage<T, U>(page: MockPage<T>, map: (item: T) => U) {
-  return { results: page.results.map(map), count: page.count, total_pages: page.total_pages, page: page.page };
+  return {
+    results: page.results.map(map),
+    count: page.count,
+    total_pages: page.total_pages,
+    page: page.page,
+  };
 }

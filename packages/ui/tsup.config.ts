@@ -1,5 +1,7 @@
 import { copyFile } from 'node:fs/promises';
 
+import type { Options } from 'tsup';
+
 import { packageBuild } from '../../scripts/tsup.ts';
 
 const base = packageBuild({ react: true });
@@ -8,10 +10,12 @@ if (typeof base === 'function' || Array.isArray(base)) {
   throw new Error('packageBuild() is expected to return one options object');
 }
 
-export default {
+const config: Options = {
   ...base,
   // `dark.css` is opt-in, so it ships beside `index.css` rather than inside it.
   async onSuccess() {
     await copyFile('src/dark.css', 'dist/dark.css');
   },
 };
+
+export default config;

@@ -92,7 +92,8 @@ export interface PageParams {
  * const target: FeedbackTarget = { comment_id: 7 };
  * ```
  */
-export type FeedbackTarget = { shareable_link: string; comment_id?: never } | { comment_id: number; shareable_link?: never };
+export type FeedbackTarget =
+  { shareable_link: string; comment_id?: never } | { comment_id: number; shareable_link?: never };
 
 /**
  * Praise to send: 1 to 3 labels, for a memory or a comment.
@@ -212,9 +213,15 @@ export interface MemoryModalClient {
   getMemoryByLink(shareableLink: string, options?: RequestOptions): Promise<Memory>;
   deleteMemory(hashId: string, options?: RequestOptions): Promise<void>;
   getInteractionStatus(shareableLink: string, options?: RequestOptions): Promise<InteractionStatus>;
-  listComments(params: { shareable_link: string } & PageParams, options?: RequestOptions): Promise<Paged<Comment>>;
+  listComments(
+    params: { shareable_link: string } & PageParams,
+    options?: RequestOptions,
+  ): Promise<Paged<Comment>>;
   getCommentStatus(commentId: number, options?: RequestOptions): Promise<CommentStatus>;
-  createComment(body: { shareable_link: string; content: string }, options?: RequestOptions): Promise<Comment>;
+  createComment(
+    body: { shareable_link: string; content: string },
+    options?: RequestOptions,
+  ): Promise<Comment>;
   createPrivateComment(
     body: { shareable_link: string; comment_content: string },
     options?: RequestOptions,
@@ -229,7 +236,10 @@ export interface MemoryModalClient {
   deletePrivateComment(privateCommentId: number, options?: RequestOptions): Promise<void>;
   hideComment(commentId: number, options?: RequestOptions): Promise<void>;
   /** Empathy on the memory (no `comment_id`) or on one of its comments. */
-  createEmpathy(body: { shareable_link: string; comment_id?: number }, options?: RequestOptions): Promise<EmpathyResult>;
+  createEmpathy(
+    body: { shareable_link: string; comment_id?: number },
+    options?: RequestOptions,
+  ): Promise<EmpathyResult>;
   deleteEmpathy(empathyId: number, options?: RequestOptions): Promise<void>;
   createTrauma(
     body: { shareable_link: string; comment_id: number },
@@ -306,7 +316,10 @@ export interface NotificationsBellClient {
  * ```
  */
 export interface AuthClient {
-  signUp(body: { username: string; email: string; password: string }, options?: RequestOptions): Promise<AuthSession>;
+  signUp(
+    body: { username: string; email: string; password: string },
+    options?: RequestOptions,
+  ): Promise<AuthSession>;
   logIn(body: { email: string; password: string }, options?: RequestOptions): Promise<AuthSession>;
   /** `POST /logout` with credentials, so the server can clear its cookies. */
   logOut(options?: RequestOptions): Promise<void>;
@@ -344,7 +357,10 @@ export interface AccountClient {
   ): Promise<void>;
   contactSupport(message: SupportMessage, options?: RequestOptions): Promise<void>;
   getSafetyPreferences(options?: RequestOptions): Promise<SafetyPreferences>;
-  updateSafetyPreferences(preferences: SafetyPreferences, options?: RequestOptions): Promise<SafetyPreferences>;
+  updateSafetyPreferences(
+    preferences: SafetyPreferences,
+    options?: RequestOptions,
+  ): Promise<SafetyPreferences>;
   listContentWarnings(options?: RequestOptions): Promise<ContentWarningOption[]>;
 }
 

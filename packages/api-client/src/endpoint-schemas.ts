@@ -191,7 +191,11 @@ export const endpointSchemas = {
 
   listNotifications: { query: pageQuerySchema, body: null, response: notificationPageSchema },
   listGroupedNotifications: { query: pageQuerySchema, body: null, response: groupedNotificationPageSchema },
-  listResonanceNotifications: { query: pageQuerySchema, body: null, response: resonanceNotificationPageSchema },
+  listResonanceNotifications: {
+    query: pageQuerySchema,
+    body: null,
+    response: resonanceNotificationPageSchema,
+  },
   getUnseenNotificationCount: { query: null, body: null, response: unseenCountSchema },
   markAllNotificationsSeen: { query: null, body: null, response: null },
   markNotificationsRead: { query: null, body: markNotificationsReadPayloadSchema, response: null },

@@ -9,9 +9,9 @@ describe('buildPath', () => {
     expect(buildPath('/memories/api/v1/memories/{hashId}/get-details', { hashId: 'h4sh1d' })).toBe(
       '/memories/api/v1/memories/h4sh1d/get-details',
     );
-    expect(buildPath('/memories/api/v1/search/tag/{tag_type}/{slug}/', { tag_type: 'feelings', slug: 'safe' })).toBe(
-      '/memories/api/v1/search/tag/feelings/safe/',
-    );
+    expect(
+      buildPath('/memories/api/v1/search/tag/{tag_type}/{slug}/', { tag_type: 'feelings', slug: 'safe' }),
+    ).toBe('/memories/api/v1/search/tag/feelings/safe/');
     expect(buildPath('/api/v1/comments/{id}/delete/', { id: 7 })).toBe('/api/v1/comments/7/delete/');
   });
 
@@ -121,7 +121,7 @@ describe('the endpoint table', () => {
     expect(endpoints.verifyToken.success).toBe(200);
   });
 
-  it("marks the calls the specification marks (auth) as needing a signed-in member", () => {
+  it('marks the calls the specification marks (auth) as needing a signed-in member', () => {
     const markedAuth: EndpointKey[] = [
       'createMemory',
       'createResonance',

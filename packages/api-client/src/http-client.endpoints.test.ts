@@ -46,7 +46,12 @@ const commentUpdateBody = {
   childhood_effects_health: [],
   childhood_effects_social: [],
 };
-const user = { username: 'willow', email: 'willow@example.org', has_passed_onboarding: true, has_first_post: false };
+const user = {
+  username: 'willow',
+  email: 'willow@example.org',
+  has_passed_onboarding: true,
+  has_first_post: false,
+};
 
 const cases: Record<EndpointKey, EndpointCase> = {
   autocompleteHashtags: {
@@ -223,7 +228,13 @@ const cases: Record<EndpointKey, EndpointCase> = {
     call: (client) => client.getFeed({ page: 2 }),
     query: { page: '2' },
     answer: {
-      results: [{ key: 'memory-1', kind: 'memory', data: { shareable_link: 'summer-by-the-lake', memory: memoryWire } }],
+      results: [
+        {
+          key: 'memory-1',
+          kind: 'memory',
+          data: { shareable_link: 'summer-by-the-lake', memory: memoryWire },
+        },
+      ],
       count: 1,
       total_pages: 1,
       page: 2,
@@ -329,7 +340,8 @@ const cases: Record<EndpointKey, EndpointCase> = {
     result: undefined,
   },
   createFeedback: {
-    call: (client) => client.createFeedback({ labels: ['Brave', 'Honest'], shareable_link: 'summer-by-the-lake' }),
+    call: (client) =>
+      client.createFeedback({ labels: ['Brave', 'Honest'], shareable_link: 'summer-by-the-lake' }),
     query: { feedback: 'Brave,Honest', shareable_link: 'summer-by-the-lake' },
     answer: { feedback_id: 3, labels: ['Brave', 'Honest'] },
     result: { feedback_id: 3, labels: ['Brave', 'Honest'] },
@@ -483,7 +495,10 @@ const cases: Record<EndpointKey, EndpointCase> = {
   },
   createReaction: {
     call: (client) =>
-      client.createReaction({ shareable_link: 'summer-by-the-lake', reaction_option_id: ReactionOption.Love }),
+      client.createReaction({
+        shareable_link: 'summer-by-the-lake',
+        reaction_option_id: ReactionOption.Love,
+      }),
     query: { shareable_link: 'summer-by-the-lake', reaction_option_id: '4' },
     answer: { reaction_id: 12, reaction_option_id: 4 },
     result: { reaction_id: 12, reaction_option_id: 4 },
@@ -513,7 +528,12 @@ const cases: Record<EndpointKey, EndpointCase> = {
     call: (client) => client.listMeTooComments({ shareable_link: 'summer-by-the-lake', page: 1 }),
     query: { shareable_link: 'summer-by-the-lake', page: '1' },
     answer: { results: [{ ...commentWire, memory_title: 'Summer by the lake' }], count: 1, total_pages: 1 },
-    result: { results: [{ ...comment, memory_title: 'Summer by the lake' }], count: 1, total_pages: 1, page: 1 },
+    result: {
+      results: [{ ...comment, memory_title: 'Summer by the lake' }],
+      count: 1,
+      total_pages: 1,
+      page: 1,
+    },
   },
   getConnectStatus: {
     call: (client) => client.getConnectStatus('summer-by-the-lake'),
@@ -687,7 +707,8 @@ const cases: Record<EndpointKey, EndpointCase> = {
     result: undefined,
   },
   changePassword: {
-    call: (client) => client.changePassword({ new_password: 'a new phrase', confirm_new_password: 'a new phrase' }),
+    call: (client) =>
+      client.changePassword({ new_password: 'a new phrase', confirm_new_password: 'a new phrase' }),
     body: { new_password: 'a new phrase', confirm_new_password: 'a new phrase' },
     result: undefined,
   },
@@ -718,7 +739,8 @@ const cases: Record<EndpointKey, EndpointCase> = {
     result: undefined,
   },
   signUp: {
-    call: (client) => client.signUp({ username: 'willow', email: 'willow@example.org', password: 'a long phrase' }),
+    call: (client) =>
+      client.signUp({ username: 'willow', email: 'willow@example.org', password: 'a long phrase' }),
     body: { username: 'willow', email: 'willow@example.org', password: 'a long phrase' },
     answer: { access: 'a', refresh: 'r', user },
     result: { access: 'a', refresh: 'r', user },
@@ -736,14 +758,23 @@ const cases: Record<EndpointKey, EndpointCase> = {
   },
   resetPassword: {
     call: (client) =>
-      client.resetPassword({ token: 't0k3n', new_password: 'a new phrase', confirm_new_password: 'a new phrase' }),
+      client.resetPassword({
+        token: 't0k3n',
+        new_password: 'a new phrase',
+        confirm_new_password: 'a new phrase',
+      }),
     body: { token: 't0k3n', new_password: 'a new phrase', confirm_new_password: 'a new phrase' },
     result: undefined,
   },
   getCurrentUser: {
     call: (client) => client.getCurrentUser(),
     answer: { username: 'willow', email: 'willow@example.org', has_passed_onboarding: 1 },
-    result: { username: 'willow', email: 'willow@example.org', has_passed_onboarding: true, has_first_post: false },
+    result: {
+      username: 'willow',
+      email: 'willow@example.org',
+      has_passed_onboarding: true,
+      has_first_post: false,
+    },
   },
   getSafetyPreferences: {
     call: (client) => client.getSafetyPreferences(),
@@ -828,13 +859,17 @@ describe('every endpoint of the table', () => {
       expect(seen).toHaveLength(1);
       const request = seen[0]!;
       expect(request.method).toBe(endpoint.method);
-      expect(request.url.pathname).toBe(new URL(BASE_URL).pathname + buildPath(endpoint.path, testCase.params ?? {}));
+      expect(request.url.pathname).toBe(
+        new URL(BASE_URL).pathname + buildPath(endpoint.path, testCase.params ?? {}),
+      );
       expect(Object.fromEntries(request.url.searchParams)).toEqual(testCase.query ?? {});
       if (testCase.body === 'multipart') {
         expect(request.body).toEqual({ fields: ['image'], image: 'jpeg bytes' });
       } else {
         expect(request.body).toEqual(testCase.body ?? null);
-        expect(request.headers.get('Content-Type')).toBe(testCase.body === undefined ? null : 'application/json');
+        expect(request.headers.get('Content-Type')).toBe(
+          testCase.body === undefined ? null : 'application/json',
+        );
       }
       expect(request.headers.get('Accept')).toBe('application/json');
       expect(result).toEqual(testCase.result);
@@ -884,7 +919,9 @@ describe('every endpoint of the table', () => {
       currentKey = key;
       answerStatus = () => otherSuccess;
       const error: unknown = await testCase.call(clientWithToken(TOKEN)).catch((caught: unknown) => caught);
-      expect(isApiError(error) && { code: error.code, status: error.status, endpoint: error.endpoint }).toEqual({
+      expect(
+        isApiError(error) && { code: error.code, status: error.status, endpoint: error.endpoint },
+      ).toEqual({
         code: 'unexpected_status',
         status: otherSuccess,
         endpoint: key,

@@ -148,11 +148,17 @@ describe('error answers become calm ApiErrors', () => {
   it("keeps the server's detail and code", async () => {
     server.use(
       http.post(url(endpoints.createComment.path), () =>
-        HttpResponse.json({ detail: 'Comments are closed on this memory.', code: 'comments_closed' }, { status: 403 }),
+        HttpResponse.json(
+          { detail: 'Comments are closed on this memory.', code: 'comments_closed' },
+          { status: 403 },
+        ),
       ),
     );
     const error = await failureOf(client().createComment({ shareable_link: 'l', content: 'Hello' }));
-    expect(error).toMatchObject({ detail: 'Comments are closed on this memory.', serverCode: 'comments_closed' });
+    expect(error).toMatchObject({
+      detail: 'Comments are closed on this memory.',
+      serverCode: 'comments_closed',
+    });
   });
 
   it('reads Retry-After in seconds from a 429', async () => {
@@ -166,7 +172,9 @@ describe('error answers become calm ApiErrors', () => {
   it('reads Retry-After as an HTTP date from a 429', async () => {
     const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
     server.use(
-      http.get(feedUrl, () => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': inTwoMinutes } })),
+      http.get(feedUrl, () =>
+        HttpResponse.json({}, { status: 429, headers: { 'Retry-After': inTwoMinutes } }),
+      ),
     );
     const error = await failureOf(client().getFeed());
     expect(error.retryAfter).toBeGreaterThanOrEqual(118);
@@ -175,12 +183,16 @@ describe('error answers become calm ApiErrors', () => {
 
   it('turns an HTML error page into server_error without a detail', async () => {
     server.use(
-      http.get(feedUrl, () => HttpResponse.html('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502 })),
+      http.get(feedUrl, () =>
+        HttpResponse.html('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502 }),
+      ),
     );
     const error = await failureOf(client().getFeed());
     expect(error).toMatchObject({ code: 'server_error', status: 502 });
     expect(error.detail).toBeUndefined();
-    expect(error.message).toBe('Something went wrong on our side. Please try again later. (Fetch the feed: HTTP 502)');
+    expect(error.message).toBe(
+      'Something went wrong on our side. Please try again later. (Fetch the feed: HTTP 502)',
+    );
   });
 
   it('turns a network failure into network, status 0', async () => {
@@ -225,7 +237,11 @@ describe('error answers become calm ApiErrors', () => {
 describe('malformed answers become invalid_response, never an exception deep inside a widget', () => {
   it('bad JSON', async () => {
     server.use(
-      http.get(feedUrl, () => new HttpResponse('{"results": [', { status: 200, headers: { 'Content-Type': 'application/json' } })),
+      http.get(
+        feedUrl,
+        () =>
+          new HttpResponse('{"results": [', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      ),
     );
     const error = await failureOf(client().getFeed());
     expect(error).toMatchObject({ code: 'invalid_response', status: 200, endpoint: 'getFeed' });
@@ -233,7 +249,9 @@ describe('malformed answers become invalid_response, never an exception deep ins
   });
 
   it('an HTML page with status 200', async () => {
-    server.use(http.get(feedUrl, () => HttpResponse.html('<!doctype html><title>Login</title>', { status: 200 })));
+    server.use(
+      http.get(feedUrl, () => HttpResponse.html('<!doctype html><title>Login</title>', { status: 200 })),
+    );
     const error = await failureOf(client().getFeed());
     expect(error.code).toBe('invalid_response');
   });
@@ -298,7 +316,11 @@ describe('aborting', () => {
     const pending = client().getFeed({}, { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     const error = await failureOf(pending);
-    expect(error).toMatchObject({ code: 'aborted', status: 0, message: expect.stringContaining('cancelled') });
+    expect(error).toMatchObject({
+      code: 'aborted',
+      status: 0,
+      message: expect.stringContaining('cancelled'),
+    });
   });
 });
 
@@ -373,7 +395,9 @@ describe('session calls', () => {
     server.use(
       http.post(url('/verify-token'), async ({ request }) => {
         const { token } = (await request.json()) as { token: string };
-        return token === 'good' ? HttpResponse.json({}) : HttpResponse.json({ detail: 'Token is invalid' }, { status: 401 });
+        return token === 'good'
+          ? HttpResponse.json({})
+          : HttpResponse.json({ detail: 'Token is invalid' }, { status: 401 });
       }),
     );
     await expect(client().verifyToken('good')).resolves.toBeUndefined();
@@ -427,7 +451,9 @@ describe('interaction details', () => {
   });
 
   it(`refuses a comment over ${COMMENT_MAX} characters without sending`, async () => {
-    const error = await failureOf(client().createComment({ shareable_link: 'l', content: 'x'.repeat(COMMENT_MAX + 1) }));
+    const error = await failureOf(
+      client().createComment({ shareable_link: 'l', content: 'x'.repeat(COMMENT_MAX + 1) }),
+    );
     expect(error).toMatchObject({ code: 'invalid_request', status: 0 });
   });
 
@@ -454,7 +480,13 @@ describe('interaction details', () => {
           results: [
             commentWire,
             { comment_id: 9, comment_str: 'Same here.', commented_by: 'river', memory: 'l', created_at: 't' },
-            { private_comment_id: 3, private_comment_str: 'For you.', user: { username: 'sam' }, memory: 'l', created_at: 't' },
+            {
+              private_comment_id: 3,
+              private_comment_str: 'For you.',
+              user: { username: 'sam' },
+              memory: 'l',
+              created_at: 't',
+            },
           ],
           count: 3,
           total_pages: 1,
@@ -463,7 +495,9 @@ describe('interaction details', () => {
       ),
     );
     const page = await client().listComments({ shareable_link: 'l' });
-    expect(page.results.map(({ id, content, author, is_private }) => ({ id, content, author, is_private }))).toEqual([
+    expect(
+      page.results.map(({ id, content, author, is_private }) => ({ id, content, author, is_private })),
+    ).toEqual([
       { id: 7, content: 'Thank you for sharing this.', author: { username: 'sam' }, is_private: false },
       { id: 9, content: 'Same here.', author: { username: 'river' }, is_private: false },
       { id: 3, content: 'For you.', author: { username: 'sam' }, is_private: true },

@@ -21,7 +21,10 @@ export interface HttpClient extends ApiClient {
 }
 
 /** A page as answered, with `page` filled in from the request when an older server left it out. */
-function withPage<P extends { page?: number | undefined }>(answer: P, requested: number): P & { page: number } {
+function withPage<P extends { page?: number | undefined }>(
+  answer: P,
+  requested: number,
+): P & { page: number } {
   return { ...answer, page: answer.page ?? requested };
 }
 
@@ -67,29 +70,38 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     baseUrl: transport.baseUrl,
 
     /* ── Memory writing ── */
-    autocompleteHashtags: async (q, options) => call('autocompleteHashtags', { query: { q } }, signalOf(options)),
+    autocompleteHashtags: async (q, options) =>
+      call('autocompleteHashtags', { query: { q } }, signalOf(options)),
     createMemory: async (payload, options) =>
       call(
         'createMemory',
         {
           body: normalizeMemorySavePayload(payload),
-          ...(options?.idempotencyKey === undefined ? {} : { headers: { 'Idempotency-Key': options.idempotencyKey } }),
+          ...(options?.idempotencyKey === undefined
+            ? {}
+            : { headers: { 'Idempotency-Key': options.idempotencyKey } }),
         },
         signalOf(options),
       ),
     updateMemory: async (hashId, payload, options) =>
-      call('updateMemory', { params: { hashId }, body: normalizeMemorySavePayload(payload) }, signalOf(options)),
+      call(
+        'updateMemory',
+        { params: { hashId }, body: normalizeMemorySavePayload(payload) },
+        signalOf(options),
+      ),
     getMemory: async (hashId, options) => call('getMemory', { params: { hashId } }, signalOf(options)),
     deleteMemory: async (hashId, options) => call('deleteMemory', { params: { hashId } }, signalOf(options)),
     getMemoryByLink: async (shareableLink, options) =>
       call('getMemoryByLink', { params: { shareable_link: shareableLink } }, signalOf(options)),
     getLastPrivacy: async (options) => (await call('getLastPrivacy', {}, signalOf(options))).privacy,
     uploadPhoto: async (file, options) => uploadPhoto(transport, config, file, options),
-    deleteTempPhoto: async (tempId, options) => call('deleteTempPhoto', { query: { temp_id: tempId } }, signalOf(options)),
+    deleteTempPhoto: async (tempId, options) =>
+      call('deleteTempPhoto', { query: { temp_id: tempId } }, signalOf(options)),
     listTempPhotos: async (options) => call('listTempPhotos', {}, signalOf(options)),
 
     /* ── Reference data ── */
-    listAgeRanges: async (options) => call('listAgeRanges', { query: { ...TAG_LIST_QUERY } }, signalOf(options)),
+    listAgeRanges: async (options) =>
+      call('listAgeRanges', { query: { ...TAG_LIST_QUERY } }, signalOf(options)),
     listPersons: async (options) => call('listPersons', { query: { ...TAG_LIST_QUERY } }, signalOf(options)),
     listPersonActions: async (memoryType, options) => tagList('listPersonActions', memoryType, options),
     listPersonsInvolved: async (memoryType, options) => tagList('listPersonsInvolved', memoryType, options),
@@ -106,7 +118,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     listContentWarnings: async (options) => call('listContentWarnings', {}, signalOf(options)),
     listReactionOptions: async (options) => call('listReactionOptions', {}, signalOf(options)),
     listFeedbackOptions: async (options) => call('listFeedbackOptions', {}, signalOf(options)),
-    listReportReasons: async (type, options) => call('listReportReasons', { query: { type } }, signalOf(options)),
+    listReportReasons: async (type, options) =>
+      call('listReportReasons', { query: { type } }, signalOf(options)),
 
     /* ── Feed, lists and search ── */
     getFeed: async (params, options) =>
@@ -133,7 +146,11 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       ),
     searchByHashtag: async ({ tag, page }, options) =>
       withPage(
-        await call('searchByHashtag', { params: { tag: tag.replace(/^#/, '') }, query: { page } }, signalOf(options)),
+        await call(
+          'searchByHashtag',
+          { params: { tag: tag.replace(/^#/, '') }, query: { page } },
+          signalOf(options),
+        ),
         page ?? FIRST_PAGE,
       ),
     searchByTag: async ({ tag_type, slug, page }, options) =>
@@ -158,13 +175,23 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       checkLabels('createFeedback', input.labels);
       return call(
         'createFeedback',
-        { query: { feedback: input.labels, shareable_link: input.shareable_link, comment_id: input.comment_id } },
+        {
+          query: {
+            feedback: input.labels,
+            shareable_link: input.shareable_link,
+            comment_id: input.comment_id,
+          },
+        },
         signalOf(options),
       );
     },
     updateFeedback: async ({ labels, shareable_link, feedback_id }, options) => {
       checkLabels('updateFeedback', labels);
-      return call('updateFeedback', { query: { feedback: labels, shareable_link, feedback_id } }, signalOf(options));
+      return call(
+        'updateFeedback',
+        { query: { feedback: labels, shareable_link, feedback_id } },
+        signalOf(options),
+      );
     },
     deleteFeedback: async (feedbackId, options) =>
       call('deleteFeedback', { query: { feedback_id: feedbackId } }, signalOf(options)),
@@ -175,14 +202,18 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         signalOf(options),
       ),
     listComments: async ({ shareable_link, page }, options) =>
-      withPage(await call('listComments', { query: { shareable_link, page } }, signalOf(options)), page ?? FIRST_PAGE),
+      withPage(
+        await call('listComments', { query: { shareable_link, page } }, signalOf(options)),
+        page ?? FIRST_PAGE,
+      ),
     getCommentStatus: async (commentId, options) =>
       call('getCommentStatus', { params: { id: commentId } }, signalOf(options)),
     createComment: async ({ shareable_link, content }, options) =>
       call('createComment', { body: { shareable_link, content } }, signalOf(options)),
     createPrivateComment: async ({ shareable_link, comment_content }, options) =>
       call('createPrivateComment', { body: { shareable_link, comment_content } }, signalOf(options)),
-    deleteComment: async (commentId, options) => call('deleteComment', { params: { id: commentId } }, signalOf(options)),
+    deleteComment: async (commentId, options) =>
+      call('deleteComment', { params: { id: commentId } }, signalOf(options)),
     deletePrivateComment: async (privateCommentId, options) =>
       call('deletePrivateComment', { query: { private_comment_id: privateCommentId } }, signalOf(options)),
     updatePrivateComment: async ({ private_comment_id, comment_content }, options) =>
@@ -193,7 +224,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         { params: { id: commentId }, body: { content, ...emptyTagLists() } },
         signalOf(options),
       ),
-    hideComment: async (commentId, options) => call('hideComment', { params: { id: commentId } }, signalOf(options)),
+    hideComment: async (commentId, options) =>
+      call('hideComment', { params: { id: commentId } }, signalOf(options)),
     createEmpathy: async ({ shareable_link, comment_id }, options) => {
       const answer = await call(
         'createEmpathy',
@@ -208,12 +240,14 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       const answer = await call('createTrauma', { body: { shareable_link, comment_id } }, signalOf(options));
       return { trauma_id: answer.data.trauma_id };
     },
-    deleteTrauma: async (traumaId, options) => call('deleteTrauma', { body: { trauma_id: traumaId } }, signalOf(options)),
+    deleteTrauma: async (traumaId, options) =>
+      call('deleteTrauma', { body: { trauma_id: traumaId } }, signalOf(options)),
     createSave: async (shareableLink, options) => {
       const answer = await call('createSave', { body: { shareable_link: shareableLink } }, signalOf(options));
       return { save_id: answer.data.save_id };
     },
-    deleteSave: async (saveId, options) => call('deleteSave', { query: { save_id: saveId } }, signalOf(options)),
+    deleteSave: async (saveId, options) =>
+      call('deleteSave', { query: { save_id: saveId } }, signalOf(options)),
     createReaction: async ({ shareable_link, reaction_option_id }, options) =>
       call('createReaction', { query: { shareable_link, reaction_option_id } }, signalOf(options)),
     updateReaction: async ({ reaction_id, reaction_option_id }, options) =>
@@ -241,7 +275,10 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
     /* ── Notifications ── */
     listNotifications: async (params, options) =>
-      withPage(await call('listNotifications', { query: { page: params?.page } }, signalOf(options)), pageOf(params)),
+      withPage(
+        await call('listNotifications', { query: { page: params?.page } }, signalOf(options)),
+        pageOf(params),
+      ),
     listGroupedNotifications: async (params, options) =>
       withPage(
         await call('listGroupedNotifications', { query: { page: params?.page } }, signalOf(options)),
@@ -259,9 +296,12 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       call('markNotificationsRead', { body: { notification_ids: notificationIds } }, signalOf(options)),
 
     /* ── Account and session ── */
-    verifyPassword: async (password, options) => call('verifyPassword', { body: { password } }, signalOf(options)),
-    deleteAccount: async (password, options) => call('deleteAccount', { body: { password } }, signalOf(options)),
-    changeEmail: async (newEmail, options) => call('changeEmail', { body: { new_email: newEmail } }, signalOf(options)),
+    verifyPassword: async (password, options) =>
+      call('verifyPassword', { body: { password } }, signalOf(options)),
+    deleteAccount: async (password, options) =>
+      call('deleteAccount', { body: { password } }, signalOf(options)),
+    changeEmail: async (newEmail, options) =>
+      call('changeEmail', { body: { new_email: newEmail } }, signalOf(options)),
     validateEmailChange: async ({ code, new_email }, options) =>
       call('validateEmailChange', { body: { code, new_email } }, signalOf(options)),
     changePassword: async ({ new_password, confirm_new_password }, options) =>
@@ -278,11 +318,16 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     },
     verifyToken: async (token, options) => call('verifyToken', { body: { token } }, signalOf(options)),
     setOnboardingStatus: async (hasPassedOnboarding, options) =>
-      call('setOnboardingStatus', { body: { has_passed_onboarding: hasPassedOnboarding } }, signalOf(options)),
+      call(
+        'setOnboardingStatus',
+        { body: { has_passed_onboarding: hasPassedOnboarding } },
+        signalOf(options),
+      ),
     logOut: async (options) => call('logOut', {}, signalOf(options)),
     signUp: async ({ username, email, password }, options) =>
       call('signUp', { body: { username, email, password } }, signalOf(options)),
-    logIn: async ({ email, password }, options) => call('logIn', { body: { email, password } }, signalOf(options)),
+    logIn: async ({ email, password }, options) =>
+      call('logIn', { body: { email, password } }, signalOf(options)),
     forgotPassword: async (email, options) => call('forgotPassword', { body: { email } }, signalOf(options)),
     resetPassword: async ({ token, new_password, confirm_new_password }, options) =>
       call('resetPassword', { body: { token, new_password, confirm_new_password } }, signalOf(options)),

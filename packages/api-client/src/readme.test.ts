@@ -34,7 +34,16 @@ function endpointRows(): ReadmeRow[] {
       .slice(1, -1)
       .split('|')
       .map((cell) => cell.trim());
-    const [key = '', method = '', path = '', input = '', auth = '', credentials = '', success = '', source = ''] = cells;
+    const [
+      key = '',
+      method = '',
+      path = '',
+      input = '',
+      auth = '',
+      credentials = '',
+      success = '',
+      source = '',
+    ] = cells;
     const code = (cell: string) => cell.replace(/^`(.*)`$/, '$1');
     return { key: code(key), method, path: code(path), input, auth, credentials, success, source };
   });
@@ -71,7 +80,10 @@ describe("the README's endpoint table", () => {
   it.each(Object.keys(endpoints) as EndpointKey[])('%s: names every query and body field it sends', (key) => {
     const row = endpointRows().find((candidate) => candidate.key === key);
     const { query, body } = endpointSchemas[key];
-    const fields = [...shapeKeys(query), ...(row?.input.includes('MemorySavePayload') ? [] : shapeKeys(body))];
+    const fields = [
+      ...shapeKeys(query),
+      ...(row?.input.includes('MemorySavePayload') ? [] : shapeKeys(body)),
+    ];
     for (const field of fields) expect(row?.input, `${key} ${field}`).toContain(`\`${field}\``);
     if (fields.length === 0 && key !== 'uploadPhoto' && !row?.input.includes('MemorySavePayload')) {
       expect(row?.input).toBe('—');

@@ -100,7 +100,10 @@ export function savePayload(overrides: Partial<MemorySavePayload> = {}): MemoryS
     title: 'Cold winter',
     age_ranges: [{ id: 2, name: '6-8 years' }],
     persons_actions: [
-      { person_involved: { id: 1, description: 'Father' }, person_action: [{ id: 9, description: 'Yelling' }] },
+      {
+        person_involved: { id: 1, description: 'Father' },
+        person_action: [{ id: 9, description: 'Yelling' }],
+      },
     ],
     risk_factor: [],
     sibling: [],

@@ -106,7 +106,8 @@ function errorInfo(text: string): { detail?: string; serverCode?: string } {
   if (typeof json !== 'object' || json === null) return {};
   const body = json as Record<string, unknown>;
   const info: { detail?: string; serverCode?: string } = {};
-  const detail = typeof body.detail === 'string' ? body.detail : typeof body.error === 'string' ? body.error : undefined;
+  const detail =
+    typeof body.detail === 'string' ? body.detail : typeof body.error === 'string' ? body.error : undefined;
   if (detail !== undefined && detail.trim() !== '') info.detail = detail;
   if (typeof body.code === 'string') info.serverCode = body.code;
   return info;
@@ -147,7 +148,10 @@ export function createTransport(config: HttpClientConfig) {
     if (querySchema !== null) {
       const checked = querySchema.safeParse(query);
       if (!checked.success) {
-        throw failure(key, 'invalid_request', 0, { reason: describeIssues(checked.error), cause: checked.error });
+        throw failure(key, 'invalid_request', 0, {
+          reason: describeIssues(checked.error),
+          cause: checked.error,
+        });
       }
     }
     return `${baseUrl}${path}${stringifyQuery(query)}`;
@@ -159,7 +163,10 @@ export function createTransport(config: HttpClientConfig) {
     if (bodySchema === null) return undefined;
     const checked = bodySchema.safeParse(body);
     if (!checked.success) {
-      throw failure(key, 'invalid_request', 0, { reason: describeIssues(checked.error), cause: checked.error });
+      throw failure(key, 'invalid_request', 0, {
+        reason: describeIssues(checked.error),
+        cause: checked.error,
+      });
     }
     return JSON.stringify(body);
   }
@@ -173,7 +180,10 @@ export function createTransport(config: HttpClientConfig) {
       token = await config.getAccessToken();
     } catch (error) {
       if (auth === 'optional') return undefined;
-      throw failure(key, 'unauthenticated', 401, { reason: 'the access token could not be read', cause: error });
+      throw failure(key, 'unauthenticated', 401, {
+        reason: 'the access token could not be read',
+        cause: error,
+      });
     }
     if (typeof token === 'string' && token !== '') return token;
     if (auth === 'required') throw failure(key, 'unauthenticated', 401, { reason: 'no access token' });
@@ -188,7 +198,9 @@ export function createTransport(config: HttpClientConfig) {
       const info = errorInfo(raw.text);
       const retryAfter = raw.status === 429 ? parseRetryAfter(raw.retryAfter) : undefined;
       const reason =
-        code === 'unexpected_status' ? `answered ${raw.status}, expected ${endpoint.success}` : `HTTP ${raw.status}`;
+        code === 'unexpected_status'
+          ? `answered ${raw.status}, expected ${endpoint.success}`
+          : `HTTP ${raw.status}`;
       const error = failure(key, code, raw.status, {
         reason,
         ...info,
@@ -261,7 +273,11 @@ export function createTransport(config: HttpClientConfig) {
         ...(body === undefined ? {} : { body }),
         ...(signal === undefined ? {} : { signal }),
       });
-      raw = { status: response.status, text: await response.text(), retryAfter: response.headers.get('Retry-After') };
+      raw = {
+        status: response.status,
+        text: await response.text(),
+        retryAfter: response.headers.get('Retry-After'),
+      };
     } catch (error) {
       if (isAbortError(error, signal)) throw failure(key, 'aborted', 0, { cause: error });
       throw failure(key, 'network', 0, { cause: error });

@@ -31,6 +31,17 @@ export interface Paged<T> {
   page: number;
 }
 
+/**
+ * A page as a server may answer it: `page` may be left out (the specification's me-too shape);
+ * the client then fills in the page it asked for.
+ *
+ * @example
+ * ```ts
+ * const answer: PagedAnswer<Vote> = { results: [], count: 0, total_pages: 0 };
+ * ```
+ */
+export type PagedAnswer<T> = Omit<Paged<T>, 'page'> & { page?: number | undefined };
+
 /* ───────────── Reference data ───────────── */
 
 /**
@@ -865,4 +876,152 @@ export interface SupportMessage {
   message: string;
   /** A reply address other than the account's. */
   email?: string;
+}
+
+/* ───────────── Request bodies and queries ───────────── */
+
+/**
+ * Body of `POST /api/v1/comments/create/`.
+ *
+ * @example
+ * ```ts
+ * const body: CommentCreatePayload = { shareable_link: 'abc', content: 'Thank you for sharing this.' };
+ * ```
+ */
+export interface CommentCreatePayload {
+  shareable_link: string;
+  content: string;
+}
+
+/**
+ * Body of `POST /api/v1/comments/create/private/`.
+ *
+ * @example
+ * ```ts
+ * const body: PrivateCommentCreatePayload = { shareable_link: 'abc', comment_content: 'Only for you.' };
+ * ```
+ */
+export interface PrivateCommentCreatePayload {
+  shareable_link: string;
+  comment_content: string;
+}
+
+/**
+ * Body of `POST /api/v1/comments/{id}/update/`: the content and every tag list, empty.
+ *
+ * @example
+ * ```ts
+ * const body: CommentUpdatePayload = { content: 'Edited.', age_ranges: [], sibling: [], … };
+ * ```
+ */
+export type CommentUpdatePayload = { content: string } & Record<TagCategory, unknown[]>;
+
+/**
+ * Body of `POST /api/v1/comments/update/private/`.
+ *
+ * @example
+ * ```ts
+ * const body: PrivateCommentUpdatePayload = { private_comment_id: 3, comment_content: 'Edited.' };
+ * ```
+ */
+export interface PrivateCommentUpdatePayload {
+  private_comment_id: number;
+  comment_content: string;
+}
+
+/**
+ * Body of `POST /api/v1/empathy/new/`: `comment_id` is '' for the memory itself.
+ *
+ * @example
+ * ```ts
+ * const body: EmpathyCreatePayload = { shareable_link: 'abc', comment_id: '' };
+ * ```
+ */
+export interface EmpathyCreatePayload {
+  shareable_link: string;
+  comment_id: number | '';
+}
+
+/**
+ * Body of `POST /api/v1/trauma/new/`.
+ *
+ * @example
+ * ```ts
+ * const body: TraumaCreatePayload = { shareable_link: 'abc', comment_id: 7 };
+ * ```
+ */
+export interface TraumaCreatePayload {
+  shareable_link: string;
+  comment_id: number;
+}
+
+/**
+ * Body of `POST /password/change/validate/2`.
+ *
+ * @example
+ * ```ts
+ * const body: PasswordChange = { new_password: 'a long phrase', confirm_new_password: 'a long phrase' };
+ * ```
+ */
+export interface PasswordChange {
+  new_password: string;
+  confirm_new_password: string;
+}
+
+/**
+ * Body of `POST /user/reset-password`.
+ *
+ * @example
+ * ```ts
+ * const body: PasswordReset = { token: 't0k3n', new_password: 'a long phrase', confirm_new_password: 'a long phrase' };
+ * ```
+ */
+export interface PasswordReset extends PasswordChange {
+  token: string;
+}
+
+/**
+ * Body of `POST /user/signup`.
+ *
+ * @example
+ * ```ts
+ * const body: SignUpPayload = { username: 'sam', email: 'sam@example.org', password: 'a long phrase' };
+ * ```
+ */
+export interface SignUpPayload {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Body of `POST /user/login`.
+ *
+ * @example
+ * ```ts
+ * const body: LogInPayload = { email: 'sam@example.org', password: 'a long phrase' };
+ * ```
+ */
+export interface LogInPayload {
+  email: string;
+  password: string;
+}
+
+/**
+ * The memory-list query as a server reads it (parsed from the URL's strings).
+ *
+ * @example
+ * ```ts
+ * const query: MemoryListQuery = { slug: 'sadness', tag_type: 'feelings', page: 2 };
+ * ```
+ */
+export interface MemoryListQuery {
+  page?: number | undefined;
+  slug?: string | undefined;
+  tag_type?: string | undefined;
+  persons_involved?: number | undefined;
+  person_actions?: number[] | undefined;
+  home?: boolean | undefined;
+  logged_in?: boolean | undefined;
+  user?: string | undefined;
 }

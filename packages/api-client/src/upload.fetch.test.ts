@@ -39,7 +39,9 @@ describe('uploadPhoto through fetch', () => {
     server.use(answered());
     const fractions: number[] = [];
 
-    const result = await client().uploadPhoto(photo(), { onProgress: (fraction) => fractions.push(fraction) });
+    const result = await client().uploadPhoto(photo(), {
+      onProgress: (fraction) => fractions.push(fraction),
+    });
 
     expect(result).toEqual({ temp_id: 'tmp-1', image: 'https://cdn.test/t/tmp-1.jpg' });
     expect(fractions).toEqual([0, 1]);
@@ -50,7 +52,11 @@ describe('uploadPhoto through fetch', () => {
     const injected = vi.fn<typeof fetch>((input, init) => fetch(input, init));
     vi.stubGlobal('XMLHttpRequest', class {});
     try {
-      const viaInjected = createHttpClient({ baseUrl: BASE_URL, getAccessToken: () => TOKEN, fetch: injected });
+      const viaInjected = createHttpClient({
+        baseUrl: BASE_URL,
+        getAccessToken: () => TOKEN,
+        fetch: injected,
+      });
       await viaInjected.uploadPhoto(photo());
     } finally {
       vi.unstubAllGlobals();
@@ -82,7 +88,11 @@ describe('uploadPhoto through fetch', () => {
   });
 
   it("rejects with the server's error text in detail", async () => {
-    server.use(http.post(uploadUrl, () => HttpResponse.json({ error: 'Please choose a smaller photo.' }, { status: 400 })));
+    server.use(
+      http.post(uploadUrl, () =>
+        HttpResponse.json({ error: 'Please choose a smaller photo.' }, { status: 400 }),
+      ),
+    );
 
     const error: unknown = await client()
       .uploadPhoto(photo())

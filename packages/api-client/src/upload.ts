@@ -1,6 +1,12 @@
 import type { UploadPhotoOptions } from './clients.ts';
 import { endpoints } from './endpoints.ts';
-import { failure, isAbortError, type HttpClientConfig, type RawResponse, type Transport } from './transport.ts';
+import {
+  failure,
+  isAbortError,
+  type HttpClientConfig,
+  type RawResponse,
+  type Transport,
+} from './transport.ts';
 import type { UploadedPhoto } from './types.ts';
 
 const KEY = 'uploadPhoto';
@@ -58,14 +64,20 @@ function sendWithXhr(
     });
     xhr.addEventListener('load', () =>
       settle(() =>
-        resolve({ status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') }),
+        resolve({
+          status: xhr.status,
+          text: xhr.responseText,
+          retryAfter: xhr.getResponseHeader('Retry-After'),
+        }),
       ),
     );
     xhr.addEventListener('error', () => settle(() => reject(failure(KEY, 'network', 0))));
     xhr.addEventListener('timeout', () =>
       settle(() => reject(failure(KEY, 'network', 0, { reason: 'the upload timed out' }))),
     );
-    xhr.addEventListener('abort', () => settle(() => reject(failure(KEY, 'aborted', 0, { cause: signal?.reason }))));
+    xhr.addEventListener('abort', () =>
+      settle(() => reject(failure(KEY, 'aborted', 0, { cause: signal?.reason }))),
+    );
     signal?.addEventListener('abort', onAbortSignal, { once: true });
     xhr.send(form);
   });
@@ -86,7 +98,11 @@ async function sendWithFetch(
       credentials: endpoints[KEY].credentials ? 'include' : 'same-origin',
       ...(signal === undefined ? {} : { signal }),
     });
-    return { status: response.status, text: await response.text(), retryAfter: response.headers.get('Retry-After') };
+    return {
+      status: response.status,
+      text: await response.text(),
+      retryAfter: response.headers.get('Retry-After'),
+    };
   } catch (error) {
     if (isAbortError(error, signal)) throw failure(KEY, 'aborted', 0, { cause: error });
     throw failure(KEY, 'network', 0, { cause: error });
@@ -106,7 +122,11 @@ export async function uploadPhoto(
 ): Promise<UploadedPhoto> {
   const { signal, onProgress } = options;
   transport.throwIfAborted(KEY, signal);
-  const isBlob = typeof file === 'object' && file !== null && typeof file.size === 'number' && typeof file.type === 'string';
+  const isBlob =
+    typeof file === 'object' &&
+    file !== null &&
+    typeof file.size === 'number' &&
+    typeof file.type === 'string';
   if (!isBlob || file.size === 0) {
     throw failure(KEY, 'invalid_request', 0, { reason: 'the photo is empty' });
   }
@@ -128,7 +148,8 @@ export async function uploadPhoto(
     raw = await sendWithXhr(url, headers, form, signal, report);
   } else {
     const fetchImpl = config.fetch ?? globalThis.fetch;
-    if (typeof fetchImpl !== 'function') throw failure(KEY, 'network', 0, { reason: 'fetch is not available here' });
+    if (typeof fetchImpl !== 'function')
+      throw failure(KEY, 'network', 0, { reason: 'fetch is not available here' });
     raw = await sendWithFetch(fetchImpl, url, headers, form, signal);
   }
   const photo = transport.interpret(KEY, raw);

@@ -48,7 +48,10 @@ describe('uploadPhoto through XMLHttpRequest', () => {
     server.use(
       http.post(uploadUrl, async ({ request }) => {
         await record(request);
-        return HttpResponse.json({ temp_id: 'tmp-1', image: 'https://cdn.test/t/tmp-1.jpg' }, { status: 201 });
+        return HttpResponse.json(
+          { temp_id: 'tmp-1', image: 'https://cdn.test/t/tmp-1.jpg' },
+          { status: 201 },
+        );
       }),
     );
 
@@ -98,13 +101,18 @@ describe('uploadPhoto through XMLHttpRequest', () => {
     setTimeout(() => controller.abort(), 20);
     const error: unknown = await upload.catch((caught: unknown) => caught);
 
-    expect(isApiError(error) && { code: error.code, status: error.status }).toEqual({ code: 'aborted', status: 0 });
+    expect(isApiError(error) && { code: error.code, status: error.status }).toEqual({
+      code: 'aborted',
+      status: 0,
+    });
     expect(fractions).not.toContain(1);
   });
 
   it("rejects with the server's error text in detail when the answer carries an error field", async () => {
     server.use(
-      http.post(uploadUrl, () => HttpResponse.json({ error: 'This image type is not supported.' }, { status: 201 })),
+      http.post(uploadUrl, () =>
+        HttpResponse.json({ error: 'This image type is not supported.' }, { status: 201 }),
+      ),
     );
 
     const error: unknown = await client()
@@ -118,7 +126,9 @@ describe('uploadPhoto through XMLHttpRequest', () => {
   });
 
   it('maps a 413 answer to too_large, keeping the error text', async () => {
-    server.use(http.post(uploadUrl, () => HttpResponse.json({ error: 'The photo is over 10 MB.' }, { status: 413 })));
+    server.use(
+      http.post(uploadUrl, () => HttpResponse.json({ error: 'The photo is over 10 MB.' }, { status: 413 })),
+    );
 
     const error: unknown = await client()
       .uploadPhoto(photo())
@@ -138,6 +148,9 @@ describe('uploadPhoto through XMLHttpRequest', () => {
       .uploadPhoto(photo())
       .catch((caught: unknown) => caught);
 
-    expect(isApiError(error) && { code: error.code, status: error.status }).toEqual({ code: 'network', status: 0 });
+    expect(isApiError(error) && { code: error.code, status: error.status }).toEqual({
+      code: 'network',
+      status: 0,
+    });
   });
 });

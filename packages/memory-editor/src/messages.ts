@@ -44,6 +44,7 @@ export const memoryEditorMessages = {
   subjectsLabel: 'Who is this memory about?',
   subjectsHint: 'Type a person, such as Mum or My brother, then press Enter.',
   subjectsPlaceholder: 'Mum, Dad, My brother…',
+  subjectsSkip: 'I would rather not say',
 
   // Text fields (memory-writing §5)
   titleLabel: 'Title (optional)',
@@ -125,6 +126,8 @@ export const memoryEditorMessages = {
   // Tags (memory-writing §2)
   tagsTitle: 'Tags',
   tagsText: 'Tagging what happened helps others who lived something similar find your memory.',
+  tagsOpen: 'Tag Your Childhood Trauma',
+  tagsLoading: 'Opening the tags…',
 
   // Drafts (memory-writing §4)
   draftSaved: 'Draft saved on this device',

@@ -147,20 +147,48 @@ export function useMemoryEditor({
   const scope = draftScope(memberId);
   const creating = mode === 'create';
 
-  // The draft (create mode) is read once, before the first render, so nothing flashes empty.
-  const [initialDraft] = useState(() => (creating && storage !== null ? readDraft(storage, scope) : null));
-  const [form, setForm] = useState<MemoryFormData>(() => initialDraft?.form ?? emptyMemoryForm());
-  const [step, setStep] = useState(initialDraft?.step ?? 1);
+  const [form, setForm] = useState<MemoryFormData>(() => emptyMemoryForm());
+  const [step, setStep] = useState(1);
   const [formVersion, setFormVersion] = useState(0);
-  const [idempotencyKey, setIdempotencyKey] = useState(() =>
-    initialDraft?.idempotencyKey ? initialDraft.idempotencyKey : newIdempotencyKey(),
-  );
-  const [draftsOff, setDraftsOffState] = useState(() => storage !== null && areDraftsOff(storage, scope));
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [draftsOff, setDraftsOffState] = useState(false);
+  const [draftRestored, setDraftRestored] = useState(false);
+  // Drafts are read after mounting (the server renders an empty form; no hydration mismatch),
+  // and nothing is saved before they were read, so an empty first render never erases a draft.
+  const [draftsReady, setDraftsReady] = useState(false);
   const [savedMemory, setSavedMemory] = useState<Memory | null>(null);
   const [loadedForm, setLoadedForm] = useState<MemoryFormData | null>(null);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
-  const touchedPrivacy = useRef(initialDraft !== null);
+  const touchedPrivacy = useRef(false);
+
+  useEffect(() => {
+    if (storage === null) {
+      setDraftsReady(true);
+      return;
+    }
+    setDraftsOffState(areDraftsOff(storage, scope));
+    if (creating) {
+      const draft = readDraft(storage, scope);
+      if (draft !== null) {
+        touchedPrivacy.current = true;
+        setForm((current) => ({
+          ...draft.form,
+          // Temporary photos that already loaded stay.
+          memoryPhoto: current.memoryPhoto,
+          image_list: current.image_list,
+          image_data: current.image_data,
+        }));
+        setStep(draft.step);
+        if (draft.idempotencyKey !== '') setIdempotencyKey(draft.idempotencyKey);
+        setFormVersion((version) => version + 1);
+        setDraftRestored(true);
+      }
+    }
+    setDraftsReady(true);
+    // Read once per member scope; later changes of mode do not re-read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storage, scope]);
 
   const update = useCallback((patch: Partial<MemoryFormData>) => {
     if ('privacy' in patch) touchedPrivacy.current = true;
@@ -253,7 +281,7 @@ export function useMemoryEditor({
     () => (hasContent(form) ? { form, step, idempotencyKey } : null),
     [form, step, idempotencyKey],
   );
-  const autosave = useDraftAutosave({ storage: draftStorage, scope, active: creating, draft });
+  const autosave = useDraftAutosave({ storage: draftStorage, scope, active: creating && draftsReady, draft });
 
   const setDraftsOff = useCallback(
     (off: boolean) => {
@@ -393,7 +421,7 @@ export function useMemoryEditor({
     setDraftsOff,
     deleteDraftNow,
     draftSavedAt: autosave.savedAt,
-    draftRestored: initialDraft !== null,
+    draftRestored,
     formVersion,
   };
 }

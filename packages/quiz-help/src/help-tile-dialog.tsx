@@ -32,10 +32,10 @@ function HelpTileBody({ id, messages }: HelpTileBodyProps) {
       return <CrisisResources hideTitle />;
     default:
       return (
-        <>
+        <div className="cm-help-article">
           <LazyHelpContent content={id} messages={messages} headingLevel={3} />
           <CrisisDisclosure messages={messages} headingLevel={3} />
-        </>
+        </div>
       );
   }
 }

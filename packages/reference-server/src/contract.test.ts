@@ -204,7 +204,6 @@ describe('memories', () => {
 
   it('enforces the spec bounds with 400 and unknown options', async () => {
     const ada = await member('ada');
-    await expectApiError(ada.client.createMemory(payload({ description: 'x'.repeat(5001) })), 0).catch(() => undefined);
     const tooLong = await ada.client.createMemory(payload({ description: 'x'.repeat(5001) })).catch((e: unknown) => e);
     expect(tooLong).toBeInstanceOf(ApiError);
     const raw = await server.fetch(`${TEST_BASE_URL}${endpoints.createMemory.path}`, {
@@ -317,7 +316,7 @@ describe('photos', () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
       .png()
       .toBuffer();
-    const named = await ada.client.uploadPhoto(new Blob([new Uint8Array(png)], { type: 'application/octet-stream' }));
+    const named = await ada.client.uploadPhoto(new Blob([new Uint8Array(png)], { type: 'image/jpeg' }));
     expect((await fetchBytes(named.image)).type).toBe('image/png');
     const video = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]);
     const stored = await ada.client.uploadPhoto(new Blob([new Uint8Array(video)], { type: 'image/jpeg' }));
@@ -377,7 +376,12 @@ describe('interactions', () => {
     expect(praise.labels).toEqual(['Brave', 'Honest']);
     const praised = await bo.client.updateFeedback({ shareable_link: link, feedback_id: praise.feedback_id, labels: ['Moving'] });
     expect(praised.labels).toEqual(['Moving']);
-    await expectApiError(bo.client.createFeedback({ shareable_link: link, labels: ['Nice', 'Brave', 'Honest', 'Kind'] }), 400);
+    const fourLabels = await recorded(
+      `${TEST_BASE_URL}${endpoints.createFeedback.path}?feedback=Brave,Honest,Kind,Moving&shareable_link=${link}`,
+      { method: 'POST', headers: { authorization: `Bearer ${bo.session.access}` } },
+    );
+    expect(fourLabels.status).toBe(400);
+    await expectApiError(bo.client.createFeedback({ shareable_link: link, labels: ['Lovely'] }), 400);
     expect((await bo.client.getUserFeedback({ shareable_link: link })).feedback_list).toEqual([
       { feedback_id: praise.feedback_id, labels: ['Moving'], comment_id: null },
     ]);

@@ -20,12 +20,15 @@ describe('Button', () => {
     expect(button).toHaveClass('cm-button', 'cm-button-primary', 'cm-button-md');
   });
 
-  it.each(['primary', 'secondary', 'ghost', 'danger', 'link'] as const)('renders the %s variant', (variant) => {
-    render(<Button variant={variant}>Keep writing</Button>);
-    const button = screen.getByRole('button', { name: 'Keep writing' });
-    expect(button).toHaveAttribute('data-variant', variant);
-    expect(button).toHaveClass(`cm-button-${variant}`);
-  });
+  it.each(['primary', 'secondary', 'ghost', 'danger', 'link'] as const)(
+    'renders the %s variant',
+    (variant) => {
+      render(<Button variant={variant}>Keep writing</Button>);
+      const button = screen.getByRole('button', { name: 'Keep writing' });
+      expect(button).toHaveAttribute('data-variant', variant);
+      expect(button).toHaveClass(`cm-button-${variant}`);
+    },
+  );
 
   it.each(['sm', 'md', 'lg'] as const)('renders the %s size', (size) => {
     render(<Button size={size}>Leave</Button>);

@@ -15,7 +15,15 @@ const feelings = [
 
 function Feelings({ max, initial = [] }: { max?: number; initial?: string[] }) {
   const [value, setValue] = useState<string[]>(initial);
-  return <CheckboxGroup legend="Feelings at the time" value={value} onChange={setValue} options={feelings} max={max} />;
+  return (
+    <CheckboxGroup
+      legend="Feelings at the time"
+      value={value}
+      onChange={setValue}
+      options={feelings}
+      max={max}
+    />
+  );
 }
 
 describe('Checkbox', () => {
@@ -35,7 +43,9 @@ describe('Checkbox', () => {
 
   it('links its description', () => {
     render(<Checkbox label="Public" description="Anyone can read it." />);
-    expect(screen.getByRole('checkbox', { name: 'Public' })).toHaveAccessibleDescription('Anyone can read it.');
+    expect(screen.getByRole('checkbox', { name: 'Public' })).toHaveAccessibleDescription(
+      'Anyone can read it.',
+    );
   });
 
   it('can be disabled', () => {
@@ -54,9 +64,7 @@ describe('CheckboxGroup', () => {
   it('adds and removes values in the order chosen', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(
-      <CheckboxGroup legend="Feelings" value={['alone']} onChange={onChange} options={feelings} />,
-    );
+    render(<CheckboxGroup legend="Feelings" value={['alone']} onChange={onChange} options={feelings} />);
     await user.click(screen.getByRole('checkbox', { name: 'Afraid' }));
     expect(onChange).toHaveBeenLastCalledWith(['alone', 'afraid']);
     await user.click(screen.getByRole('checkbox', { name: 'Alone' }));

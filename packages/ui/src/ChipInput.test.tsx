@@ -20,7 +20,11 @@ function Subjects({ initial = [], maxChips }: { initial?: string[]; maxChips?: n
 
 function chips() {
   const list = screen.queryByRole('list');
-  return list ? within(list).getAllByRole('listitem').map((item) => item.textContent) : [];
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    : [];
 }
 
 describe('ChipInput', () => {

@@ -164,10 +164,14 @@ describe('Dialog', () => {
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'Open default' }));
-    expect(screen.getByRole('dialog', { name: 'Default' }).style.getPropertyValue('--cm-dialog-width')).toBe('600px');
+    expect(screen.getByRole('dialog', { name: 'Default' }).style.getPropertyValue('--cm-dialog-width')).toBe(
+      '600px',
+    );
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Open wide' }));
-    expect(screen.getByRole('dialog', { name: 'Wide' }).style.getPropertyValue('--cm-dialog-width')).toBe('660px');
+    expect(screen.getByRole('dialog', { name: 'Wide' }).style.getPropertyValue('--cm-dialog-width')).toBe(
+      '660px',
+    );
   });
 });
 
@@ -242,7 +246,9 @@ describe('ConfirmDialog', () => {
     render(<LeaveDialog onConfirm={onConfirm} />);
     await user.click(screen.getByRole('button', { name: 'Cancel memory' }));
     await user.click(screen.getByRole('button', { name: 'Leave' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Leave' })).not.toHaveAttribute('aria-busy'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Leave' })).not.toHaveAttribute('aria-busy'),
+    );
     expect(screen.getByRole('dialog', { name: 'Leave page?' })).toBeInTheDocument();
   });
 

@@ -6,7 +6,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { TextArea } from './TextArea.tsx';
 import { TextField } from './TextField.tsx';
 
-function Description({ initial, counter }: { initial: string; counter?: 'description' | 'details' | 'none' }) {
+function Description({
+  initial,
+  counter,
+}: {
+  initial: string;
+  counter?: 'description' | 'details' | 'none';
+}) {
   const [value, setValue] = useState(initial);
   return (
     <TextArea
@@ -113,7 +119,9 @@ describe('TextArea', () => {
   });
 
   it('shows an error linked to the field and marks it invalid', () => {
-    render(<TextArea label="Description" error="Please write something first." description="Take your time." />);
+    render(
+      <TextArea label="Description" error="Please write something first." description="Take your time." />,
+    );
     const textarea = screen.getByRole('textbox', { name: 'Description' });
     expect(textarea).toHaveAttribute('aria-invalid', 'true');
     expect(textarea).toHaveAccessibleDescription('Take your time. Please write something first.');
@@ -128,7 +136,9 @@ describe('TextArea', () => {
   it('passes native props and events through', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<TextArea label="Description" placeholder="Describe your experience (optional)" onChange={onChange} />);
+    render(
+      <TextArea label="Description" placeholder="Describe your experience (optional)" onChange={onChange} />,
+    );
     const textarea = screen.getByPlaceholderText('Describe your experience (optional)');
     await user.type(textarea, 'hi');
     expect(onChange).toHaveBeenCalledTimes(2);
@@ -150,7 +160,9 @@ describe('TextArea', () => {
         messages={{ characterCount: (n, max) => `${n} von ${max} Zeichen` }}
       />,
     );
-    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription('3 von 10 Zeichen');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+      '3 von 10 Zeichen',
+    );
   });
 });
 

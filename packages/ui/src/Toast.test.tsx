@@ -29,7 +29,11 @@ describe('useToast', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(
       <WidgetsProvider>
-        <Notify tone="success" title="Post Updated Successfully" description="Your changes have been saved!" />
+        <Notify
+          tone="success"
+          title="Post Updated Successfully"
+          description="Your changes have been saved!"
+        />
       </WidgetsProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Notify' }));

@@ -21,7 +21,14 @@ describe('WidgetRoot', () => {
 
   it('calls a callback ref', () => {
     let node: HTMLDivElement | null = null;
-    render(<WidgetRoot ref={(element) => (node = element)} data-testid="root" />);
+    render(
+      <WidgetRoot
+        ref={(element) => {
+          node = element;
+        }}
+        data-testid="root"
+      />,
+    );
     expect(node).toBe(screen.getByTestId('root'));
   });
 });

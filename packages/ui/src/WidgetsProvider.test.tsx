@@ -10,23 +10,24 @@ import { useMessages } from './use-messages.ts';
 import { usePortalContainer } from './use-portal-container.ts';
 import { WidgetsProvider } from './WidgetsProvider.tsx';
 
-interface QuizClient {
-  getQuiz(): Promise<string>;
+/** A widget's narrow view of the API: one call of `ApiClient`. */
+interface HashtagClient {
+  autocompleteHashtags(q: string): Promise<string[]>;
 }
 
-const providerClient: QuizClient = { getQuiz: () => Promise.resolve('from provider') };
-const explicitClient: QuizClient = { getQuiz: () => Promise.resolve('explicit') };
+const providerClient: HashtagClient = { autocompleteHashtags: () => Promise.resolve(['#provider']) };
+const explicitClient: HashtagClient = { autocompleteHashtags: () => Promise.resolve(['#explicit']) };
 
 describe('useApiClient', () => {
   it('prefers the explicit client over the provider one', () => {
-    const { result } = renderHook(() => useApiClient<QuizClient>(explicitClient), {
+    const { result } = renderHook(() => useApiClient<HashtagClient>(explicitClient), {
       wrapper: ({ children }) => <WidgetsProvider client={providerClient}>{children}</WidgetsProvider>,
     });
     expect(result.current).toBe(explicitClient);
   });
 
   it('falls back to the provider client', () => {
-    const { result } = renderHook(() => useApiClient<QuizClient>(), {
+    const { result } = renderHook(() => useApiClient<HashtagClient>(), {
       wrapper: ({ children }) => <WidgetsProvider client={providerClient}>{children}</WidgetsProvider>,
     });
     expect(result.current).toBe(providerClient);
@@ -39,7 +40,7 @@ describe('useApiClient', () => {
 
   it('throws an error naming WidgetsProvider when there is no client at all', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useApiClient<QuizClient>())).toThrow(
+    expect(() => renderHook(() => useApiClient<HashtagClient>())).toThrow(
       'No API client: pass `client` to the widget or wrap it in <WidgetsProvider client={…}>.',
     );
     expect(MISSING_CLIENT_MESSAGE).toContain('WidgetsProvider');
@@ -47,7 +48,7 @@ describe('useApiClient', () => {
   });
 
   it('takes the client of an outer provider when the inner one has none', () => {
-    const { result } = renderHook(() => useApiClient<QuizClient>(), {
+    const { result } = renderHook(() => useApiClient<HashtagClient>(), {
       wrapper: ({ children }) => (
         <WidgetsProvider client={providerClient}>
           <WidgetsProvider locale="fr">{children}</WidgetsProvider>
@@ -140,7 +141,9 @@ describe('useMessages', () => {
 
   it('serves the ui namespace to the primitives', () => {
     const { result } = renderHook(() => useMessages('ui', uiMessages), {
-      wrapper: ({ children }) => <WidgetsProvider messages={{ ui: { close: 'Fermer' } }}>{children}</WidgetsProvider>,
+      wrapper: ({ children }) => (
+        <WidgetsProvider messages={{ ui: { close: 'Fermer' } }}>{children}</WidgetsProvider>
+      ),
     });
     expect(result.current.close).toBe('Fermer');
     expect(result.current.loading).toBe('Loading…');

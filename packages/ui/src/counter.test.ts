@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { COUNTER_DANGER_RATIO, COUNTER_VISIBLE_RATIO, DETAILS_MAX_LENGTH, DETAILS_WARNING_AT } from './constants.ts';
+import {
+  COUNTER_DANGER_RATIO,
+  COUNTER_VISIBLE_RATIO,
+  DETAILS_MAX_LENGTH,
+  DETAILS_WARNING_AT,
+} from './constants.ts';
 import { counterState } from './counter.ts';
 
 describe('counter constants (spec: memory-writing §5, §9)', () => {

@@ -1,8 +1,23 @@
 import * as z from 'zod/mini';
 
 import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX, USERNAME_MAX } from '../constants.ts';
-import type { CurrentUser } from '../types.ts';
-import { flagSchema, nonBlankTextMax, nonEmptyTextSchema, requestIdSchema } from './common.ts';
+import type {
+  AuthSession,
+  CurrentUser,
+  LogInPayload,
+  PasswordChange,
+  PasswordReset,
+  SafetyPreferences,
+  SignUpPayload,
+  SupportMessage,
+} from '../types.ts';
+import {
+  flagSchema,
+  nonBlankTextMax,
+  nonEmptyTextSchema,
+  requestIdSchema,
+  type ApiSchema,
+} from './common.ts';
 
 /*
  * The specification does not show password rules ("Rules for their content are not shown"),
@@ -20,7 +35,9 @@ const emailSchema = z.email('must be an email address');
  * passwordPayloadSchema.parse({ password: 'correct horse battery staple' });
  * ```
  */
-export const passwordPayloadSchema = z.object({ password: passwordSchema });
+export const passwordPayloadSchema: ApiSchema<{ password: string }, { password: string }> = z.object({
+  password: passwordSchema,
+});
 
 /**
  * Body of `POST /user-change-email`.
@@ -30,7 +47,9 @@ export const passwordPayloadSchema = z.object({ password: passwordSchema });
  * changeEmailPayloadSchema.parse({ new_email: 'me@example.org' });
  * ```
  */
-export const changeEmailPayloadSchema = z.object({ new_email: emailSchema });
+export const changeEmailPayloadSchema: ApiSchema<{ new_email: string }, { new_email: string }> = z.object({
+  new_email: emailSchema,
+});
 
 /**
  * Body of `POST /user-change-email/validate/`: the code sent to the new address.
@@ -40,7 +59,13 @@ export const changeEmailPayloadSchema = z.object({ new_email: emailSchema });
  * validateEmailChangePayloadSchema.parse({ code: '493817', new_email: 'me@example.org' });
  * ```
  */
-export const validateEmailChangePayloadSchema = z.object({ code: nonEmptyTextSchema, new_email: emailSchema });
+export const validateEmailChangePayloadSchema: ApiSchema<
+  { code: string; new_email: string },
+  { code: string; new_email: string }
+> = z.object({
+  code: nonEmptyTextSchema,
+  new_email: emailSchema,
+});
 
 /**
  * Body of `POST /password/change/validate/2`: both fields required and equal.
@@ -50,7 +75,7 @@ export const validateEmailChangePayloadSchema = z.object({ code: nonEmptyTextSch
  * changePasswordPayloadSchema.parse({ new_password: 'a long phrase', confirm_new_password: 'a long phrase' });
  * ```
  */
-export const changePasswordPayloadSchema = z
+export const changePasswordPayloadSchema: ApiSchema<PasswordChange, PasswordChange> = z
   .object({ new_password: passwordSchema, confirm_new_password: passwordSchema })
   .check(
     z.refine((body) => body.new_password === body.confirm_new_password, {
@@ -67,7 +92,7 @@ export const changePasswordPayloadSchema = z
  * supportMessagePayloadSchema.parse({ subject: 'Photo upload', message: 'It stops half way.' });
  * ```
  */
-export const supportMessagePayloadSchema = z.object({
+export const supportMessagePayloadSchema: ApiSchema<SupportMessage, SupportMessage> = z.object({
   subject: nonBlankTextMax(SUPPORT_SUBJECT_MAX),
   message: nonBlankTextMax(SUPPORT_MESSAGE_MAX),
   email: z.optional(emailSchema),
@@ -81,7 +106,9 @@ export const supportMessagePayloadSchema = z.object({
  * refreshTokenPayloadSchema.parse({ refresh: storedRefreshToken });
  * ```
  */
-export const refreshTokenPayloadSchema = z.object({ refresh: nonEmptyTextSchema });
+export const refreshTokenPayloadSchema: ApiSchema<{ refresh: string }, { refresh: string }> = z.object({
+  refresh: nonEmptyTextSchema,
+});
 
 /**
  * Answer of `POST /refresh-token`: a new access token, and a new refresh token when the server rotates it.
@@ -91,7 +118,10 @@ export const refreshTokenPayloadSchema = z.object({ refresh: nonEmptyTextSchema 
  * refreshedTokensSchema.parse({ access: 'eyJ…' });
  * ```
  */
-export const refreshedTokensSchema = z.object({ access: nonEmptyTextSchema, refresh: z.optional(nonEmptyTextSchema) });
+export const refreshedTokensSchema: ApiSchema<{ access: string; refresh?: string | undefined }> = z.object({
+  access: nonEmptyTextSchema,
+  refresh: z.optional(nonEmptyTextSchema),
+});
 
 /**
  * Body of `POST /verify-token`.
@@ -101,7 +131,9 @@ export const refreshedTokensSchema = z.object({ access: nonEmptyTextSchema, refr
  * verifyTokenPayloadSchema.parse({ token: accessToken });
  * ```
  */
-export const verifyTokenPayloadSchema = z.object({ token: nonEmptyTextSchema });
+export const verifyTokenPayloadSchema: ApiSchema<{ token: string }, { token: string }> = z.object({
+  token: nonEmptyTextSchema,
+});
 
 /**
  * Body of `PATCH /onboarding-status`.
@@ -111,7 +143,10 @@ export const verifyTokenPayloadSchema = z.object({ token: nonEmptyTextSchema });
  * onboardingStatusPayloadSchema.parse({ has_passed_onboarding: true });
  * ```
  */
-export const onboardingStatusPayloadSchema = z.object({ has_passed_onboarding: z.boolean() });
+export const onboardingStatusPayloadSchema: ApiSchema<
+  { has_passed_onboarding: boolean },
+  { has_passed_onboarding: boolean }
+> = z.object({ has_passed_onboarding: z.boolean() });
 
 /**
  * The signed-in member (`GET /user/me`); flags may come as 0/1 and default to false.
@@ -121,21 +156,19 @@ export const onboardingStatusPayloadSchema = z.object({ has_passed_onboarding: z
  * currentUserSchema.parse({ username: 'sam', email: 'sam@example.org', has_passed_onboarding: true });
  * ```
  */
-export const currentUserSchema = z.pipe(
+export const currentUserSchema: ApiSchema<CurrentUser> = z.pipe(
   z.object({
     username: z.string(),
     email: z.string(),
     has_passed_onboarding: z._default(flagSchema, false),
     has_first_post: z._default(flagSchema, false),
   }),
-  z.transform(
-    (user): CurrentUser => ({
-      username: user.username,
-      email: user.email,
-      has_passed_onboarding: user.has_passed_onboarding,
-      has_first_post: user.has_first_post,
-    }),
-  ),
+  z.transform((user): CurrentUser => ({
+    username: user.username,
+    email: user.email,
+    has_passed_onboarding: user.has_passed_onboarding,
+    has_first_post: user.has_first_post,
+  })),
 );
 
 /**
@@ -146,7 +179,7 @@ export const currentUserSchema = z.pipe(
  * authSessionSchema.parse({ access: 'eyJ…', refresh: 'eyJ…', user: { username: 'sam', email: 'sam@example.org' } });
  * ```
  */
-export const authSessionSchema = z.object({
+export const authSessionSchema: ApiSchema<AuthSession> = z.object({
   access: nonEmptyTextSchema,
   refresh: nonEmptyTextSchema,
   user: currentUserSchema,
@@ -160,7 +193,7 @@ export const authSessionSchema = z.object({
  * signUpPayloadSchema.parse({ username: 'sam', email: 'sam@example.org', password: 'a long phrase' });
  * ```
  */
-export const signUpPayloadSchema = z.object({
+export const signUpPayloadSchema: ApiSchema<SignUpPayload, SignUpPayload> = z.object({
   username: z
     .string()
     .check(
@@ -180,7 +213,10 @@ export const signUpPayloadSchema = z.object({
  * logInPayloadSchema.parse({ email: 'sam@example.org', password: 'a long phrase' });
  * ```
  */
-export const logInPayloadSchema = z.object({ email: emailSchema, password: passwordSchema });
+export const logInPayloadSchema: ApiSchema<LogInPayload, LogInPayload> = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
 
 /**
  * Body of `POST /user/forgot-password` (ours).
@@ -190,7 +226,9 @@ export const logInPayloadSchema = z.object({ email: emailSchema, password: passw
  * forgotPasswordPayloadSchema.parse({ email: 'sam@example.org' });
  * ```
  */
-export const forgotPasswordPayloadSchema = z.object({ email: emailSchema });
+export const forgotPasswordPayloadSchema: ApiSchema<{ email: string }, { email: string }> = z.object({
+  email: emailSchema,
+});
 
 /**
  * Body of `POST /user/reset-password` (ours): the token from the email and the new password twice.
@@ -200,7 +238,7 @@ export const forgotPasswordPayloadSchema = z.object({ email: emailSchema });
  * resetPasswordPayloadSchema.parse({ token: 't0k3n', new_password: 'a long phrase', confirm_new_password: 'a long phrase' });
  * ```
  */
-export const resetPasswordPayloadSchema = z
+export const resetPasswordPayloadSchema: ApiSchema<PasswordReset, PasswordReset> = z
   .object({ token: nonEmptyTextSchema, new_password: passwordSchema, confirm_new_password: passwordSchema })
   .check(
     z.refine((body) => body.new_password === body.confirm_new_password, {
@@ -217,7 +255,7 @@ export const resetPasswordPayloadSchema = z
  * safetyPreferencesSchema.parse({ hidden_content_warning_ids: [2, 5] });
  * ```
  */
-export const safetyPreferencesSchema = z.object({
+export const safetyPreferencesSchema: ApiSchema<SafetyPreferences, SafetyPreferences> = z.object({
   hidden_content_warning_ids: z
     .array(requestIdSchema)
     .check(z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id')),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import { FIRST_PAGE, MemoryType, Privacy, ReactionOption } from '../constants.ts';
+import type { PagedAnswer } from '../types.ts';
 
 /*
  * Building blocks shared by every schema. Request schemas are strict and carry the
@@ -8,6 +9,18 @@ import { FIRST_PAGE, MemoryType, Privacy, ReactionOption } from '../constants.ts
  * and normalise the variants the server may send. Every transform sits inside a pipe, so
  * `z.toJSONSchema(schema, { io: 'input' })` describes every schema (the server's OpenAPI).
  */
+
+/**
+ * A schema whose parsed output is `Output` and whose input is `Input` (unknown where the wire
+ * may carry variants). Every exported schema is declared with it, so declaration files name
+ * the documented types instead of spelling out zod's internals.
+ *
+ * @example
+ * ```ts
+ * const schema: ApiSchema<Comment> = commentSchema;
+ * ```
+ */
+export type ApiSchema<Output, Input = unknown> = z.ZodMiniType<Output, Input>;
 
 /** A database id as a server sends it. */
 export const idSchema = z.int();
@@ -22,12 +35,10 @@ export function textMax(max: number) {
 
 /** A text with visible characters and at most `max` characters. */
 export function nonBlankTextMax(max: number) {
-  return z
-    .string()
-    .check(
-      z.maxLength(max, `must be at most ${max} characters`),
-      z.refine((value) => value.trim().length > 0, 'must not be empty'),
-    );
+  return z.string().check(
+    z.maxLength(max, `must be at most ${max} characters`),
+    z.refine((value) => value.trim().length > 0, 'must not be empty'),
+  );
 }
 
 /** A non-empty text without an upper bound the specification names (ids, links, tokens). */
@@ -41,7 +52,11 @@ export const nonEmptyTextSchema = z.string().check(z.minLength(1, 'must not be e
  * memoryTypeSchema.parse(MemoryType.Happy);
  * ```
  */
-export const memoryTypeSchema = z.literal([MemoryType.Happy, MemoryType.Bittersweet, MemoryType.Unhappy]);
+export const memoryTypeSchema: ApiSchema<MemoryType, MemoryType> = z.literal([
+  MemoryType.Happy,
+  MemoryType.Bittersweet,
+  MemoryType.Unhappy,
+]);
 
 /**
  * Privacy 0 (public), 1 (only me) or 2 (private with a link).
@@ -51,7 +66,11 @@ export const memoryTypeSchema = z.literal([MemoryType.Happy, MemoryType.Bittersw
  * privacySchema.parse(Privacy.PrivateLink);
  * ```
  */
-export const privacySchema = z.literal([Privacy.Public, Privacy.OnlyMe, Privacy.PrivateLink]);
+export const privacySchema: ApiSchema<Privacy, Privacy> = z.literal([
+  Privacy.Public,
+  Privacy.OnlyMe,
+  Privacy.PrivateLink,
+]);
 
 /**
  * Reaction option 1 to 6.
@@ -61,7 +80,7 @@ export const privacySchema = z.literal([Privacy.Public, Privacy.OnlyMe, Privacy.
  * reactionOptionSchema.parse(ReactionOption.Empathy);
  * ```
  */
-export const reactionOptionSchema = z.literal([
+export const reactionOptionSchema: ApiSchema<ReactionOption, ReactionOption> = z.literal([
   ReactionOption.Compassion,
   ReactionOption.Like,
   ReactionOption.Sad,
@@ -125,22 +144,27 @@ export const looseCountSchema = z._default(
 /** An optional id the server may leave out; null out. */
 export const looseIdSchema = z._default(z.nullable(idSchema), null);
 
+/** The fields of a page, for schemas that add their own (such as `unseen_count`). */
+export function pagedShape<Item extends z.ZodMiniType>(item: Item) {
+  return {
+    results: z.array(item),
+    count: z.int().check(z.nonnegative()),
+    total_pages: z.int().check(z.nonnegative()),
+    page: z.optional(z.int().check(z.gte(FIRST_PAGE))),
+  };
+}
+
 /**
  * A page of a paged list: `{ results, count, total_pages, page }`. `page` may be left out by
  * older servers; the client then fills in the page it asked for.
  *
  * @example
  * ```ts
- * const memoryPageSchema = pagedSchema(memorySchema);
+ * const votePageSchema = pagedSchema(z.object({ shareable_link: z.string(), vote_id: z.int() }));
  * ```
  */
-export function pagedSchema<Item extends z.ZodMiniType>(item: Item) {
-  return z.object({
-    results: z.array(item),
-    count: z.int().check(z.nonnegative()),
-    total_pages: z.int().check(z.nonnegative()),
-    page: z.optional(z.int().check(z.gte(FIRST_PAGE))),
-  });
+export function pagedSchema<Item extends z.ZodMiniType>(item: Item): ApiSchema<PagedAnswer<z.output<Item>>> {
+  return z.object(pagedShape(item));
 }
 
 /* ───────────── Query strings ─────────────
@@ -177,4 +201,6 @@ export const queryMemoryTypeSchema = z.pipe(
  * pageQuerySchema.parse({ page: '2' }); // { page: 2 }
  * ```
  */
-export const pageQuerySchema = z.object({ page: z.optional(queryPageSchema) });
+export const pageQuerySchema: ApiSchema<{ page?: number | undefined }> = z.object({
+  page: z.optional(queryPageSchema),
+});

@@ -9,13 +9,22 @@ import {
 } from '../constants.ts';
 import type {
   Comment,
+  CommentCreatePayload,
   CommentStatus,
+  CommentUpdatePayload,
   ConnectStatus,
+  EmpathyCreatePayload,
   FeedbackResult,
   InteractionStatus,
   MeTooComment,
+  PagedAnswer,
+  PrivateCommentCreatePayload,
+  PrivateCommentUpdatePayload,
+  ReportPayload,
   ResonanceEntry,
+  TraumaCreatePayload,
   UserFeedback,
+  Vote,
 } from '../types.ts';
 import {
   flagSchema,
@@ -32,6 +41,7 @@ import {
   reactionOptionSchema,
   requestIdSchema,
   usernameRefSchema,
+  type ApiSchema,
 } from './common.ts';
 
 /* ───────────── Comments ───────────── */
@@ -61,8 +71,7 @@ type CommentWire = z.output<z.ZodMiniObject<typeof commentWireShape>>;
 
 const commentChecks = [
   z.refine<CommentWire>(
-    (comment: CommentWire) =>
-      (comment.id ?? comment.comment_id ?? comment.private_comment_id) !== undefined,
+    (comment: CommentWire) => (comment.id ?? comment.comment_id ?? comment.private_comment_id) !== undefined,
     { message: 'a comment needs an id, comment_id or private_comment_id', path: ['id'] },
   ),
   z.refine<CommentWire>(
@@ -72,18 +81,23 @@ const commentChecks = [
       ),
     { message: 'a comment needs its content', path: ['content'] },
   ),
-  z.refine<CommentWire>((comment: CommentWire) => (comment.author ?? comment.user ?? comment.commented_by) !== undefined, {
-    message: 'a comment needs its author (user or commented_by)',
-    path: ['author'],
-  }),
+  z.refine<CommentWire>(
+    (comment: CommentWire) => (comment.author ?? comment.user ?? comment.commented_by) !== undefined,
+    {
+      message: 'a comment needs its author (user or commented_by)',
+      path: ['author'],
+    },
+  ),
 ];
 
 function toComment(comment: CommentWire): Comment {
   const isPrivate =
-    comment.is_private ?? (comment.private_comment_id !== undefined || typeof comment.private_comment_str === 'string');
+    comment.is_private ??
+    (comment.private_comment_id !== undefined || typeof comment.private_comment_str === 'string');
   return {
     id: comment.id ?? comment.comment_id ?? comment.private_comment_id ?? 0,
-    content: comment.content ?? comment.comment_str ?? comment.private_comment_str ?? comment.comment_content ?? '',
+    content:
+      comment.content ?? comment.comment_str ?? comment.private_comment_str ?? comment.comment_content ?? '',
     author: comment.author ?? comment.user ?? comment.commented_by ?? { username: '' },
     memory: comment.memory ?? comment.shareable_link ?? '',
     created_at: comment.created_at ?? comment.created ?? '',
@@ -106,7 +120,7 @@ function toComment(comment: CommentWire): Comment {
  * // { id: 7, content: 'Me too.', author: { username: 'sam' }, is_private: false, … }
  * ```
  */
-export const commentSchema = z.pipe(
+export const commentSchema: ApiSchema<Comment> = z.pipe(
   z.object(commentWireShape).check(...commentChecks),
   z.transform(toComment),
 );
@@ -119,7 +133,7 @@ export const commentSchema = z.pipe(
  * const page = commentPageSchema.parse(json);
  * ```
  */
-export const commentPageSchema = pagedSchema(commentSchema);
+export const commentPageSchema: ApiSchema<PagedAnswer<Comment>> = pagedSchema(commentSchema);
 
 /**
  * A 'me too' comment: a comment plus the title of its memory.
@@ -129,7 +143,7 @@ export const commentPageSchema = pagedSchema(commentSchema);
  * meTooCommentSchema.parse({ id: 1, content: 'Me too', user: 'sam', memory: 'abc', created_at: '…', memory_title: 'Summer' });
  * ```
  */
-export const meTooCommentSchema = z.pipe(
+export const meTooCommentSchema: ApiSchema<MeTooComment> = z.pipe(
   z.object({ ...commentWireShape, memory_title: looseTextSchema }).check(...commentChecks),
   z.transform((comment): MeTooComment => ({ ...toComment(comment), memory_title: comment.memory_title })),
 );
@@ -142,7 +156,7 @@ export const meTooCommentSchema = z.pipe(
  * const page = meTooCommentPageSchema.parse(json);
  * ```
  */
-export const meTooCommentPageSchema = pagedSchema(meTooCommentSchema);
+export const meTooCommentPageSchema: ApiSchema<PagedAnswer<MeTooComment>> = pagedSchema(meTooCommentSchema);
 
 const commentContentSchema = nonBlankTextMax(COMMENT_MAX);
 
@@ -154,7 +168,7 @@ const commentContentSchema = nonBlankTextMax(COMMENT_MAX);
  * commentCreatePayloadSchema.parse({ shareable_link: 'abc', content: 'Thank you for sharing this.' });
  * ```
  */
-export const commentCreatePayloadSchema = z.object({
+export const commentCreatePayloadSchema: ApiSchema<CommentCreatePayload, CommentCreatePayload> = z.object({
   shareable_link: nonEmptyTextSchema,
   content: commentContentSchema,
 });
@@ -167,7 +181,10 @@ export const commentCreatePayloadSchema = z.object({
  * privateCommentCreatePayloadSchema.parse({ shareable_link: 'abc', comment_content: 'Only for you.' });
  * ```
  */
-export const privateCommentCreatePayloadSchema = z.object({
+export const privateCommentCreatePayloadSchema: ApiSchema<
+  PrivateCommentCreatePayload,
+  PrivateCommentCreatePayload
+> = z.object({
   shareable_link: nonEmptyTextSchema,
   comment_content: commentContentSchema,
 });
@@ -183,7 +200,7 @@ const emptyTagListSchema = z.array(z.unknown()).check(z.maxLength(0, 'must be em
  * commentUpdatePayloadSchema.parse({ content: 'Edited.', age_ranges: [], feelings: [], … });
  * ```
  */
-export const commentUpdatePayloadSchema = z.object({
+export const commentUpdatePayloadSchema: ApiSchema<CommentUpdatePayload, CommentUpdatePayload> = z.object({
   content: commentContentSchema,
   age_ranges: emptyTagListSchema,
   sibling: emptyTagListSchema,
@@ -215,7 +232,10 @@ export function emptyTagLists(): Record<(typeof TAG_CATEGORIES)[number], never[]
  * privateCommentUpdatePayloadSchema.parse({ private_comment_id: 3, comment_content: 'Edited.' });
  * ```
  */
-export const privateCommentUpdatePayloadSchema = z.object({
+export const privateCommentUpdatePayloadSchema: ApiSchema<
+  PrivateCommentUpdatePayload,
+  PrivateCommentUpdatePayload
+> = z.object({
   private_comment_id: requestIdSchema,
   comment_content: commentContentSchema,
 });
@@ -228,7 +248,9 @@ export const privateCommentUpdatePayloadSchema = z.object({
  * privateCommentDeleteQuerySchema.parse({ private_comment_id: '3' });
  * ```
  */
-export const privateCommentDeleteQuerySchema = z.object({ private_comment_id: queryIdSchema });
+export const privateCommentDeleteQuerySchema: ApiSchema<{ private_comment_id: number }> = z.object({
+  private_comment_id: queryIdSchema,
+});
 
 /**
  * `?shareable_link=&page=` of the comment list.
@@ -238,10 +260,11 @@ export const privateCommentDeleteQuerySchema = z.object({ private_comment_id: qu
  * commentListQuerySchema.parse({ shareable_link: 'abc', page: '2' });
  * ```
  */
-export const commentListQuerySchema = z.object({
-  shareable_link: nonEmptyTextSchema,
-  page: z.optional(queryPageSchema),
-});
+export const commentListQuerySchema: ApiSchema<{ shareable_link: string; page?: number | undefined }> =
+  z.object({
+    shareable_link: nonEmptyTextSchema,
+    page: z.optional(queryPageSchema),
+  });
 
 /**
  * `?shareable_link=&page=` of the 'me too' comments; without a link, the member's own.
@@ -251,7 +274,10 @@ export const commentListQuerySchema = z.object({
  * meTooCommentQuerySchema.parse({ page: '1' });
  * ```
  */
-export const meTooCommentQuerySchema = z.object({
+export const meTooCommentQuerySchema: ApiSchema<{
+  shareable_link?: string | undefined;
+  page?: number | undefined;
+}> = z.object({
   shareable_link: z.optional(nonEmptyTextSchema),
   page: z.optional(queryPageSchema),
 });
@@ -264,21 +290,19 @@ export const meTooCommentQuerySchema = z.object({
  * commentStatusSchema.parse({ comment_id: 7, empathy: { empathized: 1, empathy_id: 4 }, feedback: { feedback_given: 0 }, trauma: { trauma_acknowledged: 0, trauma_id: null } });
  * ```
  */
-export const commentStatusSchema = z.pipe(
+export const commentStatusSchema: ApiSchema<CommentStatus> = z.pipe(
   z.object({
     comment_id: idSchema,
     empathy: z.object({ empathized: flagSchema, empathy_id: looseIdSchema }),
     feedback: z.object({ feedback_given: flagSchema }),
     trauma: z.object({ trauma_acknowledged: flagSchema, trauma_id: looseIdSchema }),
   }),
-  z.transform(
-    (status): CommentStatus => ({
-      comment_id: status.comment_id,
-      empathy: { empathized: status.empathy.empathized, empathy_id: status.empathy.empathy_id },
-      feedback: { feedback_given: status.feedback.feedback_given },
-      trauma: { trauma_acknowledged: status.trauma.trauma_acknowledged, trauma_id: status.trauma.trauma_id },
-    }),
-  ),
+  z.transform((status): CommentStatus => ({
+    comment_id: status.comment_id,
+    empathy: { empathized: status.empathy.empathized, empathy_id: status.empathy.empathy_id },
+    feedback: { feedback_given: status.feedback.feedback_given },
+    trauma: { trauma_acknowledged: status.trauma.trauma_acknowledged, trauma_id: status.trauma.trauma_id },
+  })),
 );
 
 /* ───────────── Empathy, trauma, save ───────────── */
@@ -291,7 +315,7 @@ export const commentStatusSchema = z.pipe(
  * empathyCreatePayloadSchema.parse({ shareable_link: 'abc', comment_id: '' });
  * ```
  */
-export const empathyCreatePayloadSchema = z.object({
+export const empathyCreatePayloadSchema: ApiSchema<EmpathyCreatePayload, EmpathyCreatePayload> = z.object({
   shareable_link: nonEmptyTextSchema,
   comment_id: z.union([z.literal(''), requestIdSchema]),
 });
@@ -304,7 +328,9 @@ export const empathyCreatePayloadSchema = z.object({
  * empathyCreatedSchema.parse({ data: { empathy_id: 41 } });
  * ```
  */
-export const empathyCreatedSchema = z.object({ data: z.object({ empathy_id: idSchema }) });
+export const empathyCreatedSchema: ApiSchema<{ data: { empathy_id: number } }> = z.object({
+  data: z.object({ empathy_id: idSchema }),
+});
 
 /**
  * Body of `POST /api/v1/empathy/delete/`.
@@ -314,7 +340,9 @@ export const empathyCreatedSchema = z.object({ data: z.object({ empathy_id: idSc
  * empathyDeletePayloadSchema.parse({ empathy_id: 41 });
  * ```
  */
-export const empathyDeletePayloadSchema = z.object({ empathy_id: requestIdSchema });
+export const empathyDeletePayloadSchema: ApiSchema<{ empathy_id: number }, { empathy_id: number }> = z.object(
+  { empathy_id: requestIdSchema },
+);
 
 /**
  * Body of `POST /api/v1/trauma/new/`: acknowledging the trauma a comment shares.
@@ -324,7 +352,7 @@ export const empathyDeletePayloadSchema = z.object({ empathy_id: requestIdSchema
  * traumaCreatePayloadSchema.parse({ shareable_link: 'abc', comment_id: 7 });
  * ```
  */
-export const traumaCreatePayloadSchema = z.object({
+export const traumaCreatePayloadSchema: ApiSchema<TraumaCreatePayload, TraumaCreatePayload> = z.object({
   shareable_link: nonEmptyTextSchema,
   comment_id: requestIdSchema,
 });
@@ -337,7 +365,9 @@ export const traumaCreatePayloadSchema = z.object({
  * traumaCreatedSchema.parse({ data: { trauma_id: 5 } });
  * ```
  */
-export const traumaCreatedSchema = z.object({ data: z.object({ trauma_id: idSchema }) });
+export const traumaCreatedSchema: ApiSchema<{ data: { trauma_id: number } }> = z.object({
+  data: z.object({ trauma_id: idSchema }),
+});
 
 /**
  * Body of `POST /api/v1/trauma/delete/`.
@@ -347,7 +377,9 @@ export const traumaCreatedSchema = z.object({ data: z.object({ trauma_id: idSche
  * traumaDeletePayloadSchema.parse({ trauma_id: 5 });
  * ```
  */
-export const traumaDeletePayloadSchema = z.object({ trauma_id: requestIdSchema });
+export const traumaDeletePayloadSchema: ApiSchema<{ trauma_id: number }, { trauma_id: number }> = z.object({
+  trauma_id: requestIdSchema,
+});
 
 /**
  * Body of `POST /api/v1/save/new/`.
@@ -357,7 +389,8 @@ export const traumaDeletePayloadSchema = z.object({ trauma_id: requestIdSchema }
  * saveCreatePayloadSchema.parse({ shareable_link: 'abc' });
  * ```
  */
-export const saveCreatePayloadSchema = z.object({ shareable_link: nonEmptyTextSchema });
+export const saveCreatePayloadSchema: ApiSchema<{ shareable_link: string }, { shareable_link: string }> =
+  z.object({ shareable_link: nonEmptyTextSchema });
 
 /**
  * Answer of `POST /api/v1/save/new/`: `{ data: { save_id } }`.
@@ -367,7 +400,9 @@ export const saveCreatePayloadSchema = z.object({ shareable_link: nonEmptyTextSc
  * saveCreatedSchema.parse({ data: { save_id: 9 } });
  * ```
  */
-export const saveCreatedSchema = z.object({ data: z.object({ save_id: idSchema }) });
+export const saveCreatedSchema: ApiSchema<{ data: { save_id: number } }> = z.object({
+  data: z.object({ save_id: idSchema }),
+});
 
 /**
  * `?save_id=` of `GET /api/v1/save/delete`.
@@ -377,7 +412,7 @@ export const saveCreatedSchema = z.object({ data: z.object({ save_id: idSchema }
  * saveDeleteQuerySchema.parse({ save_id: '9' });
  * ```
  */
-export const saveDeleteQuerySchema = z.object({ save_id: queryIdSchema });
+export const saveDeleteQuerySchema: ApiSchema<{ save_id: number }> = z.object({ save_id: queryIdSchema });
 
 /* ───────────── Reactions ───────────── */
 
@@ -394,7 +429,10 @@ const queryReactionOptionSchema = z.pipe(
  * reactionCreateQuerySchema.parse({ shareable_link: 'abc', reaction_option_id: '4' });
  * ```
  */
-export const reactionCreateQuerySchema = z.object({
+export const reactionCreateQuerySchema: ApiSchema<{
+  shareable_link: string;
+  reaction_option_id: ReactionOption;
+}> = z.object({
   shareable_link: nonEmptyTextSchema,
   reaction_option_id: queryReactionOptionSchema,
 });
@@ -407,7 +445,10 @@ export const reactionCreateQuerySchema = z.object({
  * reactionUpdateQuerySchema.parse({ reaction_id: '12', reaction_option_id: '2' });
  * ```
  */
-export const reactionUpdateQuerySchema = z.object({
+export const reactionUpdateQuerySchema: ApiSchema<{
+  reaction_id: number;
+  reaction_option_id: ReactionOption;
+}> = z.object({
   reaction_id: queryIdSchema,
   reaction_option_id: queryReactionOptionSchema,
 });
@@ -420,7 +461,9 @@ export const reactionUpdateQuerySchema = z.object({
  * reactionDeleteQuerySchema.parse({ reaction_id: '12' });
  * ```
  */
-export const reactionDeleteQuerySchema = z.object({ reaction_id: queryIdSchema });
+export const reactionDeleteQuerySchema: ApiSchema<{ reaction_id: number }> = z.object({
+  reaction_id: queryIdSchema,
+});
 
 /**
  * Answer of a new or updated reaction: `{ reaction_id, reaction_option_id }`.
@@ -430,7 +473,8 @@ export const reactionDeleteQuerySchema = z.object({ reaction_id: queryIdSchema }
  * reactionSchema.parse({ reaction_id: 12, reaction_option_id: 4 });
  * ```
  */
-export const reactionSchema = z.object({ reaction_id: idSchema, reaction_option_id: reactionOptionSchema });
+export const reactionSchema: ApiSchema<{ reaction_id: number; reaction_option_id: ReactionOption }> =
+  z.object({ reaction_id: idSchema, reaction_option_id: reactionOptionSchema });
 
 /* ───────────── Resonance ('me too' on a tag) ───────────── */
 
@@ -442,10 +486,11 @@ export const reactionSchema = z.object({ reaction_id: idSchema, reaction_option_
  * resonanceCreateQuerySchema.parse({ memory_tag_id: '30', shareable_link: 'abc' });
  * ```
  */
-export const resonanceCreateQuerySchema = z.object({
-  memory_tag_id: queryIdSchema,
-  shareable_link: nonEmptyTextSchema,
-});
+export const resonanceCreateQuerySchema: ApiSchema<{ memory_tag_id: number; shareable_link: string }> =
+  z.object({
+    memory_tag_id: queryIdSchema,
+    shareable_link: nonEmptyTextSchema,
+  });
 
 /**
  * Answer of `GET /api/v1/resonance/new/`: `{ resonance_id, memory_tag_id }`.
@@ -455,7 +500,10 @@ export const resonanceCreateQuerySchema = z.object({
  * resonanceSchema.parse({ resonance_id: 77, memory_tag_id: 30 });
  * ```
  */
-export const resonanceSchema = z.object({ resonance_id: idSchema, memory_tag_id: idSchema });
+export const resonanceSchema: ApiSchema<{ resonance_id: number; memory_tag_id: number }> = z.object({
+  resonance_id: idSchema,
+  memory_tag_id: idSchema,
+});
 
 /**
  * `?resonance_id=` of `GET /api/v1/resonance/delete/`.
@@ -465,7 +513,9 @@ export const resonanceSchema = z.object({ resonance_id: idSchema, memory_tag_id:
  * resonanceDeleteQuerySchema.parse({ resonance_id: '77' });
  * ```
  */
-export const resonanceDeleteQuerySchema = z.object({ resonance_id: queryIdSchema });
+export const resonanceDeleteQuerySchema: ApiSchema<{ resonance_id: number }> = z.object({
+  resonance_id: queryIdSchema,
+});
 
 /**
  * One tag's resonance for the signed-in member; `resonated` may come as a boolean.
@@ -475,21 +525,19 @@ export const resonanceDeleteQuerySchema = z.object({ resonance_id: queryIdSchema
  * resonanceEntrySchema.parse({ memory_tag_id: 30, resonated: 1, count_resonances: 4, resonance_id: 77 });
  * ```
  */
-export const resonanceEntrySchema = z.pipe(
+export const resonanceEntrySchema: ApiSchema<ResonanceEntry> = z.pipe(
   z.object({
     memory_tag_id: idSchema,
     resonated: flagSchema,
     count_resonances: looseCountSchema,
     resonance_id: looseIdSchema,
   }),
-  z.transform(
-    (entry): ResonanceEntry => ({
-      memory_tag_id: entry.memory_tag_id,
-      resonated: entry.resonated ? 1 : 0,
-      count_resonances: entry.count_resonances,
-      resonance_id: entry.resonance_id,
-    }),
-  ),
+  z.transform((entry): ResonanceEntry => ({
+    memory_tag_id: entry.memory_tag_id,
+    resonated: entry.resonated ? 1 : 0,
+    count_resonances: entry.count_resonances,
+    resonance_id: entry.resonance_id,
+  })),
 );
 
 /* ───────────── Praise feedback ───────────── */
@@ -503,22 +551,26 @@ export const resonanceEntrySchema = z.pipe(
  * feedbackLabelsSchema.parse(['Brave', 'Honest']);
  * ```
  */
-export const feedbackLabelsSchema = z.array(
-  z.string().check(
-    z.refine((label) => label.trim().length > 0, 'must not be empty'),
-    z.refine((label) => !label.includes(','), 'must not contain a comma'),
-  ),
-).check(
-  z.minLength(1, 'must have at least one label'),
-  z.maxLength(FEEDBACK_LABELS_MAX, `must have at most ${FEEDBACK_LABELS_MAX} labels`),
-);
+export const feedbackLabelsSchema: ApiSchema<string[], string[]> = z
+  .array(
+    z.string().check(
+      z.refine((label) => label.trim().length > 0, 'must not be empty'),
+      z.refine((label) => !label.includes(','), 'must not contain a comma'),
+    ),
+  )
+  .check(
+    z.minLength(1, 'must have at least one label'),
+    z.maxLength(FEEDBACK_LABELS_MAX, `must have at most ${FEEDBACK_LABELS_MAX} labels`),
+  );
 
 const queryFeedbackLabelsSchema = z.pipe(
   z.string().check(
     z.refine((value) => {
       const labels = value.split(',');
       return (
-        labels.length >= 1 && labels.length <= FEEDBACK_LABELS_MAX && labels.every((label) => label.trim() !== '')
+        labels.length >= 1 &&
+        labels.length <= FEEDBACK_LABELS_MAX &&
+        labels.every((label) => label.trim() !== '')
       );
     }, `must be 1 to ${FEEDBACK_LABELS_MAX} comma-joined labels`),
   ),
@@ -534,7 +586,11 @@ const queryFeedbackLabelsSchema = z.pipe(
  * feedbackCreateQuerySchema.parse({ feedback: 'Brave,Honest', shareable_link: 'abc' });
  * ```
  */
-export const feedbackCreateQuerySchema = z
+export const feedbackCreateQuerySchema: ApiSchema<{
+  feedback: string[];
+  shareable_link?: string | undefined;
+  comment_id?: number | undefined;
+}> = z
   .object({
     feedback: queryFeedbackLabelsSchema,
     shareable_link: z.optional(nonEmptyTextSchema),
@@ -555,7 +611,11 @@ export const feedbackCreateQuerySchema = z
  * feedbackUpdateQuerySchema.parse({ feedback: 'Kind', shareable_link: 'abc', feedback_id: '3' });
  * ```
  */
-export const feedbackUpdateQuerySchema = z.object({
+export const feedbackUpdateQuerySchema: ApiSchema<{
+  feedback: string[];
+  shareable_link: string;
+  feedback_id: number;
+}> = z.object({
   feedback: queryFeedbackLabelsSchema,
   shareable_link: nonEmptyTextSchema,
   feedback_id: queryIdSchema,
@@ -569,7 +629,9 @@ export const feedbackUpdateQuerySchema = z.object({
  * feedbackDeleteQuerySchema.parse({ feedback_id: '3' });
  * ```
  */
-export const feedbackDeleteQuerySchema = z.object({ feedback_id: queryIdSchema });
+export const feedbackDeleteQuerySchema: ApiSchema<{ feedback_id: number }> = z.object({
+  feedback_id: queryIdSchema,
+});
 
 /**
  * Answer of a new or updated feedback: its id and labels (an array or comma-joined).
@@ -579,7 +641,7 @@ export const feedbackDeleteQuerySchema = z.object({ feedback_id: queryIdSchema }
  * feedbackResultSchema.parse({ feedback_id: 3, labels: 'Brave,Honest' }); // labels: ['Brave', 'Honest']
  * ```
  */
-export const feedbackResultSchema = z.pipe(
+export const feedbackResultSchema: ApiSchema<FeedbackResult> = z.pipe(
   z.object({ feedback_id: idSchema, labels: labelListSchema }),
   z.transform((result): FeedbackResult => ({ feedback_id: result.feedback_id, labels: result.labels })),
 );
@@ -592,7 +654,10 @@ export const feedbackResultSchema = z.pipe(
  * userFeedbackQuerySchema.parse({ comment_id: '7' });
  * ```
  */
-export const userFeedbackQuerySchema = z
+export const userFeedbackQuerySchema: ApiSchema<{
+  shareable_link?: string | undefined;
+  comment_id?: number | undefined;
+}> = z
   .object({
     shareable_link: z.optional(nonEmptyTextSchema),
     comment_id: z.optional(queryIdSchema),
@@ -612,7 +677,7 @@ export const userFeedbackQuerySchema = z
  * userFeedbackSchema.parse({ feedback_list: [{ feedback_id: 3, labels: ['Brave'] }] });
  * ```
  */
-export const userFeedbackSchema = z.pipe(
+export const userFeedbackSchema: ApiSchema<UserFeedback> = z.pipe(
   z.object({
     feedback_list: z._default(
       z.array(
@@ -625,15 +690,13 @@ export const userFeedbackSchema = z.pipe(
       () => [],
     ),
   }),
-  z.transform(
-    (feedback): UserFeedback => ({
-      feedback_list: feedback.feedback_list.map((item) => ({
-        feedback_id: item.feedback_id,
-        labels: item.labels,
-        comment_id: item.comment_id,
-      })),
-    }),
-  ),
+  z.transform((feedback): UserFeedback => ({
+    feedback_list: feedback.feedback_list.map((item) => ({
+      feedback_id: item.feedback_id,
+      labels: item.labels,
+      comment_id: item.comment_id,
+    })),
+  })),
 );
 
 /* ───────────── Status, report, votes, connect ───────────── */
@@ -647,7 +710,7 @@ export const userFeedbackSchema = z.pipe(
  * interactionStatusSchema.parse({ shareable_link: 'abc', empathy_id: 41, reaction_id: null, reaction_option_id: null, save_id: null, feedback_ids: [], resonances: [] });
  * ```
  */
-export const interactionStatusSchema = z.pipe(
+export const interactionStatusSchema: ApiSchema<InteractionStatus> = z.pipe(
   z.object({
     shareable_link: z.string(),
     empathy_id: looseIdSchema,
@@ -657,17 +720,15 @@ export const interactionStatusSchema = z.pipe(
     feedback_ids: z._default(z.array(idSchema), () => []),
     resonances: z._default(z.array(resonanceEntrySchema), () => []),
   }),
-  z.transform(
-    (status): InteractionStatus => ({
-      shareable_link: status.shareable_link,
-      empathy_id: status.empathy_id,
-      reaction_id: status.reaction_id,
-      reaction_option_id: status.reaction_option_id,
-      save_id: status.save_id,
-      feedback_ids: status.feedback_ids,
-      resonances: status.resonances,
-    }),
-  ),
+  z.transform((status): InteractionStatus => ({
+    shareable_link: status.shareable_link,
+    empathy_id: status.empathy_id,
+    reaction_id: status.reaction_id,
+    reaction_option_id: status.reaction_option_id,
+    save_id: status.save_id,
+    feedback_ids: status.feedback_ids,
+    resonances: status.resonances,
+  })),
 );
 
 /**
@@ -679,7 +740,7 @@ export const interactionStatusSchema = z.pipe(
  * reportPayloadSchema.parse({ memory: 'abc', metoo: null, reason: 2 });
  * ```
  */
-export const reportPayloadSchema = z.object({
+export const reportPayloadSchema: ApiSchema<ReportPayload, ReportPayload> = z.object({
   memory: nonEmptyTextSchema,
   metoo: z.nullable(requestIdSchema),
   reason: requestIdSchema,
@@ -694,7 +755,9 @@ export const reportPayloadSchema = z.object({
  * voteListSchema.parse([{ shareable_link: 'abc', vote_id: 2 }]);
  * ```
  */
-export const voteListSchema = z.array(z.object({ shareable_link: z.string(), vote_id: idSchema }));
+export const voteListSchema: ApiSchema<Vote[]> = z.array(
+  z.object({ shareable_link: z.string(), vote_id: idSchema }),
+);
 
 /**
  * `?shareable_link=` of the connect status.
@@ -704,7 +767,9 @@ export const voteListSchema = z.array(z.object({ shareable_link: z.string(), vot
  * connectStatusQuerySchema.parse({ shareable_link: 'abc' });
  * ```
  */
-export const connectStatusQuerySchema = z.object({ shareable_link: nonEmptyTextSchema });
+export const connectStatusQuerySchema: ApiSchema<{ shareable_link: string }> = z.object({
+  shareable_link: nonEmptyTextSchema,
+});
 
 /**
  * Whether the member's memories are connected to this memory.
@@ -714,17 +779,15 @@ export const connectStatusQuerySchema = z.object({ shareable_link: nonEmptyTextS
  * connectStatusSchema.parse({ shareable_link: 'abc', connected: true, linked_memories: ['def'] });
  * ```
  */
-export const connectStatusSchema = z.pipe(
+export const connectStatusSchema: ApiSchema<ConnectStatus> = z.pipe(
   z.object({
     shareable_link: z.string(),
     connected: flagSchema,
     linked_memories: z._default(z.array(z.string()), () => []),
   }),
-  z.transform(
-    (status): ConnectStatus => ({
-      shareable_link: status.shareable_link,
-      connected: status.connected,
-      linked_memories: status.linked_memories,
-    }),
-  ),
+  z.transform((status): ConnectStatus => ({
+    shareable_link: status.shareable_link,
+    connected: status.connected,
+    linked_memories: status.linked_memories,
+  })),
 );

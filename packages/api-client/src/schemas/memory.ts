@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
 import {
+  type Privacy,
   DEFAULT_MEMORY_TYPE,
   DEFAULT_PRIVACY,
   DESCRIPTION_MAX,
@@ -17,6 +18,8 @@ import {
 import type {
   FeedItem,
   Memory,
+  MemoryListQuery,
+  PagedAnswer,
   MemoryContentWarning,
   MemoryPersonActions,
   MemoryPhoto,
@@ -45,6 +48,7 @@ import {
   tempIdSchema,
   textMax,
   usernameRefSchema,
+  type ApiSchema,
 } from './common.ts';
 
 /* ───────────── Save payload (request) ───────────── */
@@ -64,10 +68,12 @@ function tagList(max: number) {
 }
 
 const detailsTextSchema = z.optional(
-  z.string().check(
-    z.maxLength(DETAILS_TEXT_MAX, `must be at most ${DETAILS_TEXT_MAX} characters`),
-    z.minLength(1, 'is sent only when not empty'),
-  ),
+  z
+    .string()
+    .check(
+      z.maxLength(DETAILS_TEXT_MAX, `must be at most ${DETAILS_TEXT_MAX} characters`),
+      z.minLength(1, 'is sent only when not empty'),
+    ),
 );
 
 const subjectSchema = z.string().check(
@@ -87,14 +93,19 @@ const subjectSchema = z.string().check(
  * if (!result.success) return c.json({ detail: 'Please check the memory.' }, 400);
  * ```
  */
-export const memorySavePayloadSchema = z.object({
+export const memorySavePayloadSchema: ApiSchema<MemorySavePayload, MemorySavePayload> = z.object({
   type: memoryTypeSchema,
   description: nonBlankTextMax(DESCRIPTION_MAX),
   title: textMax(TITLE_MAX),
   pattern_title: z.optional(textMax(PATTERN_TITLE_MAX)),
   age_ranges: z
     .array(ageRangeRefSchema)
-    .check(z.maxLength(TAG_SELECTION_MAX.age_ranges, `must have at most ${TAG_SELECTION_MAX.age_ranges} selection`)),
+    .check(
+      z.maxLength(
+        TAG_SELECTION_MAX.age_ranges,
+        `must have at most ${TAG_SELECTION_MAX.age_ranges} selection`,
+      ),
+    ),
   persons_actions: z
     .array(
       z.object({
@@ -120,12 +131,10 @@ export const memorySavePayloadSchema = z.object({
   image_list: z
     .array(nonEmptyTextSchema)
     .check(z.maxLength(PHOTOS_MAX, `must have at most ${PHOTOS_MAX} photos`)),
-  subjects: z
-    .array(subjectSchema)
-    .check(
-      z.maxLength(SUBJECTS_MAX, `must have at most ${SUBJECTS_MAX} subjects`),
-      z.refine((subjects) => new Set(subjects).size === subjects.length, 'must not repeat a subject'),
-    ),
+  subjects: z.array(subjectSchema).check(
+    z.maxLength(SUBJECTS_MAX, `must have at most ${SUBJECTS_MAX} subjects`),
+    z.refine((subjects) => new Set(subjects).size === subjects.length, 'must not repeat a subject'),
+  ),
   relationship_description: textMax(RELATIONSHIP_DESCRIPTION_MAX),
   age_ranges_text: detailsTextSchema,
   sibling_text: detailsTextSchema,
@@ -195,21 +204,19 @@ export function normalizeMemorySavePayload(payload: MemorySavePayload): MemorySa
  * // { tag_id: 4, description: 'Sadness', memory_tag_id: null, slug: null }
  * ```
  */
-export const memoryTagSchema = z.pipe(
+export const memoryTagSchema: ApiSchema<MemoryTag> = z.pipe(
   z.object({
     tag_id: looseIdSchema,
     description: z.string(),
     memory_tag_id: looseIdSchema,
     slug: z._default(z.nullable(z.string()), null),
   }),
-  z.transform(
-    (tag): MemoryTag => ({
-      tag_id: tag.tag_id,
-      description: tag.description,
-      memory_tag_id: tag.memory_tag_id,
-      slug: tag.slug,
-    }),
-  ),
+  z.transform((tag): MemoryTag => ({
+    tag_id: tag.tag_id,
+    description: tag.description,
+    memory_tag_id: tag.memory_tag_id,
+    slug: tag.slug,
+  })),
 );
 
 const memoryTagListSchema = z._default(z.array(memoryTagSchema), () => []);
@@ -244,9 +251,10 @@ const photoSchema = z.pipe(
 
 const memoryContentWarningSchema = z.pipe(
   z.object({ id: idSchema, description: z.optional(z.string()), desc: z.optional(z.string()) }),
-  z.transform(
-    (warning): MemoryContentWarning => ({ id: warning.id, description: warning.description ?? warning.desc ?? '' }),
-  ),
+  z.transform((warning): MemoryContentWarning => ({
+    id: warning.id,
+    description: warning.description ?? warning.desc ?? '',
+  })),
 );
 
 const subjectEntrySchema = z.pipe(
@@ -258,12 +266,10 @@ const subjectEntrySchema = z.pipe(
 
 const reactionCountSchema = z.pipe(
   z.object({ reaction_option_id: reactionOptionSchema, reaction_count: looseCountSchema }),
-  z.transform(
-    (reaction): ReactionCount => ({
-      reaction_option_id: reaction.reaction_option_id,
-      reaction_count: reaction.reaction_count,
-    }),
-  ),
+  z.transform((reaction): ReactionCount => ({
+    reaction_option_id: reaction.reaction_option_id,
+    reaction_count: reaction.reaction_count,
+  })),
 );
 
 /**
@@ -279,7 +285,7 @@ const reactionCountSchema = z.pipe(
  * memory.feelings_text; // the first `[{ description }]`, or ''
  * ```
  */
-export const memorySchema = z.pipe(
+export const memorySchema: ApiSchema<Memory> = z.pipe(
   z
     .object({
       hashId: z.optional(z.string()),
@@ -350,54 +356,52 @@ export const memorySchema = z.pipe(
         path: ['created'],
       }),
     ),
-  z.transform(
-    (m): Memory => ({
-      hashId: m.hashId ?? m.hash_id ?? '',
-      shareable_link: m.shareable_link,
-      created: m.created ?? m.created_at ?? '',
-      author: m.author ?? m.owner ?? { username: m.username ?? '' },
-      is_owner: m.is_owner,
-      title: m.title,
-      description: m.description,
-      pattern_title: m.pattern_title,
-      relationship_description: m.relationship_description,
-      type: m.type,
-      privacy: m.privacy,
-      status: m.status,
-      total_tags: m.total_tags,
-      photos: m.photos,
-      image_list: m.image_list,
-      sensitive_topics: m.sensitive_topics,
-      subjects: m.subjects,
-      counts: m.counts,
-      reactions: m.reactions,
-      age_ranges: m.age_ranges,
-      sibling: m.sibling,
-      risk_factor: m.risk_factor,
-      persons_actions: m.persons_actions,
-      chronic_adverse_events: m.chronic_adverse_events,
-      sudden_adverse_events: m.sudden_adverse_events,
-      feelings: m.feelings,
-      needs: m.needs,
-      thoughts: m.thoughts,
-      impacts: m.impacts,
-      childhood_effects_emotions: m.childhood_effects_emotions,
-      childhood_effects_health: m.childhood_effects_health,
-      childhood_effects_social: m.childhood_effects_social,
-      age_ranges_text: textOf(m.age_ranges_text, m.age_range_text),
-      sibling_text: textOf(m.sibling_text),
-      risk_factor_text: textOf(m.risk_factor_text),
-      persons_actions_text: textOf(m.persons_actions_text, m.person_action_text),
-      chronic_adverse_events_text: textOf(m.chronic_adverse_events_text),
-      sudden_adverse_events_text: textOf(m.sudden_adverse_events_text),
-      feelings_text: textOf(m.feelings_text),
-      thoughts_text: textOf(m.thoughts_text),
-      needs_text: textOf(m.needs_text),
-      childhood_effects_emotions_text: textOf(m.childhood_effects_emotions_text),
-      childhood_effects_health_text: textOf(m.childhood_effects_health_text),
-      childhood_effects_social_text: textOf(m.childhood_effects_social_text),
-    }),
-  ),
+  z.transform((m): Memory => ({
+    hashId: m.hashId ?? m.hash_id ?? '',
+    shareable_link: m.shareable_link,
+    created: m.created ?? m.created_at ?? '',
+    author: m.author ?? m.owner ?? { username: m.username ?? '' },
+    is_owner: m.is_owner,
+    title: m.title,
+    description: m.description,
+    pattern_title: m.pattern_title,
+    relationship_description: m.relationship_description,
+    type: m.type,
+    privacy: m.privacy,
+    status: m.status,
+    total_tags: m.total_tags,
+    photos: m.photos,
+    image_list: m.image_list,
+    sensitive_topics: m.sensitive_topics,
+    subjects: m.subjects,
+    counts: m.counts,
+    reactions: m.reactions,
+    age_ranges: m.age_ranges,
+    sibling: m.sibling,
+    risk_factor: m.risk_factor,
+    persons_actions: m.persons_actions,
+    chronic_adverse_events: m.chronic_adverse_events,
+    sudden_adverse_events: m.sudden_adverse_events,
+    feelings: m.feelings,
+    needs: m.needs,
+    thoughts: m.thoughts,
+    impacts: m.impacts,
+    childhood_effects_emotions: m.childhood_effects_emotions,
+    childhood_effects_health: m.childhood_effects_health,
+    childhood_effects_social: m.childhood_effects_social,
+    age_ranges_text: textOf(m.age_ranges_text, m.age_range_text),
+    sibling_text: textOf(m.sibling_text),
+    risk_factor_text: textOf(m.risk_factor_text),
+    persons_actions_text: textOf(m.persons_actions_text, m.person_action_text),
+    chronic_adverse_events_text: textOf(m.chronic_adverse_events_text),
+    sudden_adverse_events_text: textOf(m.sudden_adverse_events_text),
+    feelings_text: textOf(m.feelings_text),
+    thoughts_text: textOf(m.thoughts_text),
+    needs_text: textOf(m.needs_text),
+    childhood_effects_emotions_text: textOf(m.childhood_effects_emotions_text),
+    childhood_effects_health_text: textOf(m.childhood_effects_health_text),
+    childhood_effects_social_text: textOf(m.childhood_effects_social_text),
+  })),
 );
 
 /**
@@ -408,7 +412,7 @@ export const memorySchema = z.pipe(
  * const page = memoryPageSchema.parse(json);
  * ```
  */
-export const memoryPageSchema = pagedSchema(memorySchema);
+export const memoryPageSchema: ApiSchema<PagedAnswer<Memory>> = pagedSchema(memorySchema);
 
 /**
  * One feed entry: `{ key, kind, data }`, with the memory in `data.memory` for memory and
@@ -419,7 +423,7 @@ export const memoryPageSchema = pagedSchema(memorySchema);
  * feedItemSchema.parse({ key: 'memory-12', kind: 'memory', data: { shareable_link: 'abc', memory } });
  * ```
  */
-export const feedItemSchema = z.pipe(
+export const feedItemSchema: ApiSchema<FeedItem> = z.pipe(
   z.object({
     key: z.string(),
     kind: z.enum(['memory', 'comment', 'private_comment', 'me_too']),
@@ -432,20 +436,18 @@ export const feedItemSchema = z.pipe(
       content: z._default(z.nullable(z.string()), null),
     }),
   }),
-  z.transform(
-    (item): FeedItem => ({
-      key: item.key,
-      kind: item.kind,
-      data: {
-        id: item.data.id,
-        shareable_link: item.data.shareable_link,
-        memory: item.data.memory,
-        comment_id: item.data.comment_id,
-        private_comment_id: item.data.private_comment_id,
-        content: item.data.content,
-      },
-    }),
-  ),
+  z.transform((item): FeedItem => ({
+    key: item.key,
+    kind: item.kind,
+    data: {
+      id: item.data.id,
+      shareable_link: item.data.shareable_link,
+      memory: item.data.memory,
+      comment_id: item.data.comment_id,
+      private_comment_id: item.data.private_comment_id,
+      content: item.data.content,
+    },
+  })),
 );
 
 /**
@@ -456,7 +458,7 @@ export const feedItemSchema = z.pipe(
  * const feed = feedPageSchema.parse(json);
  * ```
  */
-export const feedPageSchema = pagedSchema(feedItemSchema);
+export const feedPageSchema: ApiSchema<PagedAnswer<FeedItem>> = pagedSchema(feedItemSchema);
 
 /**
  * The hashtag autocomplete answer: a list of hashtag strings.
@@ -466,7 +468,7 @@ export const feedPageSchema = pagedSchema(feedItemSchema);
  * autocompleteSchema.parse(['#Summer', '#SummerCamp']);
  * ```
  */
-export const autocompleteSchema = z.array(z.string());
+export const autocompleteSchema: ApiSchema<string[]> = z.array(z.string());
 
 /**
  * `?q=` of the hashtag autocomplete.
@@ -476,7 +478,7 @@ export const autocompleteSchema = z.array(z.string());
  * autocompleteQuerySchema.parse({ q: '#sum' });
  * ```
  */
-export const autocompleteQuerySchema = z.object({ q: nonEmptyTextSchema });
+export const autocompleteQuerySchema: ApiSchema<{ q: string }> = z.object({ q: nonEmptyTextSchema });
 
 /**
  * The last privacy the member chose, prefilled for a new memory.
@@ -486,7 +488,7 @@ export const autocompleteQuerySchema = z.object({ q: nonEmptyTextSchema });
  * lastPrivacySchema.parse({ privacy: 2 });
  * ```
  */
-export const lastPrivacySchema = z.object({ privacy: privacySchema });
+export const lastPrivacySchema: ApiSchema<{ privacy: Privacy }> = z.object({ privacy: privacySchema });
 
 /**
  * The photo upload answer. A server that refuses a photo answers `{ error }` (the client turns it
@@ -497,7 +499,7 @@ export const lastPrivacySchema = z.object({ privacy: privacySchema });
  * uploadedPhotoSchema.parse({ temp_id: 'a1b2', image: 'https://cdn.example.org/t/a1b2.jpg' });
  * ```
  */
-export const uploadedPhotoSchema = z.pipe(
+export const uploadedPhotoSchema: ApiSchema<UploadedPhoto> = z.pipe(
   z.object({ temp_id: tempIdSchema, image: z.string() }),
   z.transform((photo): UploadedPhoto => ({ temp_id: photo.temp_id, image: photo.image })),
 );
@@ -510,7 +512,7 @@ export const uploadedPhotoSchema = z.pipe(
  * tempPhotoSchema.parse({ temp_id: 'a1b2', image_url: 'https://cdn.example.org/t/a1b2.jpg' });
  * ```
  */
-export const tempPhotoSchema = z.pipe(
+export const tempPhotoSchema: ApiSchema<TempPhoto> = z.pipe(
   z.object({ temp_id: tempIdSchema, image_url: z.string() }),
   z.transform((photo): TempPhoto => ({ temp_id: photo.temp_id, image_url: photo.image_url })),
 );
@@ -523,7 +525,7 @@ export const tempPhotoSchema = z.pipe(
  * const photos = tempPhotoListSchema.parse(json);
  * ```
  */
-export const tempPhotoListSchema = z.array(tempPhotoSchema);
+export const tempPhotoListSchema: ApiSchema<TempPhoto[]> = z.array(tempPhotoSchema);
 
 /**
  * `?temp_id=` of the temporary photo deletion.
@@ -533,7 +535,7 @@ export const tempPhotoListSchema = z.array(tempPhotoSchema);
  * tempPhotoQuerySchema.parse({ temp_id: 'a1b2' });
  * ```
  */
-export const tempPhotoQuerySchema = z.object({ temp_id: nonEmptyTextSchema });
+export const tempPhotoQuerySchema: ApiSchema<{ temp_id: string }> = z.object({ temp_id: nonEmptyTextSchema });
 
 /**
  * The filters of a memory list in the query string; `person_actions` is comma-joined ids.
@@ -543,7 +545,7 @@ export const tempPhotoQuerySchema = z.object({ temp_id: nonEmptyTextSchema });
  * memoryListQuerySchema.parse({ slug: 'sadness', tag_type: 'feelings', page: '2' });
  * ```
  */
-export const memoryListQuerySchema = z.object({
+export const memoryListQuerySchema: ApiSchema<MemoryListQuery> = z.object({
   page: z.optional(queryPageSchema),
   slug: z.optional(nonEmptyTextSchema),
   tag_type: z.optional(nonEmptyTextSchema),

@@ -5,6 +5,7 @@ import type {
   GroupedNotification,
   Notification,
   NotificationData,
+  PagedAnswer,
   ResonanceNotification,
 } from '../types.ts';
 import {
@@ -14,10 +15,11 @@ import {
   looseCountSchema,
   looseIdSchema,
   looseTextSchema,
-  pagedSchema,
+  pagedShape,
   reactionOptionSchema,
   requestIdSchema,
   usernameSchema,
+  type ApiSchema,
 } from './common.ts';
 
 const EVENTS: readonly string[] = Object.values(NotificationEvent);
@@ -38,7 +40,9 @@ export function isNotificationEvent(value: string): value is NotificationEvent {
 const readFlagsShape = {
   is_read: z.optional(flagSchema),
   is_seen: z.optional(flagSchema),
-  status: z.optional(z.object({ is_read: z._default(flagSchema, false), is_seen: z._default(flagSchema, false) })),
+  status: z.optional(
+    z.object({ is_read: z._default(flagSchema, false), is_seen: z._default(flagSchema, false) }),
+  ),
 };
 
 type ReadFlags = {
@@ -88,27 +92,28 @@ const notificationDataSchema = z.pipe(
  * notificationSchema.parse({ id: 1, event_type: 'new_comment', originator: 'sam', created_at: '…', status: { is_read: 0, is_seen: 1 }, data: { memory: 'abc' } });
  * ```
  */
-export const notificationSchema = z.pipe(
-  z.object({
-    id: idSchema,
-    event_type: z.string(),
-    originator: usernameSchema,
-    created_at: z.string(),
-    ...readFlagsShape,
-    data: z._default(notificationDataSchema, () => ({})),
-  }),
-  z.transform((notification) => ({
-    id: notification.id,
-    event_type: notification.event_type,
-    originator: notification.originator,
-    created_at: notification.created_at,
-    ...readFlags(notification),
-    data: notification.data,
-  })),
-);
+export const notificationSchema: ApiSchema<Omit<Notification, 'event_type'> & { event_type: string }> =
+  z.pipe(
+    z.object({
+      id: idSchema,
+      event_type: z.string(),
+      originator: usernameSchema,
+      created_at: z.string(),
+      ...readFlagsShape,
+      data: z._default(notificationDataSchema, () => ({})),
+    }),
+    z.transform((notification) => ({
+      id: notification.id,
+      event_type: notification.event_type,
+      originator: notification.originator,
+      created_at: notification.created_at,
+      ...readFlags(notification),
+      data: notification.data,
+    })),
+  );
 
 function withUnseenCount<Item extends z.ZodMiniType>(item: Item) {
-  return z.object({ ...pagedSchema(item).shape, unseen_count: looseCountSchema });
+  return z.object({ ...pagedShape(item), unseen_count: looseCountSchema });
 }
 
 /**
@@ -119,7 +124,7 @@ function withUnseenCount<Item extends z.ZodMiniType>(item: Item) {
  * const page = notificationPageSchema.parse(json);
  * ```
  */
-export const notificationPageSchema = z.pipe(
+export const notificationPageSchema: ApiSchema<PagedAnswer<Notification> & { unseen_count: number }> = z.pipe(
   withUnseenCount(notificationSchema),
   z.transform((page) => ({
     ...page,
@@ -137,7 +142,7 @@ export const notificationPageSchema = z.pipe(
  * groupedNotificationSchema.parse({ group: 'reactions', last_originator: 'sam', others: 2, notification_ids: [4, 5, 6], … });
  * ```
  */
-export const groupedNotificationSchema = z.pipe(
+export const groupedNotificationSchema: ApiSchema<GroupedNotification> = z.pipe(
   z.object({
     group: z.enum([
       NotificationGroup.Empathy,
@@ -158,22 +163,20 @@ export const groupedNotificationSchema = z.pipe(
     ...readFlagsShape,
     created_at: z.string(),
   }),
-  z.transform(
-    (notification): GroupedNotification => ({
-      group: notification.group,
-      last_originator: notification.last_originator,
-      others: notification.others,
-      description: notification.description,
-      memory_title: notification.memory_title,
-      shareable_link: notification.shareable_link,
-      notification_ids: notification.notification_ids,
-      feedback_label: notification.feedback_label,
-      comment_id: notification.comment_id,
-      comment_content: notification.comment_content,
-      ...readFlags(notification),
-      created_at: notification.created_at,
-    }),
-  ),
+  z.transform((notification): GroupedNotification => ({
+    group: notification.group,
+    last_originator: notification.last_originator,
+    others: notification.others,
+    description: notification.description,
+    memory_title: notification.memory_title,
+    shareable_link: notification.shareable_link,
+    notification_ids: notification.notification_ids,
+    feedback_label: notification.feedback_label,
+    comment_id: notification.comment_id,
+    comment_content: notification.comment_content,
+    ...readFlags(notification),
+    created_at: notification.created_at,
+  })),
 );
 
 /**
@@ -184,7 +187,9 @@ export const groupedNotificationSchema = z.pipe(
  * const page = groupedNotificationPageSchema.parse(json);
  * ```
  */
-export const groupedNotificationPageSchema = withUnseenCount(groupedNotificationSchema);
+export const groupedNotificationPageSchema: ApiSchema<
+  PagedAnswer<GroupedNotification> & { unseen_count: number }
+> = withUnseenCount(groupedNotificationSchema);
 
 /**
  * One resonance ('me too' on tags) notification.
@@ -194,7 +199,7 @@ export const groupedNotificationPageSchema = withUnseenCount(groupedNotification
  * resonanceNotificationSchema.parse({ originator: 'sam', shareable_link: 'abc', resonance_labels: ['sadness'], notif_ids: [9], … });
  * ```
  */
-export const resonanceNotificationSchema = z.pipe(
+export const resonanceNotificationSchema: ApiSchema<ResonanceNotification> = z.pipe(
   z.object({
     originator: usernameSchema,
     shareable_link: z.string(),
@@ -205,18 +210,16 @@ export const resonanceNotificationSchema = z.pipe(
     ...readFlagsShape,
     created_at: z.string(),
   }),
-  z.transform(
-    (notification): ResonanceNotification => ({
-      originator: notification.originator,
-      shareable_link: notification.shareable_link,
-      resonance_labels: notification.resonance_labels,
-      notif_ids: notification.notif_ids,
-      memory_description: notification.memory_description,
-      memory_title: notification.memory_title,
-      ...readFlags(notification),
-      created_at: notification.created_at,
-    }),
-  ),
+  z.transform((notification): ResonanceNotification => ({
+    originator: notification.originator,
+    shareable_link: notification.shareable_link,
+    resonance_labels: notification.resonance_labels,
+    notif_ids: notification.notif_ids,
+    memory_description: notification.memory_description,
+    memory_title: notification.memory_title,
+    ...readFlags(notification),
+    created_at: notification.created_at,
+  })),
 );
 
 /**
@@ -227,7 +230,9 @@ export const resonanceNotificationSchema = z.pipe(
  * const page = resonanceNotificationPageSchema.parse(json);
  * ```
  */
-export const resonanceNotificationPageSchema = withUnseenCount(resonanceNotificationSchema);
+export const resonanceNotificationPageSchema: ApiSchema<
+  PagedAnswer<ResonanceNotification> & { unseen_count: number }
+> = withUnseenCount(resonanceNotificationSchema);
 
 /**
  * The unseen notification count (the bell badge).
@@ -237,7 +242,9 @@ export const resonanceNotificationPageSchema = withUnseenCount(resonanceNotifica
  * unseenCountSchema.parse({ unseen_count: 3 });
  * ```
  */
-export const unseenCountSchema = z.object({ unseen_count: z.int().check(z.nonnegative()) });
+export const unseenCountSchema: ApiSchema<{ unseen_count: number }> = z.object({
+  unseen_count: z.int().check(z.nonnegative()),
+});
 
 /**
  * Body of marking notifications read: the ids of one notification, one group or one resonance entry.
@@ -247,6 +254,9 @@ export const unseenCountSchema = z.object({ unseen_count: z.int().check(z.nonneg
  * markNotificationsReadPayloadSchema.parse({ notification_ids: [4, 5, 6] });
  * ```
  */
-export const markNotificationsReadPayloadSchema = z.object({
+export const markNotificationsReadPayloadSchema: ApiSchema<
+  { notification_ids: number[] },
+  { notification_ids: number[] }
+> = z.object({
   notification_ids: z.array(requestIdSchema).check(z.minLength(1, 'must name at least one notification')),
 });

@@ -1,19 +1,30 @@
 import * as z from 'zod/mini';
 
-import { OptionType, ReportType } from '../constants.ts';
-import type { ContentWarningOption, FeedbackOption, ReactionOptionInfo, TagOption } from '../types.ts';
+import { OptionType, ReportType, type MemoryType } from '../constants.ts';
+import type {
+  ContentWarningOption,
+  FeedbackOption,
+  ReactionOptionInfo,
+  ReportReason,
+  TagOption,
+} from '../types.ts';
 import {
   idSchema,
   looseCountSchema,
   queryBooleanSchema,
   queryMemoryTypeSchema,
   reactionOptionSchema,
+  type ApiSchema,
 } from './common.ts';
 
 const OPTION_TYPES: readonly string[] = Object.values(OptionType);
 
 /** The text of an option that may come as `label`, `name` or `description`. */
-function labelOf(option: { label?: string | undefined; name?: string | undefined; description?: string | undefined }) {
+function labelOf(option: {
+  label?: string | undefined;
+  name?: string | undefined;
+  description?: string | undefined;
+}) {
   return option.label ?? option.name ?? option.description ?? '';
 }
 
@@ -33,7 +44,7 @@ function optionTypeOf(group: string | null): OptionType | null {
  * // { id: 1, label: 'Bullying', group: 'School', ui_sort_order: 2, optionType: 'School' }
  * ```
  */
-export const tagOptionSchema = z.pipe(
+export const tagOptionSchema: ApiSchema<TagOption> = z.pipe(
   z
     .object({
       id: idSchema,
@@ -71,7 +82,7 @@ export const tagOptionSchema = z.pipe(
  * const options = tagOptionListSchema.parse(json);
  * ```
  */
-export const tagOptionListSchema = z.array(tagOptionSchema);
+export const tagOptionListSchema: ApiSchema<TagOption[]> = z.array(tagOptionSchema);
 
 /**
  * The query of the age and person lists: `dis=false&ist=true`.
@@ -81,7 +92,7 @@ export const tagOptionListSchema = z.array(tagOptionSchema);
  * tagListQuerySchema.parse({ dis: 'false', ist: 'true' });
  * ```
  */
-export const tagListQuerySchema = z.object({
+export const tagListQuerySchema: ApiSchema<{ dis: boolean; ist: boolean }> = z.object({
   dis: queryBooleanSchema,
   ist: queryBooleanSchema,
 });
@@ -94,7 +105,7 @@ export const tagListQuerySchema = z.object({
  * tagListByTypeQuerySchema.parse({ dis: 'false', ist: 'true', mt: '3' });
  * ```
  */
-export const tagListByTypeQuerySchema = z.object({
+export const tagListByTypeQuerySchema: ApiSchema<{ dis: boolean; ist: boolean; mt: MemoryType }> = z.object({
   dis: queryBooleanSchema,
   ist: queryBooleanSchema,
   mt: queryMemoryTypeSchema,
@@ -108,20 +119,18 @@ export const tagListByTypeQuerySchema = z.object({
  * contentWarningOptionSchema.parse({ id: 1, description: 'Violence', ui_sort_order: 1 });
  * ```
  */
-export const contentWarningOptionSchema = z.pipe(
+export const contentWarningOptionSchema: ApiSchema<ContentWarningOption> = z.pipe(
   z.object({
     id: idSchema,
     description: z.optional(z.string()),
     desc: z.optional(z.string()),
     ui_sort_order: looseCountSchema,
   }),
-  z.transform(
-    (option): ContentWarningOption => ({
-      id: option.id,
-      description: option.description ?? option.desc ?? '',
-      ui_sort_order: option.ui_sort_order,
-    }),
-  ),
+  z.transform((option): ContentWarningOption => ({
+    id: option.id,
+    description: option.description ?? option.desc ?? '',
+    ui_sort_order: option.ui_sort_order,
+  })),
 );
 
 /**
@@ -132,7 +141,7 @@ export const contentWarningOptionSchema = z.pipe(
  * const options = contentWarningOptionListSchema.parse(json);
  * ```
  */
-export const contentWarningOptionListSchema = z.pipe(
+export const contentWarningOptionListSchema: ApiSchema<ContentWarningOption[]> = z.pipe(
   z.array(contentWarningOptionSchema),
   z.transform((options: ContentWarningOption[]) =>
     [...options].sort((a, b) => a.ui_sort_order - b.ui_sort_order),
@@ -147,7 +156,7 @@ export const contentWarningOptionListSchema = z.pipe(
  * reactionOptionInfoSchema.parse({ id: 6, label: 'Empathy', ui_sort_order: 6 });
  * ```
  */
-export const reactionOptionInfoSchema = z.pipe(
+export const reactionOptionInfoSchema: ApiSchema<ReactionOptionInfo> = z.pipe(
   z.object({
     id: reactionOptionSchema,
     label: z.optional(z.string()),
@@ -155,9 +164,11 @@ export const reactionOptionInfoSchema = z.pipe(
     description: z.optional(z.string()),
     ui_sort_order: looseCountSchema,
   }),
-  z.transform(
-    (option): ReactionOptionInfo => ({ id: option.id, label: labelOf(option), ui_sort_order: option.ui_sort_order }),
-  ),
+  z.transform((option): ReactionOptionInfo => ({
+    id: option.id,
+    label: labelOf(option),
+    ui_sort_order: option.ui_sort_order,
+  })),
 );
 
 /**
@@ -168,7 +179,7 @@ export const reactionOptionInfoSchema = z.pipe(
  * feedbackOptionSchema.parse({ id: 1, label: 'Brave', ui_sort_order: 1 });
  * ```
  */
-export const feedbackOptionSchema = z.pipe(
+export const feedbackOptionSchema: ApiSchema<FeedbackOption> = z.pipe(
   z.object({
     id: idSchema,
     label: z.optional(z.string()),
@@ -176,9 +187,11 @@ export const feedbackOptionSchema = z.pipe(
     description: z.optional(z.string()),
     ui_sort_order: looseCountSchema,
   }),
-  z.transform(
-    (option): FeedbackOption => ({ id: option.id, label: labelOf(option), ui_sort_order: option.ui_sort_order }),
-  ),
+  z.transform((option): FeedbackOption => ({
+    id: option.id,
+    label: labelOf(option),
+    ui_sort_order: option.ui_sort_order,
+  })),
 );
 
 /**
@@ -189,7 +202,7 @@ export const feedbackOptionSchema = z.pipe(
  * reportReasonSchema.parse({ id: 4, reason: 'Other' });
  * ```
  */
-export const reportReasonSchema = z.object({ id: idSchema, reason: z.string() });
+export const reportReasonSchema: ApiSchema<ReportReason> = z.object({ id: idSchema, reason: z.string() });
 
 /**
  * `?type=1` (memory) or `?type=2` (comment) of the report reasons.
@@ -199,7 +212,7 @@ export const reportReasonSchema = z.object({ id: idSchema, reason: z.string() })
  * reportReasonsQuerySchema.parse({ type: '2' }); // { type: 2 }
  * ```
  */
-export const reportReasonsQuerySchema = z.object({
+export const reportReasonsQuerySchema: ApiSchema<{ type: ReportType }> = z.object({
   type: z.pipe(
     z.enum([String(ReportType.Memory), String(ReportType.Comment)]),
     z.transform((value: string) => Number(value) as ReportType),
@@ -214,7 +227,7 @@ export const reportReasonsQuerySchema = z.object({
  * const options = reactionOptionListSchema.parse(json);
  * ```
  */
-export const reactionOptionListSchema = z.array(reactionOptionInfoSchema);
+export const reactionOptionListSchema: ApiSchema<ReactionOptionInfo[]> = z.array(reactionOptionInfoSchema);
 
 /**
  * The praise options answer.
@@ -224,7 +237,7 @@ export const reactionOptionListSchema = z.array(reactionOptionInfoSchema);
  * const options = feedbackOptionListSchema.parse(json);
  * ```
  */
-export const feedbackOptionListSchema = z.array(feedbackOptionSchema);
+export const feedbackOptionListSchema: ApiSchema<FeedbackOption[]> = z.array(feedbackOptionSchema);
 
 /**
  * The report reasons answer.
@@ -234,4 +247,4 @@ export const feedbackOptionListSchema = z.array(feedbackOptionSchema);
  * const reasons = reportReasonListSchema.parse(json);
  * ```
  */
-export const reportReasonListSchema = z.array(reportReasonSchema);
+export const reportReasonListSchema: ApiSchema<ReportReason[]> = z.array(reportReasonSchema);

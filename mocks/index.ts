@@ -1,0 +1,87 @@
+export { emptyNotificationPage, emptyPage, fixtureAnswers } from './answers.ts';
+export type { FixtureAnswers } from './answers.ts';
+
+export {
+  createMockBackend,
+  MOCK_CLOCK_START,
+  MOCK_EMAIL_CODE,
+  MOCK_PAGE_SIZE,
+  MOCK_UPLOAD_MAX_BYTES,
+  MockBackend,
+} from './backend.ts';
+export type {
+  MemoryFilters,
+  MemoryInput,
+  MockBackendOptions,
+  MockGroupedNotification,
+  MockPage,
+  MockResonanceNotification,
+  StoredComment,
+  StoredMemory,
+  StoredNotification,
+  StoredNotificationData,
+  StoredTag,
+} from './backend.ts';
+export { MockHttpError } from './backend-errors.ts';
+
+export {
+  answerHandler,
+  createHandlers,
+  delayedHandler,
+  ENDPOINT_KEYS,
+  endpointUrl,
+  errorHandler,
+  malformedHandler,
+  MOCK_API_BASE,
+  mockEndpoint,
+  networkErrorHandler,
+} from './handlers.ts';
+export type {
+  CreateHandlersOptions,
+  EndpointAnswer,
+  EndpointBody,
+  EndpointQuery,
+  MalformedKind,
+  MockDelay,
+  MockHandlerOptions,
+} from './handlers.ts';
+
+export { activitySeeds, commentSeeds } from './fixtures/community.ts';
+export type { ActivitySeed, CommentSeed } from './fixtures/community.ts';
+export { MOCK_RETRY_AFTER_SECONDS, mockErrors, PHOTO_UPLOAD_ERROR_TEXT } from './fixtures/errors.ts';
+export type { MockErrorAnswer, MockErrorBody, MockErrorName } from './fixtures/errors.ts';
+export { ada, ben, cleo, MEMBER_TOKENS, MOCK_PASSWORD, mockMembers, noor } from './fixtures/members.ts';
+export type { MockMember } from './fixtures/members.ts';
+export {
+  carriagesMemory,
+  coastMemory,
+  kiteMemory,
+  kitchenMemory,
+  libraryMemory,
+  memorySeeds,
+  schoolGateMemory,
+  snowMemory,
+  stairsMemory,
+} from './fixtures/memories.ts';
+export type { MemorySeed, MemoryTagListKey, MemoryTagTextKey } from './fixtures/memories.ts';
+export {
+  ALLOTMENT_PHOTO_URL,
+  BEACH_PHOTO_URL,
+  KITE_PHOTO_URL,
+  LIBRARY_PHOTO_URL,
+  UPLOADED_PHOTO_URL,
+} from './fixtures/photos.ts';
+export * as referenceData from './fixtures/reference-data.ts';
+export {
+  BITTERSWEET_LONG,
+  BITTERSWEET_SHORT,
+  COMMENT_TEXTS,
+  HAPPY_LONG,
+  HAPPY_SHORT,
+  MAX_LENGTH_COMMENT,
+  MAX_LENGTH_DESCRIPTION,
+  RELATIONSHIP_REFLECTION,
+  RELATIONSHIP_REFLECTION_BITTERSWEET,
+  UNHAPPY_LONG,
+  UNHAPPY_SHORT,
+} from './fixtures/texts.ts';

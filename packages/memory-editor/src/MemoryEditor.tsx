@@ -1,0 +1,846 @@
+import {
+  DESCRIPTION_MAX,
+  PATTERN_TITLE_MAX,
+  RELATIONSHIP_DESCRIPTION_MAX,
+  TITLE_MAX,
+  type Memory,
+  type MemoryEditorClient,
+  type MemorySavePayload,
+  type MemoryType,
+} from '@childhood-memories/api-client';
+import { isQuickExiting } from '@childhood-memories/crisis-resources';
+import { CommunityGuidelinesModal, HelpPanel, MemoryWritingSupportModal } from '@childhood-memories/quiz-help';
+import {
+  Button,
+  ChipInput,
+  ConfirmDialog,
+  cx,
+  Dialog,
+  ProgressBar,
+  Spinner,
+  TextField,
+  useApiClient,
+  useMessages,
+  WidgetRoot,
+} from '@childhood-memories/ui';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+
+import {
+  DESCRIPTION_ROWS,
+  FORM_STEPS,
+  GUIDELINES_MODAL_WIDTH,
+  MODAL_EDITOR_ROWS,
+  PRIVACY_POLICY_HREF,
+  TERMS_HREF,
+  TITLE_BLINK_MS,
+} from './constants.ts';
+import { ContentWarningsPanel, KEEPS_WARNINGS_OPEN } from './ContentWarningsPanel.tsx';
+import type { DraftStorage } from './drafts.ts';
+import { toSavePayload } from './form.ts';
+import { HashtagTextArea } from './HashtagTextArea.tsx';
+import { MEMORY_EDITOR_NAMESPACE, memoryEditorMessages, type MemoryEditorMessages } from './messages.ts';
+import { MemoryTypeChoice } from './MemoryTypeChoice.tsx';
+import { PhotoUploader } from './PhotoUploader.tsx';
+import { PrivacyChoice } from './PrivacyChoice.tsx';
+import { TaggingEntry } from './TaggingEntry.tsx';
+import {
+  useMemoryEditor,
+  type MemoryEditorMode,
+  type MemoryEditorState,
+  type MemorySaveKind,
+} from './use-memory-editor.ts';
+import { isConfirmableText, validateMemoryForm, type FieldProblem } from './validation.ts';
+
+/** The two layouts of memory-writing §2: the two-step form, or the single page. */
+export type MemoryEditorLayout = 'steps' | 'single';
+
+/**
+ * What the `renderTagging` slot receives: the memory as saved (null before the first save), the
+ * form as a save payload (the tag wizard can create the memory from it), and a way to hand back
+ * the memory after tags were saved, so the editor's next save keeps them.
+ */
+export interface TaggingSlotContext {
+  memory: Memory | null;
+  draft: MemorySavePayload;
+  memoryType: MemoryType | null;
+  mode: MemoryEditorMode;
+  /** Saves the memory (create or update) without leaving; null when it failed (the member was told). */
+  ensureSaved: () => Promise<Memory | null>;
+  /** Call with the memory the wizard saved. */
+  onTagsSaved: (memory: Memory) => void;
+  /** A visitor is looking: the slot should ask to sign in instead of opening anything. */
+  visitor: boolean;
+}
+
+/** What a host can call on the editor through its ref. */
+export interface MemoryEditorHandle {
+  /**
+   * The in-app navigation guard: resolves true at once when nothing is unsaved (or during a
+   * quick exit); otherwise shows 'Leave page?' and resolves true for 'Leave', false for 'Keep writing'.
+   */
+  confirmNavigateAway: () => Promise<boolean>;
+  /** Whether the member has unsaved changes. */
+  hasUnsavedChanges: () => boolean;
+}
+
+/** Props of {@link MemoryEditor}. */
+export interface MemoryEditorProps {
+  /** 'create' writes a new memory; 'edit' loads and updates the memory `hashId`. */
+  mode: MemoryEditorMode;
+  /** The memory to edit (edit mode). */
+  hashId?: string;
+  /** 'steps' (default): the two-step form; 'single': the single-page layout. */
+  layout?: MemoryEditorLayout;
+  /** The API client; the `WidgetsProvider`'s by default. */
+  client?: MemoryEditorClient;
+  /**
+   * Who is writing: a stable id of the signed-in member (drafts are kept per member), `null` for a
+   * visitor (no access token: fields ask to sign in). Undefined: signed in, drafts in one shared slot.
+   */
+  memberId?: string | null;
+  /** After a successful create (201) or update (202): refresh feeds and go to /home here. */
+  onSaved?: (memory: Memory, kind: MemorySaveKind) => void;
+  /** After a confirmed cancel (the draft and temporary photos are gone): go to /home or / here. */
+  onCancel?: () => void;
+  /** A visitor tried to write: open sign-in here. */
+  onRequireSignIn?: () => void;
+  /** Where the tagging entry goes; by default a button that opens the tag wizard (loaded lazily). */
+  renderTagging?: (context: TaggingSlotContext) => ReactNode;
+  /** Link of the terms of use; default '/terms-of-use'. */
+  termsHref?: string;
+  /** Link of the privacy policy; default '/privacy-policy'. */
+  privacyPolicyHref?: string;
+  /** Where drafts are kept; default `window.localStorage`; `null` keeps no drafts at all. */
+  storage?: DraftStorage | null;
+  /** String overrides (namespace `memoryEditor`). */
+  messages?: Partial<MemoryEditorMessages>;
+  className?: string;
+}
+
+function problemText(problem: FieldProblem, t: MemoryEditorMessages): string | undefined {
+  if (problem === null) return undefined;
+  return problem.kind === 'required' ? t.errorRequired : t.errorTooLong(problem.max);
+}
+
+function browserStorage(): DraftStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage blocked (privacy settings, sandboxed frame)
+  }
+}
+
+function useMobile(): boolean {
+  const [mobile, setMobile] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia('(max-width: 639.98px)');
+    setMobile(query.matches);
+    const onChange = () => setMobile(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return mobile;
+}
+
+/**
+ * Write or edit a childhood memory (memory-writing §1-§9): the type first, title and text with
+ * hashtag suggestions, who it is about, photos with hidden details removed on the device,
+ * content warnings, privacy, guidance, the relationship reflection, drafts on the device, guards
+ * against leaving, and saving (201 for create, 202 for update) that never loses what was
+ * written. Needs a `WidgetsProvider` (client, toasts, query cache) around it.
+ *
+ * @example
+ * <WidgetsProvider client={createHttpClient({ baseUrl, getAccessToken })}>
+ *   <MemoryEditor
+ *     mode="create"
+ *     memberId={user?.username ?? null}
+ *     onSaved={() => navigate('/home')}
+ *     onCancel={() => navigate(user ? '/home' : '/')}
+ *     onRequireSignIn={() => navigate('?routeAction=login')}
+ *   />
+ * </WidgetsProvider>
+ */
+export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(function MemoryEditor(
+  {
+    mode,
+    hashId,
+    layout = 'steps',
+    client: clientProp,
+    memberId,
+    onSaved,
+    onCancel,
+    onRequireSignIn,
+    renderTagging,
+    termsHref = TERMS_HREF,
+    privacyPolicyHref = PRIVACY_POLICY_HREF,
+    storage: storageProp,
+    messages,
+    className,
+  },
+  ref,
+) {
+  const t = useMessages(MEMORY_EDITOR_NAMESPACE, memoryEditorMessages, messages);
+  const client = useApiClient<MemoryEditorClient>(clientProp);
+  const storage = useMemo(() => (storageProp !== undefined ? storageProp : browserStorage()), [storageProp]);
+  const editor = useMemoryEditor({ mode, hashId, client, memberId, storage, t, onSaved });
+  const ids = useId();
+  const mobile = useMobile();
+
+  const [leaveRequest, setLeaveRequest] = useState<((leave: boolean) => void) | null>(null);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [warningsOpen, setWarningsOpen] = useState(false);
+  const [photoStepDone, setPhotoStepDone] = useState(false);
+  const [blink, setBlink] = useState(0);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const typeRef = useRef<HTMLFieldSetElement | null>(null);
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+
+  const dirty = useRef(editor.dirty);
+  dirty.current = editor.dirty && !editor.saving;
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      hasUnsavedChanges: () => dirty.current,
+      confirmNavigateAway: () => {
+        if (!dirty.current || isQuickExiting()) return Promise.resolve(true);
+        return new Promise<boolean>((resolve) => setLeaveRequest(() => resolve));
+      },
+    }),
+    [],
+  );
+
+  useEffect(() => {
+    if (blink === 0) return;
+    const timer = setTimeout(() => setBlink(0), TITLE_BLINK_MS);
+    return () => clearTimeout(timer);
+  }, [blink]);
+
+  // Each reset (after a save or a confirmed cancel) starts the flow from the top again.
+  useEffect(() => {
+    if (editor.formVersion === 0 || mode === 'edit') return;
+    setPhotoStepDone(editor.form.memoryPhoto.length > 0 || editor.draftRestored);
+    setWarningsOpen(false);
+    // Only on a new form version.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor.formVersion]);
+
+  const { form, update, visitor } = editor;
+  const editing = mode === 'edit';
+  const problems = validateMemoryForm(form);
+  const rows = mobile ? DESCRIPTION_ROWS.mobile : DESCRIPTION_ROWS.desktop;
+
+  const chooseType = useCallback(
+    (memoryType: MemoryType) => {
+      update({ memoryType });
+      setBlink((value) => value + 1);
+    },
+    [update],
+  );
+
+  // Visitors see the fields, and any attempt to use them asks to sign in (memory-writing §4).
+  const askToSignIn = (event: MouseEvent | KeyboardEvent) => {
+    if (!visitor) return;
+    const target = event.target;
+    if (!(target instanceof Element) || target.closest('[data-visitor-field]') === null) return;
+    if ('key' in event && (event.key === 'Tab' || event.key === 'Shift' || event.key === 'Escape')) return;
+    event.preventDefault();
+    onRequireSignIn?.();
+  };
+
+  const requestCancel = () => {
+    if (editor.dirty) setCancelOpen(true);
+    else onCancel?.();
+  };
+
+  if (editor.loading) {
+    return (
+      <WidgetRoot className={cx('cm-memory-editor', className)} data-state="loading">
+        <Spinner label={t.loadingMemory} />
+      </WidgetRoot>
+    );
+  }
+  if (editor.loadError) {
+    return (
+      <WidgetRoot className={cx('cm-memory-editor', className)} data-state="error">
+        <h2 className="cm-memory-editor-title">{t.editPrompt}</h2>
+        <p role="alert">{t.loadFailed}</p>
+        <Button type="button" variant="secondary" onClick={editor.retryLoad}>
+          {t.retryLoad}
+        </Button>
+      </WidgetRoot>
+    );
+  }
+
+  const showText = editing || form.memoryType !== null || layout === 'single';
+  const showTags = editing || photoStepDone;
+  const stepsLayout = layout === 'steps';
+  const onStep2 = stepsLayout && editor.step === 2;
+
+  const titleField = (
+    <div className="cm-memory-editor-blink" data-state={blink > 0 ? 'blink' : undefined} key={`title-${blink}`}>
+      <TextField
+        label={t.titleLabel}
+        value={form.title}
+        maxLength={TITLE_MAX}
+        counter="description"
+        readOnly={visitor}
+        data-visitor-field=""
+        error={problemText(problems.title, t)}
+        onChange={(event) => update({ title: event.target.value })}
+      />
+    </div>
+  );
+
+  const descriptionField = (
+    <HashtagTextArea
+      label={t.descriptionLabel}
+      placeholder={t.descriptionPlaceholder}
+      value={form.desc}
+      onValueChange={(desc) => update({ desc })}
+      client={client}
+      t={t}
+      maxLength={DESCRIPTION_MAX}
+      counter="description"
+      minRows={rows.min}
+      maxRows={rows.max}
+      readOnly={visitor}
+      data-visitor-field=""
+      error={form.desc !== '' ? problemText(problems.desc, t) : undefined}
+    />
+  );
+
+  const photoSection = (
+    <PhotoUploader
+      photos={form.memoryPhoto}
+      uploads={editor.photos}
+      t={t}
+      showStepButtons={!editing && !photoStepDone}
+      onDone={() => setPhotoStepDone(true)}
+      readOnly={visitor}
+      onRequireSignIn={onRequireSignIn}
+    />
+  );
+
+  const draft = toSavePayload(form);
+  const taggingContext: TaggingSlotContext = {
+    memory: editor.savedMemory,
+    draft,
+    memoryType: form.memoryType,
+    mode,
+    ensureSaved: editor.ensureSaved,
+    onTagsSaved: editor.applyTags,
+    visitor,
+  };
+
+  const tagsSection = showTags ? (
+    <section className="cm-memory-editor-tags" aria-labelledby={`${ids}-tags`}>
+      <h3 id={`${ids}-tags`} className="cm-memory-editor-section-title">
+        {t.tagsTitle}
+      </h3>
+      <ContentWarningsPanel
+        options={editor.contentWarnings}
+        value={form.sensitive_topics}
+        onChange={(sensitive_topics) => update({ sensitive_topics })}
+        open={warningsOpen}
+        onOpenChange={setWarningsOpen}
+        t={t}
+        editing={editing}
+        hadWarnings={editor.hadWarnings}
+        failed={editor.contentWarningsFailed}
+        readOnly={visitor}
+      />
+      <p className="cm-memory-editor-hint">{t.tagsText}</p>
+      {renderTagging ? (
+        renderTagging(taggingContext)
+      ) : (
+        <TaggingEntry
+          memory={editor.savedMemory}
+          draft={draft}
+          label={t.tagsOpen}
+          loadingLabel={t.tagsLoading}
+          onTagsSaved={editor.applyTags}
+          isEdit={editing}
+          readOnly={visitor}
+          onRequireSignIn={onRequireSignIn}
+        />
+      )}
+    </section>
+  ) : null;
+
+  const relationshipFields = (
+    <>
+      <TextField
+        label={t.patternTitleLabel}
+        value={form.patternTitle}
+        maxLength={PATTERN_TITLE_MAX}
+        counter="description"
+        readOnly={visitor}
+        data-visitor-field=""
+        error={problemText(problems.patternTitle, t)}
+        onChange={(event) => update({ patternTitle: event.target.value })}
+      />
+      <HashtagTextArea
+        label={t.relationshipLabel}
+        placeholder={t.relationshipPlaceholder}
+        value={form.relationship_description}
+        onValueChange={(relationship_description) => update({ relationship_description })}
+        client={client}
+        t={t}
+        maxLength={RELATIONSHIP_DESCRIPTION_MAX}
+        counter="description"
+        minRows={rows.min}
+        maxRows={rows.max}
+        readOnly={visitor}
+        data-visitor-field=""
+        error={problemText(problems.relationship_description, t)}
+      />
+    </>
+  );
+
+  const guidance = (
+    <div className="cm-memory-editor-guidance-row">
+      <CommunityGuidelinesModal
+        trigger={
+          <button type="button" className="cm-memory-editor-link">
+            {t.guidelinesLink}
+          </button>
+        }
+      />
+      <MemoryWritingSupportModal
+        trigger={
+          <Button type="button" variant="ghost" size="sm">
+            {t.needSupport}
+          </Button>
+        }
+      />
+      <p className="cm-memory-editor-hint">
+        {t.agreement}{' '}
+        <a href={termsHref} target="_blank" rel="noopener noreferrer" className="cm-memory-editor-link">
+          {t.termsLink}
+          <span className="cm-visually-hidden"> {t.opensInNewTab}</span>
+        </a>{' '}
+        {t.and}{' '}
+        <a href={privacyPolicyHref} target="_blank" rel="noopener noreferrer" className="cm-memory-editor-link">
+          {t.privacyPolicyLink}
+          <span className="cm-visually-hidden"> {t.opensInNewTab}</span>
+        </a>
+      </p>
+    </div>
+  );
+
+  const draftControls =
+    !editing && !visitor && storage !== null ? (
+      <div className="cm-memory-editor-draft">
+        {editor.draftRestored ? <p className="cm-memory-editor-hint">{t.draftRestored}</p> : null}
+        {editor.draftSavedAt !== null && !editor.draftsOff ? (
+          <p className="cm-memory-editor-hint" data-state="saved">
+            {t.draftSaved}
+          </p>
+        ) : null}
+        <label className="cm-memory-editor-check">
+          <input
+            type="checkbox"
+            checked={editor.draftsOff}
+            aria-describedby={`${ids}-drafts-off`}
+            onChange={(event) => editor.setDraftsOff(event.currentTarget.checked)}
+          />
+          {t.draftsOff}
+        </label>
+        <p id={`${ids}-drafts-off`} className="cm-memory-editor-hint">
+          {t.draftsOffText}
+        </p>
+        {!editor.draftsOff ? (
+          <Button type="button" variant="ghost" size="sm" onClick={editor.deleteDraftNow}>
+            {t.draftDelete}
+          </Button>
+        ) : null}
+      </div>
+    ) : null;
+
+  const postButton = (
+    <Button
+      type="button"
+      onClick={() => void editor.post()}
+      disabled={!editor.canPost}
+      loading={editor.saving}
+      aria-describedby={form.desc.trim() === '' ? `${ids}-post-hint` : undefined}
+      {...{ [KEEPS_WARNINGS_OPEN]: '' }}
+    >
+      {editor.saving ? t.posting : t.post}
+    </Button>
+  );
+  const postHint =
+    form.desc.trim() === '' ? (
+      <p id={`${ids}-post-hint`} className="cm-memory-editor-hint">
+        {t.postDisabledHint}
+      </p>
+    ) : null;
+
+  return (
+    <WidgetRoot
+      className={cx('cm-memory-editor', className)}
+      data-layout={layout}
+      data-variant={visitor ? 'visitor' : undefined}
+      data-state={editor.saving ? 'saving' : undefined}
+    >
+      <h2 ref={headingRef} className="cm-memory-editor-title" tabIndex={-1}>
+        {editing ? t.editPrompt : t.createPrompt}
+      </h2>
+      {visitor ? (
+        <div className="cm-memory-editor-visitor">
+          <p>{t.visitorHint}</p>
+          <Button type="button" onClick={() => onRequireSignIn?.()}>
+            {t.signIn}
+          </Button>
+        </div>
+      ) : null}
+
+      {/* Capturing handlers only redirect visitors to sign-in; the fields inside stay keyboard accessible. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div className="cm-memory-editor-body" onClickCapture={askToSignIn} onKeyDownCapture={askToSignIn}>
+        {stepsLayout ? (
+          <>
+            <ProgressBar
+              value={editor.step}
+              max={FORM_STEPS}
+              label={t.progressLabel}
+              valueText={t.progressValue(editor.step, FORM_STEPS)}
+            />
+            {!onStep2 ? (
+              <section className="cm-memory-editor-step" aria-labelledby={`${ids}-step1`}>
+                <h3 id={`${ids}-step1`} className="cm-memory-editor-step-title">
+                  {t.step1Title}
+                </h3>
+                <div data-visitor-field="">
+                  <MemoryTypeChoice
+                    ref={typeRef}
+                    value={form.memoryType}
+                    onChange={chooseType}
+                    t={t}
+                    name={`${ids}-type`}
+                    readOnly={visitor}
+                  />
+                </div>
+                {showText ? (
+                  <>
+                    {titleField}
+                    {descriptionField}
+                    {photoSection}
+                    {tagsSection}
+                  </>
+                ) : null}
+                <div data-visitor-field="">
+                  <PrivacyChoice
+                    value={form.privacy}
+                    onChange={(privacy) => update({ privacy })}
+                    t={t}
+                    name={`${ids}-privacy`}
+                    readOnly={visitor}
+                  />
+                </div>
+                {guidance}
+                {draftControls}
+                <div className="cm-memory-editor-actions">
+                  <Button type="button" variant="ghost" onClick={requestCancel}>
+                    {t.cancel}
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    onClick={() => {
+                      editor.setStep(2);
+                      headingRef.current?.focus();
+                    }}
+                  >
+                    {t.continue}
+                  </Button>
+                </div>
+              </section>
+            ) : (
+              <section className="cm-memory-editor-step" aria-labelledby={`${ids}-step2`}>
+                <h3 id={`${ids}-step2`} className="cm-memory-editor-step-title">
+                  {t.step2Title}
+                </h3>
+                <p>{t.step2Text}</p>
+                {relationshipFields}
+                <Button type="button" variant="link" onClick={() => setHelpOpen(true)}>
+                  {t.needHelp}
+                </Button>
+                {guidance}
+                {draftControls}
+                <div className="cm-memory-editor-actions">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    onClick={() => {
+                      editor.setStep(1);
+                      headingRef.current?.focus();
+                    }}
+                  >
+                    {t.back}
+                  </Button>
+                  {postButton}
+                </div>
+                {postHint}
+              </section>
+            )}
+          </>
+        ) : (
+          <SinglePageBody
+            editor={editor}
+            t={t}
+            ids={ids}
+            mobile={mobile}
+            client={client}
+            editing={editing}
+            titleField={titleField}
+            typeRef={typeRef}
+            chooseType={chooseType}
+            photoSection={photoSection}
+            tagsSection={tagsSection}
+            revealTags={() => setPhotoStepDone(true)}
+            relationshipFields={relationshipFields}
+            guidance={guidance}
+            draftControls={draftControls}
+            actions={
+              <>
+                <div className="cm-memory-editor-actions">
+                  <Button type="button" variant="ghost" onClick={requestCancel}>
+                    {t.cancel}
+                  </Button>
+                  {postButton}
+                </div>
+                {postHint}
+              </>
+            }
+            onRequireSignIn={onRequireSignIn}
+          />
+        )}
+      </div>
+
+      {stepsLayout ? (
+        <Dialog open={helpOpen} onOpenChange={setHelpOpen} title={t.helpTitle} width={GUIDELINES_MODAL_WIDTH}>
+          <HelpPanel variant={onStep2 ? 'relationship' : 'memory'} headingLevel={3} />
+        </Dialog>
+      ) : null}
+
+      <ConfirmDialog
+        open={leaveRequest !== null}
+        onOpenChange={(open) => {
+          if (!open && leaveRequest !== null) {
+            leaveRequest(false);
+            setLeaveRequest(null);
+          }
+        }}
+        title={t.leaveTitle}
+        description={t.leaveText}
+        confirmLabel={t.leave}
+        cancelLabel={t.keepWriting}
+        onConfirm={() => {
+          leaveRequest?.(true);
+          setLeaveRequest(null);
+        }}
+      />
+      <ConfirmDialog
+        open={cancelOpen}
+        onOpenChange={setCancelOpen}
+        title={t.cancelTitle}
+        description={t.cancelText}
+        confirmLabel={t.cancelConfirm}
+        cancelLabel={t.keepWriting}
+        tone="danger"
+        onConfirm={() => {
+          setCancelOpen(false);
+          editor.discard();
+          onCancel?.();
+        }}
+      />
+    </WidgetRoot>
+  );
+});
+
+function SinglePageBody({
+  editor,
+  t,
+  ids,
+  mobile,
+  client,
+  editing,
+  titleField,
+  typeRef,
+  chooseType,
+  photoSection,
+  tagsSection,
+  revealTags,
+  relationshipFields,
+  guidance,
+  draftControls,
+  actions,
+  onRequireSignIn,
+}: {
+  editor: MemoryEditorState;
+  t: MemoryEditorMessages;
+  ids: string;
+  mobile: boolean;
+  client: MemoryEditorClient;
+  editing: boolean;
+  titleField: ReactNode;
+  typeRef: React.RefObject<HTMLFieldSetElement | null>;
+  chooseType: (type: MemoryType) => void;
+  photoSection: ReactNode;
+  tagsSection: ReactNode;
+  revealTags: () => void;
+  relationshipFields: ReactNode;
+  guidance: ReactNode;
+  draftControls: ReactNode;
+  actions: ReactNode;
+  onRequireSignIn?: (() => void) | undefined;
+}) {
+  const { form, update, visitor } = editor;
+  const [editorOpen, setEditorOpen] = useState(false);
+  const [text, setText] = useState(form.desc);
+  const [skippedSubjects, setSkippedSubjects] = useState(false);
+  const [scrollToType, setScrollToType] = useState(false);
+  const subjects = form.subjects.map((subject) => subject.description);
+  const askedType = subjects.length > 0 || skippedSubjects || form.memoryType !== null;
+
+  useEffect(() => {
+    if (!scrollToType || typeRef.current === null) return;
+    setScrollToType(false);
+    typeRef.current.scrollIntoView?.({ block: 'center' });
+  }, [scrollToType, typeRef]);
+
+  const confirmText = () => {
+    update({ desc: text });
+    setEditorOpen(false);
+    if (!editing) {
+      revealTags();
+      setScrollToType(true);
+    }
+  };
+
+  return (
+    <>
+      {titleField}
+      <div className="cm-memory-editor-description" data-visitor-field="">
+        <p className="cm-memory-editor-legend" id={`${ids}-desc-label`}>
+          {t.descriptionLabel}
+        </p>
+        <p className="cm-memory-editor-preview" data-state={form.desc === '' ? 'empty' : undefined}>
+          {form.desc === '' ? t.descriptionEmpty : form.desc}
+        </p>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            if (visitor) {
+              onRequireSignIn?.();
+              return;
+            }
+            setText(form.desc);
+            setEditorOpen(true);
+          }}
+        >
+          {form.desc === '' ? t.descriptionOpen : t.descriptionEdit}
+        </Button>
+      </div>
+      <Dialog
+        open={editorOpen}
+        onOpenChange={setEditorOpen}
+        title={t.descriptionModalTitle}
+        width={660}
+        footer={
+          <>
+            <Button type="button" variant="ghost" onClick={() => setEditorOpen(false)}>
+              {t.cancel}
+            </Button>
+            <Button type="button" disabled={!isConfirmableText(text, DESCRIPTION_MAX)} onClick={confirmText}>
+              {editing ? t.save : t.done}
+            </Button>
+          </>
+        }
+      >
+        <HashtagTextArea
+          label={t.descriptionLabel}
+          hideLabel
+          placeholder={t.descriptionPlaceholder}
+          value={text}
+          onValueChange={setText}
+          client={client}
+          t={t}
+          maxLength={DESCRIPTION_MAX}
+          counter="description"
+          minRows={MODAL_EDITOR_ROWS.min}
+          maxRows={mobile ? MODAL_EDITOR_ROWS.maxMobile : MODAL_EDITOR_ROWS.maxDesktop}
+        />
+      </Dialog>
+
+      <div data-visitor-field="">
+        <ChipInput
+          label={t.subjectsLabel}
+          description={t.subjectsHint}
+          placeholder={t.subjectsPlaceholder}
+          value={subjects}
+          onChange={(next) => {
+            update({ subjects: next.map((description) => ({ description })) });
+            if (next.length === 0) setSkippedSubjects(false);
+          }}
+          disabled={visitor}
+        />
+        {!askedType ? (
+          <Button type="button" variant="link" onClick={() => setSkippedSubjects(true)}>
+            {t.subjectsSkip}
+          </Button>
+        ) : null}
+      </div>
+      {askedType ? (
+        <div data-visitor-field="">
+          <MemoryTypeChoice
+            ref={typeRef}
+            value={form.memoryType}
+            onChange={chooseType}
+            t={t}
+            name={`${ids}-type`}
+            readOnly={visitor}
+          />
+        </div>
+      ) : null}
+      {photoSection}
+      {tagsSection}
+      <section className="cm-memory-editor-relationship" aria-labelledby={`${ids}-relationship`}>
+        <h3 id={`${ids}-relationship`} className="cm-memory-editor-section-title">
+          {t.relationshipSectionTitle}
+        </h3>
+        <p>{t.step2Text}</p>
+        {relationshipFields}
+      </section>
+      <div data-visitor-field="">
+        <PrivacyChoice
+          value={form.privacy}
+          onChange={(privacy) => update({ privacy })}
+          t={t}
+          name={`${ids}-privacy`}
+          readOnly={visitor}
+        />
+      </div>
+      {guidance}
+      {draftControls}
+      {actions}
+      <HelpPanel headingLevel={3} />
+    </>
+  );
+}

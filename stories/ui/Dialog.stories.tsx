@@ -1,0 +1,95 @@
+import { Button, Dialog, DialogClose } from '@childhood-memories/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { textOfLength, withWidgetRoot } from './decorators.tsx';
+
+const meta = {
+  title: 'ui/Dialog',
+  component: Dialog,
+  decorators: [withWidgetRoot],
+  args: {
+    title: 'Community Guidelines',
+    description: 'A few agreements that keep this a safe place to share.',
+    trigger: <Button variant="secondary">View Guidelines</Button>,
+    children: (
+      <ul>
+        <li>Be gentle with yourself and with others.</li>
+        <li>Share only what you are ready to share.</li>
+        <li>Stop whenever you feel overwhelmed; your words will wait.</li>
+      </ul>
+    ),
+    footer: (
+      <DialogClose>
+        <Button>Understood</Button>
+      </DialogClose>
+    ),
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpenWithKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const trigger = canvas.getByRole('button', { name: 'View Guidelines' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Community Guidelines' });
+    await expect(dialog).toHaveAccessibleDescription('A few agreements that keep this a safe place to share.');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Community Guidelines' });
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    // Tokens apply in the portal: the dialog sits inside a .cm-root.
+    await expect(dialog.closest('.cm-root')).not.toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Understood' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const LongContentScrolls: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Memory Writing Support',
+    description: undefined,
+    children: <p style={{ whiteSpace: 'pre-wrap' }}>{textOfLength(6000)}</p>,
+  },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Memory Writing Support' });
+    const box = dialog.getBoundingClientRect();
+    // The dialog never grows past the window; its body scrolls instead.
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(within(dialog).getByRole('button', { name: 'Understood' })).toBeVisible();
+  },
+};
+
+export const HiddenDescription: Story = {
+  args: { defaultOpen: true, hideDescription: true, width: 480 },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Community Guidelines' });
+    await expect(dialog).toHaveAccessibleDescription('A few agreements that keep this a safe place to share.');
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(480);
+  },
+};
+
+export const Dark: Story = {
+  args: { defaultOpen: true },
+  globals: { theme: 'dark' },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Community Guidelines' });
+    await expect(dialog.closest('.cm-root')).toHaveAttribute('data-theme', 'dark');
+  },
+};
