@@ -19,7 +19,7 @@ export const MemoryType = {
   Bittersweet: 2,
   Unhappy: 3,
 } as const;
-/** One of the memory type codes: 1 happy, 2 bittersweet, 3 unhappy. */
+/** One of the memory type codes: 1 happy, 2 bittersweet, 3 unhappy. @example `const type: MemoryType = MemoryType.Happy;` */
 export type MemoryType = (typeof MemoryType)[keyof typeof MemoryType];
 
 /**
@@ -45,7 +45,7 @@ export const Privacy = {
   OnlyMe: 1,
   PrivateLink: 2,
 } as const;
-/** One of the privacy codes: 0 public, 1 only me, 2 private with a link. */
+/** One of the privacy codes: 0 public, 1 only me, 2 private with a link. @example `const privacy: Privacy = Privacy.OnlyMe;` */
 export type Privacy = (typeof Privacy)[keyof typeof Privacy];
 
 /**
@@ -75,7 +75,7 @@ export const ReactionOption = {
   BeStrong: 5,
   Empathy: 6,
 } as const;
-/** One of the reaction option ids, 1 to 6. */
+/** One of the reaction option ids, 1 to 6. @example `const reaction: ReactionOption = ReactionOption.Love;` */
 export type ReactionOption = (typeof ReactionOption)[keyof typeof ReactionOption];
 
 /**
@@ -94,7 +94,7 @@ export const NotificationEvent = {
   NewResonance: 'new_resonance',
   FeedbackGiven: 'feedback_given',
 } as const;
-/** One of the six notification event type strings (spelled as the server sends them). */
+/** One of the six notification event type strings (spelled as the server sends them). @example `const event: NotificationEvent = 'new_comment';` */
 export type NotificationEvent = (typeof NotificationEvent)[keyof typeof NotificationEvent];
 
 /**
@@ -112,7 +112,7 @@ export const NotificationGroup = {
   EmpathyComments: 'empathy_comments',
   Reactions: 'reactions',
 } as const;
-/** One of the five grouped-notification group keys. */
+/** One of the five grouped-notification group keys. @example `const group: NotificationGroup = 'reactions';` */
 export type NotificationGroup = (typeof NotificationGroup)[keyof typeof NotificationGroup];
 
 /**
@@ -127,7 +127,7 @@ export const ReportType = {
   Memory: 1,
   Comment: 2,
 } as const;
-/** One of the report type codes: 1 memory, 2 comment. */
+/** One of the report type codes: 1 memory, 2 comment. @example `const type: ReportType = ReportType.Comment;` */
 export type ReportType = (typeof ReportType)[keyof typeof ReportType];
 
 /**
@@ -143,7 +143,7 @@ export const OptionType = {
   Adolescence: 'Adolescence',
   Other: 'Other',
 } as const;
-/** One of the School option groups: School, Adolescence, Other. */
+/** One of the School option groups: School, Adolescence, Other. @example `const type: OptionType = OptionType.Adolescence;` */
 export type OptionType = (typeof OptionType)[keyof typeof OptionType];
 
 /**
@@ -167,11 +167,12 @@ export const MEMORY_STATUS = 1;
 export const TAG_LIST_QUERY = { dis: false, ist: true } as const;
 
 /**
- * Text limits of the specification, in characters (memory-writing §5 and §9, community §5 and §9).
+ * Maximum memory title length (100 characters, memory-writing §5). The other text limits
+ * below follow memory-writing §5 and §9 and community §5 and §9.
  *
  * @example
  * ```ts
- * const tooLong = description.length > DESCRIPTION_MAX;
+ * const tooLong = title.length > TITLE_MAX;
  * ```
  */
 export const TITLE_MAX = 100;
@@ -264,7 +265,7 @@ export const TAG_CATEGORIES = [
   'childhood_effects_health',
   'childhood_effects_social',
 ] as const;
-/** One of the tag list field names of a memory. */
+/** One of the tag list field names of a memory. @example `const category: TagCategory = 'feelings';` */
 export type TagCategory = (typeof TAG_CATEGORIES)[number];
 
 /**
@@ -317,7 +318,7 @@ export const TAG_TEXT_FIELDS = {
   childhood_effects_health: 'childhood_effects_health_text',
   childhood_effects_social: 'childhood_effects_social_text',
 } as const;
-/** One of the free-text companion field names, such as `feelings_text`. */
+/** One of the free-text companion field names, such as `feelings_text`. @example `const field: TagTextField = TAG_TEXT_FIELDS.needs;` */
 export type TagTextField = (typeof TAG_TEXT_FIELDS)[keyof typeof TAG_TEXT_FIELDS];
 
 /**

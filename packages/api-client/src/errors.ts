@@ -15,6 +15,11 @@
  * - `invalid_response`: the answer could not be read (not JSON, or not the documented shape).
  * - `unexpected_status`: a status other than the documented success status, such as 200 where 201 is required.
  * - `server_error`: 5xx.
+ *
+ * @example
+ * ```ts
+ * const retryable = (code: ApiErrorCode) => code === 'network' || code === 'server_error';
+ * ```
  */
 export type ApiErrorCode =
   | 'network'
@@ -31,7 +36,14 @@ export type ApiErrorCode =
   | 'unexpected_status'
   | 'server_error';
 
-/** Everything an {@link ApiError} carries besides its message. */
+/**
+ * Everything an {@link ApiError} carries besides its message.
+ *
+ * @example
+ * ```ts
+ * const init: ApiErrorInit = { status: 404, code: 'not_found', detail: 'No such memory.' };
+ * ```
+ */
 export interface ApiErrorInit {
   status: number;
   code: ApiErrorCode;

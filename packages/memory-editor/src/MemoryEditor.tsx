@@ -291,7 +291,7 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
   const onStep2 = stepsLayout && editor.step === 2;
 
   const titleField = (
-    <div className="cm-memory-editor-blink" data-state={blink > 0 ? 'blink' : undefined} key={`title-${blink}`}>
+    <div className={cx('cm-memory-editor-title-field', blink > 0 && 'cm-blink')} key={`title-${blink}`}>
       <TextField
         label={t.titleLabel}
         value={form.title}
@@ -415,7 +415,7 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
     <div className="cm-memory-editor-guidance-row">
       <CommunityGuidelinesModal
         trigger={
-          <button type="button" className="cm-memory-editor-link">
+          <button type="button" className="cm-link cm-memory-editor-link">
             {t.guidelinesLink}
           </button>
         }
@@ -429,12 +429,12 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
       />
       <p className="cm-memory-editor-hint">
         {t.agreement}{' '}
-        <a href={termsHref} target="_blank" rel="noopener noreferrer" className="cm-memory-editor-link">
+        <a href={termsHref} target="_blank" rel="noopener noreferrer" className="cm-link cm-memory-editor-link">
           {t.termsLink}
           <span className="cm-visually-hidden"> {t.opensInNewTab}</span>
         </a>{' '}
         {t.and}{' '}
-        <a href={privacyPolicyHref} target="_blank" rel="noopener noreferrer" className="cm-memory-editor-link">
+        <a href={privacyPolicyHref} target="_blank" rel="noopener noreferrer" className="cm-link cm-memory-editor-link">
           {t.privacyPolicyLink}
           <span className="cm-visually-hidden"> {t.opensInNewTab}</span>
         </a>

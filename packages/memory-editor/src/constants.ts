@@ -34,7 +34,7 @@ export const GUIDELINES_MODAL_WIDTH = 600;
 export const PHOTO_ACCEPT = 'image/*,video/*';
 
 /** How long the title field blinks after a memory type is chosen (instant under reduced motion). */
-export const TITLE_BLINK_MS = 1200;
+export const TITLE_BLINK_MS = 3000;
 
 /** Debounce of the hashtag autocomplete request while typing. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 150;

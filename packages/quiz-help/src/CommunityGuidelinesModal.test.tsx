@@ -2,11 +2,21 @@ import { Button, WidgetsProvider } from '@childhood-memories/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { CommunityGuidelinesModal } from './CommunityGuidelinesModal.tsx';
+import { preloadHelpContent } from './lazy-content.tsx';
 
-describe('CommunityGuidelinesModal', () => {
+// The lazy chunks load once up front: these tests are about the dialogs, content.test.tsx about loading.
+beforeAll(() =>
+  Promise.all(
+    (['memoryWritingTips', 'loveStyleWritingTips', 'communityGuidelines', 'privacyAndControl'] as const).map(
+      preloadHelpContent,
+    ),
+  ),
+);
+
+describe('CommunityGuidelinesModal', { timeout: 20_000 }, () => {
   it("opens from a default 'View Guidelines' button, titled 'Community Guidelines', and returns focus", async () => {
     const user = userEvent.setup();
     render(<CommunityGuidelinesModal />);

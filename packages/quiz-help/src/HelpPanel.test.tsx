@@ -1,9 +1,10 @@
 import { WidgetsProvider } from '@childhood-memories/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { HelpPanel } from './HelpPanel.tsx';
+import { preloadHelpContent } from './lazy-content.tsx';
 
 function tileButtons() {
   const list = screen.getByRole('list');
@@ -18,7 +19,16 @@ async function openByKeyboard(user: ReturnType<typeof userEvent.setup>, name: st
   return { tile, dialog };
 }
 
-describe('HelpPanel', () => {
+// The lazy chunks load once up front: these tests are about the dialogs, content.test.tsx about loading.
+beforeAll(() =>
+  Promise.all(
+    (['memoryWritingTips', 'loveStyleWritingTips', 'communityGuidelines', 'privacyAndControl'] as const).map(
+      preloadHelpContent,
+    ),
+  ),
+);
+
+describe('HelpPanel', { timeout: 20_000 }, () => {
   it('shows the six tiles of the spec, with their exact titles, in order', () => {
     render(<HelpPanel />);
     const tiles = tileButtons();

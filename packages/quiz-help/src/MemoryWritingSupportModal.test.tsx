@@ -1,11 +1,21 @@
 import { WidgetsProvider } from '@childhood-memories/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { MemoryWritingSupportModal } from './MemoryWritingSupportModal.tsx';
+import { preloadHelpContent } from './lazy-content.tsx';
 
-describe('MemoryWritingSupportModal', () => {
+// The lazy chunks load once up front: these tests are about the dialogs, content.test.tsx about loading.
+beforeAll(() =>
+  Promise.all(
+    (['memoryWritingTips', 'loveStyleWritingTips', 'communityGuidelines', 'privacyAndControl'] as const).map(
+      preloadHelpContent,
+    ),
+  ),
+);
+
+describe('MemoryWritingSupportModal', { timeout: 20_000 }, () => {
   it("opens from a default 'Need Support?' button, titled 'Memory Writing Support', and returns focus", async () => {
     const user = userEvent.setup();
     render(<MemoryWritingSupportModal />);

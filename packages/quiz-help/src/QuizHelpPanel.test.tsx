@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { QuizHelpPanel } from './QuizHelpPanel.tsx';
 
-describe('QuizHelpPanel', () => {
+describe('QuizHelpPanel', { timeout: 20_000 }, () => {
   it('is a region named by its heading', () => {
     render(<QuizHelpPanel />);
     const panel = screen.getByRole('region', { name: 'How the quiz works' });

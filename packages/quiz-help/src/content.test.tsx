@@ -9,7 +9,10 @@ import { PhotoGuidance } from './PhotoGuidance.tsx';
 import { PrivacyAndControl } from './PrivacyAndControl.tsx';
 import { SafetyAndGrounding } from './SafetyAndGrounding.tsx';
 
-describe('PhotoGuidance', () => {
+// The first download of a chunk includes its transform: slow on a busy machine.
+const FIRST_LOAD = { timeout: 10_000 };
+
+describe('PhotoGuidance', { timeout: 20_000 }, () => {
   it('states the photo guidance of the spec', () => {
     render(<PhotoGuidance />);
     expect(screen.getByRole('heading', { level: 3, name: 'Photo guidance' })).toBeVisible();
@@ -40,7 +43,7 @@ describe('PhotoGuidance', () => {
   });
 });
 
-describe('SafetyAndGrounding', () => {
+describe('SafetyAndGrounding', { timeout: 20_000 }, () => {
   it('renders at once, with the grounding techniques and when to reach out', () => {
     render(<SafetyAndGrounding />);
     expect(screen.getByRole('heading', { level: 3, name: 'Grounding techniques' })).toBeVisible();
@@ -54,27 +57,33 @@ describe('SafetyAndGrounding', () => {
   });
 });
 
-describe('MemoryWritingTips', () => {
+describe('MemoryWritingTips', { timeout: 20_000 }, () => {
   it('loads the tips, with a spinner meanwhile', async () => {
     render(<MemoryWritingTips />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    expect(await screen.findByRole('heading', { level: 3, name: 'Go at your own pace' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Go at your own pace' }, FIRST_LOAD),
+    ).toBeVisible();
     expect(screen.getByRole('heading', { level: 3, name: 'Photo guidance' })).toBeVisible();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('uses the heading level asked for', async () => {
     render(<MemoryWritingTips headingLevel={5} />);
-    expect(await screen.findByRole('heading', { level: 5, name: 'Happy memories count too' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 5, name: 'Happy memories count too' }, FIRST_LOAD),
+    ).toBeVisible();
   });
 });
 
-describe('LoveStyleWritingTips', () => {
+describe('LoveStyleWritingTips', { timeout: 20_000 }, () => {
   it('keeps reflections on the writer, never on partners', async () => {
     render(<LoveStyleWritingTips />);
     expect(
       await screen.findByText(
         'Love-style reflections are about you: how you tend to feel, think and act in close relationships, and how that may connect to what you lived through as a child. They are not a place to describe or judge a partner.',
+        undefined,
+        FIRST_LOAD,
       ),
     ).toBeVisible();
     expect(
@@ -90,12 +99,14 @@ describe('LoveStyleWritingTips', () => {
   });
 });
 
-describe('CommunityGuidelines', () => {
+describe('CommunityGuidelines', { timeout: 20_000 }, () => {
   it('asks for no advice unless asked, and content warnings before graphic detail', async () => {
     render(<CommunityGuidelines />);
     expect(
       await screen.findByText(
         'Please do not give advice unless someone asks for it. Listening, empathy and a simple “me too” often mean the most.',
+        undefined,
+        FIRST_LOAD,
       ),
     ).toBeVisible();
     expect(
@@ -106,14 +117,14 @@ describe('CommunityGuidelines', () => {
   });
 });
 
-describe('PrivacyAndControl', () => {
+describe('PrivacyAndControl', { timeout: 20_000 }, () => {
   it('explains the three privacy levels and takes overrides from the provider', async () => {
     render(
       <WidgetsProvider messages={{ quizHelp: { privacyLinkName: 'Anyone with the link' } }}>
         <PrivacyAndControl />
       </WidgetsProvider>,
     );
-    const levels = await screen.findAllByRole('term');
+    const levels = await screen.findAllByRole('term', undefined, FIRST_LOAD);
     expect(levels.map((term) => term.textContent)).toEqual(['Public', 'Anyone with the link', 'Only me']);
     expect(
       screen.getByText(

@@ -20,7 +20,7 @@ vi.mock('./content/LoveStyleWritingTipsContent.tsx', async (importOriginal) => {
   };
 });
 
-describe('lazily loaded help content', () => {
+describe('lazily loaded help content', { timeout: 20_000 }, () => {
   afterEach(() => {
     network.failuresLeft = 0;
     vi.restoreAllMocks();
@@ -37,7 +37,9 @@ describe('lazily loaded help content', () => {
       ),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Notice patterns in yourself' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Notice patterns in yourself' }, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import { exited, freePort, scriptPayload, serverEnv, signUp, spawnEntry, targets
 
 const CONCURRENCY = Number(process.env.DURABILITY_CONCURRENCY ?? 8);
 const KILL_AFTER_MS = Number(process.env.DURABILITY_KILL_AFTER_MS ?? 3000);
-const ROUNDS = Number(process.env.DURABILITY_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.DURABILITY_ROUNDS ?? 1);
 
 interface RoundResult {
   sent: number;

@@ -37,7 +37,7 @@ export function spawnEntry(entry: string, env: Record<string, string>): ChildPro
 }
 
 /** Waits until `url/healthz` answers 200. */
-export async function waitForHealth(url: string, timeoutMs = 180_000): Promise<void> {
+export async function waitForHealth(url: string, timeoutMs = 600_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

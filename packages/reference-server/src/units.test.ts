@@ -1,0 +1,227 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+
+import * as reference from '../../../mocks/fixtures/reference-data.ts';
+import { hashPassword, verifyPassword } from './auth/passwords.ts';
+import { hashToken, safeEqual, signAccessToken, sixDigitCode, verifyAccessToken } from './auth/tokens.ts';
+import { loadConfig } from './config.ts';
+import { HttpError } from './errors.ts';
+import { IMAGE_MAX_BYTES, isMediaKey, LocalMediaStore, sniffType, storeUpload } from './media.ts';
+import { extractHashtags, slugify } from './memories.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { tagOptionRows } from './seed/reference.ts';
+
+describe('canonical reference data', () => {
+  it('has stable, unique ids, each category in its own block', () => {
+    const rows = tagOptionRows();
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    const blocks: Record<string, [number, number]> = {
+      age_ranges: [101, 199],
+      sibling: [201, 299],
+      person: [301, 399],
+      person_action: [401, 599],
+      risk_factor: [601, 699],
+      chronic_adverse_events: [701, 799],
+      sudden_adverse_events: [801, 899],
+      feelings: [901, 999],
+      needs: [1001, 1099],
+      thoughts: [1101, 1199],
+      childhood_effects_emotions: [1201, 1299],
+      childhood_effects_health: [1301, 1399],
+      childhood_effects_social: [1401, 1499],
+    };
+    for (const row of rows) {
+      const [low, high] = blocks[row.category] ?? [0, -1];
+      expect(row.id, `${row.category} ${row.label}`).toBeGreaterThanOrEqual(low);
+      expect(row.id, `${row.category} ${row.label}`).toBeLessThanOrEqual(high);
+    }
+  });
+
+  it('lists the twelve wizard categories in the spec’s order and numbers', () => {
+    expect(reference.tagCategories.map((c) => [c.number, c.title])).toEqual([
+      [1, 'Age'],
+      [2, 'Siblings'],
+      [4, "People's Actions"],
+      [3, 'Risk Factors'],
+      [5, 'Challenges'],
+      [6, 'Shocks'],
+      [7, 'Feelings'],
+      [8, 'Needs'],
+      [9, 'Thoughts'],
+      [10, 'Changes'],
+      [11, 'School'],
+      [12, 'Health'],
+    ]);
+  });
+
+  it('offers the five generations and the age bands, with "I don\'t remember"', () => {
+    const generations = reference.ageRanges.filter((a) => a.options === 'generation').map((a) => a.name);
+    expect(generations).toEqual([
+      'Gen Z (born 1997-2012)',
+      'Millennial (born 1981-1996)',
+      'Gen X (born 1965-1980)',
+      'Baby Boomers (born 1946-1964)',
+      'Silent Generation (born 1928-1945)',
+    ]);
+    expect(reference.ageRanges.map((a) => a.name)).toEqual(
+      expect.arrayContaining(['Under 3', '3-5', '6-8', '9-12', '13-15', '16-18', "I don't remember"]),
+    );
+    expect(reference.riskFactors.map((r) => r.description)).toContain("I don't remember");
+    expect(reference.healthEffects.map((r) => r.description)).toContain("I don't remember");
+  });
+
+  it('marks warm actions for happy memories and hard ones for unhappy memories; bittersweet gets both', () => {
+    const forType = (mt: 1 | 2 | 3) => reference.personActions.filter((a) => a.memory_types.includes(mt)).map((a) => a.description);
+    expect(forType(1)).toEqual(expect.arrayContaining(['Comforted me', 'Played with me', 'Listened to me', 'Was proud of me']));
+    expect(forType(1)).not.toContain('Hit me');
+    expect(forType(3)).toEqual(
+      expect.arrayContaining(['Shouted at me', 'Hit me', 'Ignored my feelings', 'Left me alone for long periods', 'Touched me in ways that were not OK']),
+    );
+    expect(forType(3)).not.toContain('Comforted me');
+    expect(forType(2)).toEqual(expect.arrayContaining(['Hit me', 'Comforted me']));
+  });
+
+  it('groups school effects as School, Adolescence and Other', () => {
+    expect(new Set(reference.socialEffects.map((s) => s.optionType))).toEqual(new Set(['School', 'Adolescence', 'Other']));
+    for (const s of reference.socialEffects) expect(s.options).toBe(s.optionType);
+  });
+
+  it('has the content warnings in ui order, reactions 1-6 with 6 empathy, and an Other reason per report type', () => {
+    expect(reference.contentWarnings.map((w) => w.description)).toEqual([
+      'Physical abuse',
+      'Emotional abuse',
+      'Sexual abuse',
+      'Neglect',
+      'Self-harm',
+      'Suicide',
+      'Substance use',
+      'Domestic violence',
+      'Death or loss',
+      'Bullying',
+      'Eating difficulties',
+      'Medical trauma',
+    ]);
+    expect(reference.reactionOptions.map((r) => [r.id, r.key])).toEqual([
+      [1, 'compassion'],
+      [2, 'like'],
+      [3, 'sad'],
+      [4, 'love'],
+      [5, 'be_strong'],
+      [6, 'empathy'],
+    ]);
+    for (const type of [1, 2] as const) {
+      const others = reference.reportReasons.filter((r) => r.type === type && r.is_other);
+      expect(others.map((r) => r.reason)).toEqual(['Other']);
+    }
+    expect(reference.feedbackOptions.map((f) => f.label)).toEqual(
+      expect.arrayContaining(['Brave', 'Well written', 'Relatable', 'Helpful', 'Inspiring', 'Honest']),
+    );
+  });
+});
+
+describe('hashtags and slugs', () => {
+  it('extracts hashtags as words after #, lower-cased, once each', () => {
+    expect(extractHashtags('A #Summer day, #summer again and #sea_side! Not a#tag, not #123.')).toEqual(['summer', 'sea_side']);
+    expect(extractHashtags('Über #Großmutter')).toEqual(['großmutter']);
+  });
+
+  it('slugifies labels for tag links', () => {
+    expect(slugify("Touched me in ways that were not OK")).toBe('touched-me-in-ways-that-were-not-ok');
+    expect(slugify("I don't remember")).toBe('i-dont-remember');
+    expect(slugify('Gen Z (born 1997-2012)')).toBe('gen-z-born-1997-2012');
+  });
+});
+
+describe('photos', () => {
+  it('sniffs types by magic bytes', () => {
+    const pad = (bytes: number[] | string) => Buffer.concat([typeof bytes === 'string' ? Buffer.from(bytes, 'binary') : Buffer.from(bytes), Buffer.alloc(16)]);
+    expect(sniffType(pad([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(sniffType(pad('\x89PNG\r\n\x1a\n'))).toBe('png');
+    expect(sniffType(pad('GIF89a'))).toBe('gif');
+    expect(sniffType(pad('RIFF\0\0\0\0WEBP'))).toBe('webp');
+    expect(sniffType(pad('\0\0\0\x18ftypheic'))).toBe('heif');
+    expect(sniffType(pad('\0\0\0\x18ftypqt  '))).toBe('mov');
+    expect(sniffType(pad([0x1a, 0x45, 0xdf, 0xa3]))).toBe('webm');
+    expect(sniffType(pad('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeNull();
+  });
+
+  it('only accepts keys it could have made', () => {
+    expect(isMediaKey('abcdefghijklmnopqrstuvwx.jpg')).toBe(true);
+    expect(isMediaKey('../../etc/passwd')).toBe(false);
+    expect(isMediaKey('abcdefghijklmnopqrstuvwx.html')).toBe(false);
+  });
+
+  it('strips metadata, keeps a thumbnail, refuses too large photos with 413', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-media-'));
+    const store = new LocalMediaStore(dir);
+    const input = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#446' } })
+      .jpeg()
+      .withMetadata({ orientation: 8, exif: { IFD0: { Artist: 'A real name' } } })
+      .toBuffer();
+    const stored = await storeUpload(store, input);
+    const image = await store.get(stored.key);
+    const thumb = await store.get(stored.thumbKey ?? '');
+    const meta = await sharp(image ?? Buffer.alloc(0)).metadata();
+    expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([100, 300, undefined, undefined]);
+    expect(await sharp(thumb ?? Buffer.alloc(0)).metadata()).toMatchObject({ width: 192, height: 192, format: 'webp' });
+    const file = path.join(dir, stored.key.slice(0, 2), stored.key);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file).includes(Buffer.from('A real name'))).toBe(false);
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(IMAGE_MAX_BYTES)]);
+    await expect(storeUpload(store, big)).rejects.toMatchObject({ status: 413, code: 'too_large' });
+    await expect(storeUpload(store, Buffer.from('plain text, not a photo at all'))).rejects.toBeInstanceOf(HttpError);
+  });
+});
+
+describe('auth primitives', () => {
+  it('hashes passwords with scrypt and checks them', async () => {
+    const hash = await hashPassword('correct horse', 1024);
+    expect(hash.startsWith('scrypt$1024$8$1$')).toBe(true);
+    expect(await verifyPassword('correct horse', hash)).toBe(true);
+    expect(await verifyPassword('wrong horse', hash)).toBe(false);
+  });
+
+  it('signs short-lived access tokens and refuses expired or foreign ones', async () => {
+    const secret = 'x'.repeat(40);
+    expect(await verifyAccessToken(await signAccessToken(7, secret, 60), secret)).toBe(7);
+    expect(await verifyAccessToken(await signAccessToken(7, secret, -1), secret)).toBeNull();
+    expect(await verifyAccessToken(await signAccessToken(7, 'y'.repeat(40), 60), secret)).toBeNull();
+  });
+
+  it('compares in constant time, hashes tokens and draws six-digit codes', () => {
+    expect(safeEqual('abc', 'abc')).toBe(true);
+    expect(safeEqual('abc', 'abd')).toBe(false);
+    expect(hashToken('t')).toMatch(/^[0-9a-f]{64}$/);
+    expect(sixDigitCode()).toMatch(/^\d{6}$/);
+  });
+
+  it('limits attempts per window and says when to retry', () => {
+    const limiter = new RateLimiter(true);
+    const rule = { limit: 2, windowSeconds: 60 };
+    limiter.hit('b', 'k', rule, 0);
+    limiter.hit('b', 'k', rule, 1);
+    expect(() => limiter.hit('b', 'k', rule, 1000)).toThrow(expect.objectContaining({ status: 429, retryAfter: 59 }));
+    limiter.hit('b', 'k', rule, 61_000);
+  });
+});
+
+describe('configuration', () => {
+  it('reads the environment, and generates and keeps a JWT secret in DATA_DIR when none is set', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-config-'));
+    const config = loadConfig({ DATA_DIR: dir, CORS_ORIGINS: 'https://a.example, https://b.example/' });
+    expect(config).toMatchObject({ port: 8000, host: '127.0.0.1', dataDir: dir, seedDemo: false, databaseUrl: undefined });
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+    expect(statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(loadConfig({ DATA_DIR: dir, PORT: '9000', SEED_DEMO: '1', DATABASE_URL: 'postgres://x' })).toMatchObject({
+      port: 9000,
+      seedDemo: true,
+      databaseUrl: 'postgres://x',
+    });
+  });
+});

@@ -1,0 +1,428 @@
+import { createHttpClient, type Memory, type MemorySavePayload } from '@childhood-memories/api-client';
+import { ada, createHandlers, createMockBackend, errorHandler, MOCK_API_BASE } from '@childhood-memories/mocks';
+import { WidgetsProvider } from '@childhood-memories/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { buildSavePayload, emptyAnswers, memoryBase, type MemoryDraft } from './answers.ts';
+import { TagWizard, type TagWizardProps } from './TagWizard.tsx';
+import { receivedMemory } from './test-support.ts';
+
+const backend = createMockBackend();
+const server = setupServer(...createHandlers(backend));
+const saves: { method: string; path: string; body: MemorySavePayload }[] = [];
+
+server.events.on('request:start', ({ request }) => {
+  if (request.method !== 'PUT' && request.method !== 'POST') return;
+  void request
+    .clone()
+    .json()
+    .then((body: MemorySavePayload) => saves.push({ method: request.method, path: new URL(request.url).pathname, body }));
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  backend.reset();
+  saves.length = 0;
+  localStorage.clear();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+function apiClient() {
+  return createHttpClient({ baseUrl: MOCK_API_BASE, getAccessToken: () => ada.token });
+}
+
+/** An unhappy memory of Ada's with no tags yet, as the server sends it. */
+async function untaggedMemory(type: 1 | 2 | 3 = 3): Promise<Memory> {
+  const client = apiClient();
+  const base = memoryBase(receivedMemory({ type, photos: [], image_list: [], sensitive_topics: [] }));
+  return client.createMemory(buildSavePayload(base, emptyAnswers()));
+}
+
+function renderWizard(props: Partial<TagWizardProps> & Pick<TagWizardProps, 'memory'>) {
+  const client = apiClient();
+  const onSaved = vi.fn();
+  const view = render(
+    <WidgetsProvider client={client}>
+      <TagWizard defaultOpen autoAdvance={false} onSaved={onSaved} {...props} />
+    </WidgetsProvider>,
+  );
+  return { ...view, onSaved, client };
+}
+
+function dialog() {
+  return screen.getByRole('dialog', { name: 'Tag Your Childhood Trauma' });
+}
+
+function lastSave() {
+  const save = saves.at(-1);
+  if (!save) throw new Error('nothing was saved');
+  return save;
+}
+
+describe('TagWizard: opening', () => {
+  it("opens on the 'Did You Know?' card for a new post, then the list of twelve questions in order", async () => {
+    const user = userEvent.setup();
+    const memory = await untaggedMemory();
+    renderWizard({ memory, isEdit: false });
+
+    expect(dialog()).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Did You Know?' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Tagging progress' })).toHaveAttribute('aria-valuenow', '0');
+    await user.click(screen.getByRole('button', { name: 'Got It!' }));
+
+    const list = within(dialog()).getAllByRole('list')[0];
+    if (!list) throw new Error('no list');
+    const names = within(list)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(names).toEqual([
+      '1Age, Not answered yet',
+      '2Siblings, Not answered yet',
+      "4People's Actions, Not answered yet",
+      '3Risk Factors, Not answered yet',
+      '5Challenges, Not answered yet',
+      '6Shocks, Not answered yet',
+      '7Feelings, Not answered yet',
+      '8Needs, Not answered yet',
+      '9Thoughts, Not answered yet',
+      '10Changes, Not answered yet',
+      '11School, Not answered yet',
+      '12Health, Not answered yet',
+    ]);
+  });
+
+  it('shows a happy memory the first ten questions only', async () => {
+    const user = userEvent.setup();
+    renderWizard({ memory: await untaggedMemory(1), isEdit: false });
+    await user.click(screen.getByRole('button', { name: 'Got It!' }));
+    expect(screen.getByRole('button', { name: /Changes/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /School/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Health/ })).not.toBeInTheDocument();
+  });
+
+  it('opens straight on the question a tab deep link names', async () => {
+    renderWizard({ memory: await untaggedMemory(), initialTab: 3 });
+    expect(await screen.findByRole('heading', { name: 'Risk Factors' })).toBeInTheDocument();
+    expect(screen.getByText('Question 3')).toBeInTheDocument();
+  });
+
+  it("offers 'Edit Tags' at 100 and remembers 'Don't show this again'", async () => {
+    const user = userEvent.setup();
+    const memory = await apiClient().getMemory('hStai5Rn6');
+    const { unmount } = renderWizard({ memory });
+    expect(screen.getByRole('heading', { name: 'Edit Your Trauma Details' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Tagging progress' })).toHaveAttribute('aria-valuenow', '100');
+    await user.click(screen.getByRole('checkbox', { name: "Don't show this again" }));
+    expect(localStorage.getItem('hideIntroductionScreen')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Edit Tags' }));
+    expect(screen.getByRole('heading', { name: 'Questions' })).toBeInTheDocument();
+    unmount();
+
+    renderWizard({ memory });
+    expect(screen.getByRole('heading', { name: 'Questions' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Edit Your Trauma Details' })).not.toBeInTheDocument();
+  });
+
+  it("titles the card 'Tag Your Trauma Details' when editing an untagged memory, 'Add More' part way", async () => {
+    renderWizard({ memory: await untaggedMemory() });
+    expect(screen.getByRole('heading', { name: 'Tag Your Trauma Details' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Details' })).toBeInTheDocument();
+  });
+
+  it("offers 'Add More' when part of the memory is tagged", async () => {
+    renderWizard({ memory: await apiClient().getMemory('hGate8Vb1') });
+    expect(screen.getByRole('heading', { name: 'Edit Your Trauma Details' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add More' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Tagging progress' })).toHaveAttribute('aria-valuenow', '30');
+  });
+});
+
+describe('TagWizard: a question', () => {
+  it('saves each change at once with the payload of its list, and shows Saved', async () => {
+    const user = userEvent.setup();
+    const memory = await untaggedMemory();
+    const { onSaved } = renderWizard({ memory, initialTab: 7 });
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Scared' }));
+
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(lastSave()).toMatchObject({
+      method: 'PUT',
+      path: `/memories/api/v1/memories/${memory.hashId}/get-details`,
+      body: { feelings: [{ id: 901, description: 'Scared' }], title: memory.title, status: 1 },
+    });
+    expect(screen.getByText('1/15 selections')).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ hashId: memory.hashId }));
+    expect(backend.memoryByHash(ada, memory.hashId).tags.feelings.map((tag) => tag.tag_id)).toEqual([901]);
+  });
+
+  it('creates a draft memory on the first change and updates it afterwards', async () => {
+    const user = userEvent.setup();
+    const draft: MemoryDraft = { ...buildSavePayload(memoryBase(receivedMemory({ photos: [], image_list: [], sensitive_topics: [] })), emptyAnswers()), hashId: null };
+    renderWizard({ memory: draft, initialTab: 7 });
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Scared' }));
+    await screen.findByText('Saved');
+    expect(lastSave()).toMatchObject({ method: 'POST', path: '/memories/memories-list/' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Sad' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(lastSave().method).toBe('PUT');
+    expect(lastSave().body.feelings.map((tag) => tag.description)).toEqual(['Scared', 'Sad']);
+  });
+
+  it("filters options by search, case-insensitively, and says when nothing matches", async () => {
+    const user = userEvent.setup();
+    renderWizard({ memory: await untaggedMemory(), initialTab: 3 });
+    await screen.findByRole('checkbox', { name: 'Poverty' });
+    const search = screen.getByRole('searchbox', { name: 'Search Risk Factors' });
+
+    await user.type(search, 'VIOLENCE');
+    expect(screen.getByRole('checkbox', { name: 'Domestic violence' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Community violence' })).toBeVisible();
+    expect(screen.queryByRole('checkbox', { name: 'Poverty' })).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'zebra');
+    expect(screen.getByText('No options match your search')).toBeInTheDocument();
+  });
+
+  it('disables every other option at the maximum (shocks: 10)', async () => {
+    const user = userEvent.setup();
+    renderWizard({ memory: await untaggedMemory(), initialTab: 6 });
+    const boxes = await screen.findAllByRole('checkbox');
+    expect(boxes).toHaveLength(12);
+    for (const box of boxes.slice(0, 10)) await user.click(box);
+
+    expect(screen.getByText('10/10 selections')).toBeInTheDocument();
+    expect(boxes[10]).toBeDisabled();
+    expect(boxes[11]).toBeDisabled();
+    expect(boxes[0]).toBeEnabled();
+    await waitFor(() => expect(lastSave().body.sudden_adverse_events).toHaveLength(10));
+  });
+
+  it('allows one age, and filters generations out of the age list', async () => {
+    const user = userEvent.setup();
+    renderWizard({ memory: await untaggedMemory(), initialTab: 1 });
+    expect(await screen.findByRole('heading', { name: 'Age at the Time' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Millennial/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: '6-8' }));
+    expect(screen.getByRole('checkbox', { name: '9-12' })).toBeDisabled();
+    expect(screen.getByText('1/1 selections')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Age' })).toBeInTheDocument();
+    await waitFor(() => expect(lastSave().body.age_ranges).toEqual([{ id: 103, name: '6-8' }]));
+  });
+
+  it("lets 'I don't remember' replace the other choices, and another choice remove it", async () => {
+    const user = userEvent.setup();
+    renderWizard({ memory: await untaggedMemory(), initialTab: 3 });
+    await user.click(await screen.findByRole('checkbox', { name: 'Poverty' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Bullying' }));
+    await user.click(screen.getByRole('checkbox', { name: "I don't remember" }));
+
+    expect(screen.getByRole('checkbox', { name: "I don't remember" })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Poverty' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Bullying' })).not.toBeChecked();
+    await waitFor(() => expect(lastSave().body.risk_factor).toEqual([{ id: 601, description: "I don't remember" }]));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Poverty' }));
+    expect(screen.getByRole('checkbox', { name: "I don't remember" })).not.toBeChecked();
+    await waitFor(() => expect(lastSave().body.risk_factor).toEqual([{ id: 607, description: 'Poverty' }]));
+  });
+
+  it("limits People's Actions to one person, loads their actions, and clears them with the person", async () => {
+    const user = userEvent.setup();
+    renderWizard({ memory: await untaggedMemory(), initialTab: 4 });
+    expect(await screen.findByText('Choose a person first to see their actions.')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Father' }));
+    expect(screen.getByRole('checkbox', { name: 'Mother' })).toBeDisabled();
+    const actions = await screen.findByRole('group', { name: 'What did Father do?' });
+    await user.click(within(actions).getByRole('checkbox', { name: 'Shouted at me' }));
+    await waitFor(() =>
+      expect(lastSave().body.persons_actions).toEqual([
+        { person_involved: { id: 302, description: 'Father' }, person_action: [{ id: 401, description: 'Shouted at me' }] },
+      ]),
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: 'Father' }));
+    expect(screen.queryByRole('group', { name: 'What did Father do?' })).not.toBeInTheDocument();
+    await waitFor(() => expect(lastSave().body.persons_actions).toEqual([]));
+  });
+
+  it("sorts Health alphabetically with 'I don't remember' first", async () => {
+    renderWizard({ memory: await untaggedMemory(), initialTab: 12 });
+    const labels = (await screen.findAllByRole('checkbox')).map((box) => box.closest('li')?.textContent);
+    expect(labels.slice(0, 4)).toEqual(["I don't remember", 'Bedwetting', 'Changes in eating', 'Feeling disconnected from my body']);
+  });
+
+  it('groups School with headings, hidden while searching', async () => {
+    const user = userEvent.setup();
+    renderWizard({ memory: await untaggedMemory(), initialTab: 11 });
+    expect(await screen.findByText('School Challenges:')).toBeVisible();
+    expect(screen.getByText('Adolescence Challenges:')).toBeVisible();
+    expect(screen.getByText('Other Challenges:')).toBeVisible();
+    await user.type(screen.getByRole('searchbox', { name: 'Search School' }), 'friends');
+    expect(screen.queryByText('School Challenges:')).not.toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Few friends' })).toBeVisible();
+  });
+
+  it("adds, previews and deletes details in the 'Add more details' modal", async () => {
+    const user = userEvent.setup();
+    renderWizard({ memory: await untaggedMemory(), initialTab: 8 });
+    await screen.findByRole('checkbox', { name: 'Safety' });
+    expect(screen.getByRole('button', { name: 'Reset All' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Add more details' }));
+    const modal = screen.getByRole('dialog', { name: 'More details: Needs' });
+    const field = within(modal).getByPlaceholderText('Describe your experience (optional)');
+    expect(within(modal).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(within(modal).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    const long = `${'I needed someone to notice. '.repeat(5)}`;
+    await user.type(field, long);
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+
+    expect(screen.queryByRole('dialog', { name: 'More details: Needs' })).not.toBeInTheDocument();
+    await waitFor(() => expect(lastSave().body.needs_text).toBe(long));
+    expect(screen.getByText(`${long.trim().slice(0, 100).trimEnd()}…`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset All' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Add more details' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'More details: Needs' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(lastSave().body).not.toHaveProperty('needs_text'));
+  });
+
+  it("clears selections and text with 'Reset All', and saves", async () => {
+    const user = userEvent.setup();
+    const memory = await apiClient().getMemory('hGate8Vb1');
+    renderWizard({ memory, initialTab: 7 });
+    expect(await screen.findByRole('checkbox', { name: 'Lonely' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Reset All' }));
+    await waitFor(() => expect(lastSave().body.feelings).toEqual([]));
+    expect(lastSave().body.needs).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Reset All' })).toBeDisabled();
+  });
+
+  it('moves with Previous and Next in order; Next on the last returns to the list', async () => {
+    const user = userEvent.setup();
+    renderWizard({ memory: await untaggedMemory(), initialTab: 2 });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: "People's Actions" })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Risk Factors' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('heading', { name: "People's Actions" })).toBeInTheDocument();
+
+    renderWizard({ memory: await untaggedMemory(), initialTab: 12 });
+    const dialogs = screen.getAllByRole('dialog', { name: 'Tag Your Childhood Trauma' });
+    const last = dialogs.at(-1);
+    if (!last) throw new Error('no dialog');
+    await user.click(await within(last).findByRole('button', { name: 'Next' }));
+    expect(within(last).getByRole('heading', { name: 'Questions' })).toBeInTheDocument();
+  });
+});
+
+describe('TagWizard: autosave', () => {
+  it('keeps the choice after a failed save, says so quietly, and retries until it is saved', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const memory = await untaggedMemory();
+    server.use(errorHandler('updateMemory', 503));
+    const error = vi.fn();
+    renderWizard({ memory, initialTab: 7, onSaveError: error });
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Scared' }));
+    expect(await screen.findByText('Not saved yet — retrying')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Scared' })).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+
+    server.resetHandlers();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(backend.memoryByHash(ada, memory.hashId).tags.feelings.map((tag) => tag.tag_id)).toEqual([901]);
+  });
+
+  it('shows the green check for 1.5 s, then moves on to the next question', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWizard({ memory: await untaggedMemory(), initialTab: 1, autoAdvance: true });
+
+    await user.click(await screen.findByRole('checkbox', { name: '6-8' }));
+    await screen.findByText('Saved');
+    await vi.advanceTimersByTimeAsync(1400);
+    expect(screen.getByRole('heading', { name: 'Age' })).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await screen.findByRole('heading', { name: 'Siblings' })).toHaveFocus();
+  });
+});
+
+describe('TagWizard: pacing, guide and family', () => {
+  it("'Take a break' shows that everything is saved and a grounding tip, and closes", async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    renderWizard({ memory: await untaggedMemory(), initialTab: 7, onOpenChange });
+    await user.click(await screen.findByRole('checkbox', { name: 'Scared' }));
+    await screen.findByText('Saved');
+
+    await user.click(screen.getByRole('button', { name: 'Take a break' }));
+    expect(screen.getByRole('heading', { name: 'Take a break' })).toBeInTheDocument();
+    expect(screen.getByText(/Everything you chose is saved\./)).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: /Grounding tip/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("shows the guide's stored answers read-only under the spec's headings", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(
+      'yourGuideFormData',
+      JSON.stringify({ feelingsAtTheTime: [{ label: 'Scared', value: 901 }], needs_text: 'To be seen' }),
+    );
+    renderWizard({ memory: await untaggedMemory(), isEdit: false });
+    await user.click(screen.getByRole('button', { name: 'Got It!' }));
+    await user.click(screen.getByRole('button', { name: 'Your guide' }));
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(['Age', 'Siblings', 'Risk Factors', "People's Actions", 'Challenges', 'Shocks', 'Feelings', 'Needs', 'Thoughts', 'Changes']);
+    expect(screen.getByText('Scared')).toBeInTheDocument();
+    expect(screen.getByText('To be seen')).toBeInTheDocument();
+  });
+
+  it('lets the owner add a family member, kept with the memory on this device', async () => {
+    const user = userEvent.setup();
+    const memory = await untaggedMemory();
+    const { unmount } = renderWizard({ memory, isEdit: false });
+    await user.click(screen.getByRole('button', { name: 'Got It!' }));
+    expect(screen.getByText('Father')).toBeInTheDocument();
+    expect(screen.getByText('Mother')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add family member' }));
+    const add = screen.getByRole('dialog', { name: 'Add a family member' });
+    for (const relation of ['Grandparent', 'Sibling', 'Child', 'Other']) {
+      expect(within(add).getByRole('radio', { name: relation })).toBeInTheDocument();
+    }
+    await user.click(within(add).getByRole('radio', { name: 'Grandparent' }));
+    await user.type(within(add).getByRole('textbox', { name: 'Name or description (optional)' }), 'Nana Rose');
+    await user.click(within(add).getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Nana Rose')).toBeInTheDocument();
+    unmount();
+
+    renderWizard({ memory, isEdit: false });
+    await user.click(screen.getByRole('button', { name: 'Got It!' }));
+    expect(screen.getByText('Nana Rose')).toBeInTheDocument();
+  });
+
+  it('does not let anyone but the author edit family members', async () => {
+    const user = userEvent.setup();
+    renderWizard({ memory: await untaggedMemory(), isEdit: false, isOwner: false });
+    await user.click(screen.getByRole('button', { name: 'Got It!' }));
+    expect(screen.getByText('Only the author of this memory can add or edit family members.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add family member' })).not.toBeInTheDocument();
+  });
+});
