@@ -20,6 +20,21 @@ export interface HttpClient extends ApiClient {
   readonly baseUrl: string;
 }
 
+/** The tag lists fetched per memory type (`?dis=false&ist=true&mt=`). */
+type TagListByTypeKey =
+  | 'listPersonActions'
+  | 'listPersonsInvolved'
+  | 'listSiblings'
+  | 'listRiskFactors'
+  | 'listChronicEvents'
+  | 'listSuddenEvents'
+  | 'listFeelings'
+  | 'listNeeds'
+  | 'listThoughts'
+  | 'listEmotions'
+  | 'listHealthEffects'
+  | 'listSocialEffects';
+
 /** A page as answered, with `page` filled in from the request when an older server left it out. */
 function withPage<P extends { page?: number | undefined }>(
   answer: P,
@@ -52,10 +67,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   const signalOf = (options: RequestOptions | undefined) => options?.signal;
   const pageOf = (params: PageParams | undefined) => params?.page ?? FIRST_PAGE;
 
-  function tagList(key: EndpointKey & `list${string}`, memoryType: MemoryType, options?: RequestOptions) {
-    return call(key, { query: { ...TAG_LIST_QUERY, mt: memoryType } }, signalOf(options)) as Promise<
-      Awaited<ReturnType<ApiClient['listFeelings']>>
-    >;
+  function tagList(key: TagListByTypeKey, memoryType: MemoryType, options?: RequestOptions) {
+    return call(key, { query: { ...TAG_LIST_QUERY, mt: memoryType } }, signalOf(options));
   }
 
   function checkLabels(key: EndpointKey, labels: string[]) {

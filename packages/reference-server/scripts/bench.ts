@@ -10,7 +10,16 @@
 import { endpoints } from '@childhood-memories/api-client';
 import autocannon from 'autocannon';
 
-import { exited, freePort, scriptPayload, serverEnv, signUp, spawnEntry, targets, waitForHealth } from './lib.ts';
+import {
+  exited,
+  freePort,
+  scriptPayload,
+  serverEnv,
+  signUp,
+  spawnEntry,
+  targets,
+  waitForHealth,
+} from './lib.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -25,9 +34,14 @@ interface Row {
   unexpected: number;
 }
 
-async function measure(url: string, headers: Record<string, string>, expected: number): Promise<Omit<Row, 'database' | 'route'>> {
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  expected: number,
+): Promise<Omit<Row, 'database' | 'route'>> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  const stats = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+  const stats =
+    (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
   const unexpected = Object.entries(stats)
     .filter(([code]) => Number(code) !== expected)
     .reduce((sum, [, value]) => sum + value.count, 0);
@@ -46,7 +60,11 @@ const rows: Row[] = [];
   const hello = spawnEntry('scripts/hello.ts', { PORT: String(port) });
   try {
     await waitForHealth(`http://127.0.0.1:${port}`);
-    rows.push({ database: '—', route: 'hello (ceiling)', ...(await measure(`http://127.0.0.1:${port}/`, {}, 200)) });
+    rows.push({
+      database: '—',
+      route: 'hello (ceiling)',
+      ...(await measure(`http://127.0.0.1:${port}/`, {}, 200)),
+    });
   } finally {
     hello.kill('SIGTERM');
     await exited(hello);
@@ -81,7 +99,12 @@ for (const target of await targets()) {
     const etag = first.headers.get('etag') ?? '';
     const routes: [string, string, Record<string, string>, number][] = [
       ['feed', `${base}${endpoints.getFeed.path}`, {}, 200],
-      ['memory detail', `${base}${endpoints.getMemoryByLink.path.replace('{shareable_link}', link)}`, {}, 200],
+      [
+        'memory detail',
+        `${base}${endpoints.getMemoryByLink.path.replace('{shareable_link}', link)}`,
+        {},
+        200,
+      ],
       ['notification poll (304)', poll, { authorization: `Bearer ${writer}`, 'if-none-match': etag }, 304],
     ];
     for (const [route, url, headers, expected] of routes) {

@@ -1,0 +1,383 @@
+import { createHttpClient, type Memory } from '@childhood-memories/api-client';
+import { createHandlers, createMockBackend, errorHandler, MEMBER_TOKENS, MOCK_API_BASE, mockEndpoint } from '@childhood-memories/mocks';
+import { WidgetsProvider } from '@childhood-memories/ui';
+import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createRef } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { draftKey, draftScope, type DraftStorage } from './drafts.ts';
+import { MemoryEditor, type MemoryEditorHandle, type MemoryEditorProps } from './MemoryEditor.tsx';
+
+const backend = createMockBackend();
+const server = setupServer(...createHandlers(backend, { baseUrl: MOCK_API_BASE }));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers(...createHandlers(backend, { baseUrl: MOCK_API_BASE })));
+afterAll(() => server.close());
+beforeEach(() => {
+  backend.reset();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+function memoryStorage(): DraftStorage & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return {
+    map,
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+}
+
+function setup(props: Partial<MemoryEditorProps> & { token?: string | null } = {}) {
+  const { token = MEMBER_TOKENS.ada, ...rest } = props;
+  // fetch (not XHR) so MSW sees every call in happy-dom
+  const client = createHttpClient({
+    baseUrl: MOCK_API_BASE,
+    getAccessToken: () => token,
+    fetch: (...args) => globalThis.fetch(...args),
+  });
+  const storage = rest.storage ?? memoryStorage();
+  const onSaved = vi.fn();
+  const ref = createRef<MemoryEditorHandle>();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup();
+  const view = (
+    <WidgetsProvider client={client} queryClient={queryClient}>
+      <MemoryEditor ref={ref} mode="create" memberId="ada" onSaved={onSaved} storage={storage} {...rest} />
+    </WidgetsProvider>
+  );
+  const utils = render(view);
+  return { user, storage, onSaved, ref, utils, view };
+}
+
+async function chooseUnhappyAndWrite(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.click(screen.getByRole('radio', { name: 'Unhappy' }));
+  await user.type(screen.getByRole('textbox', { name: 'Your memory' }), text);
+}
+
+describe('MemoryEditor: create, two steps', () => {
+  it('shows the prompt, step 1 and asks for the type before the text', async () => {
+    const { user } = setup();
+    expect(screen.getByRole('heading', { name: 'Start Sharing Your Memory' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Share your childhood memory.' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', 'Step 1 of 2');
+    expect(screen.queryByRole('textbox', { name: 'Your memory' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Happy' }));
+    expect(screen.getByRole('textbox', { name: 'Your memory' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title (optional)' })).toBeInTheDocument();
+  });
+
+  it('moves to step 2 with its text, and Post stays disabled without a description', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'How you show up in relationships.' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Reflect on how this childhood experience might connect to patterns in your current relationships.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', 'Step 2 of 2');
+    expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Share your childhood memory.' })).toBeInTheDocument();
+  });
+
+  it('posts with 201 and an idempotency key, shows the success toast and calls onSaved', async () => {
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/memories/memories-list/')) {
+        keys.push(request.headers.get('Idempotency-Key'));
+      }
+    });
+    const { user, onSaved } = setup();
+    await chooseUnhappyAndWrite(user, 'The night the power went out.');
+    await user.type(screen.getByRole('textbox', { name: 'Title (optional)' }), 'Candles');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByRole('textbox', { name: 'Relationship description' }), 'I light candles now.');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Your Memory Added Successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Thank you! Your post has been added.')).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    const [memory, kind] = onSaved.mock.calls[0] as [Memory, string];
+    expect(kind).toBe('created');
+    expect(memory.description).toBe('The night the power went out.');
+    expect(memory.title).toBe('Candles');
+    expect(memory.type).toBe(3);
+    expect(memory.relationship_description).toBe('I light candles now.');
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/.{8,}/);
+    server.events.removeAllListeners();
+  });
+
+  it('keeps everything written when the server answers 500, with the failure toast', async () => {
+    server.use(errorHandler('createMemory', 500));
+    const { user, onSaved } = setup();
+    await chooseUnhappyAndWrite(user, 'Still here after a failure.');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Memory Submission Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText(/There was an error entering your post\. Please try again later\./),
+    ).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: 'Your memory' })).toHaveValue('Still here after a failure.');
+  });
+
+  it('treats a create answered with 200 instead of 201 as a failure', async () => {
+    server.use(mockEndpoint('createMemory', () => HttpResponse.json({}, { status: 200 })));
+    const { user } = setup();
+    await chooseUnhappyAndWrite(user, 'Two hundred is not enough.');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Memory Submission Failed')).toBeInTheDocument();
+  });
+
+  it('sends one create for a double click', async () => {
+    let creates = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/memories/memories-list/')) creates += 1;
+    });
+    const { user } = setup();
+    await chooseUnhappyAndWrite(user, 'Once only.');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Your Memory Added Successfully!')).toBeInTheDocument();
+    expect(creates).toBe(1);
+    server.events.removeAllListeners();
+  });
+});
+
+describe('MemoryEditor: edit', () => {
+  it('loads the memory and updates it with 202', async () => {
+    const { user, onSaved } = setup({ mode: 'edit', hashId: 'hKite7Qm2' });
+    expect(await screen.findByRole('heading', { name: 'Edit Your Memory' })).toBeInTheDocument();
+    const title = await screen.findByRole('textbox', { name: 'Title (optional)' });
+    expect(title).toHaveValue('The kite on the hill');
+    await user.type(title, ' again');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Post Updated Successfully')).toBeInTheDocument();
+    expect(screen.getByText('Your changes have been saved!')).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: 'The kite on the hill again' }), 'updated');
+  });
+
+  it('shows the update failure toast and keeps the edit', async () => {
+    server.use(errorHandler('updateMemory', 500));
+    const { user } = setup({ mode: 'edit', hashId: 'hKite7Qm2' });
+    const title = await screen.findByRole('textbox', { name: 'Title (optional)' });
+    await user.clear(title);
+    await user.type(title, 'A new title');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Memory Update Failed')).toBeInTheDocument();
+    expect(screen.getByText(/There was an error updating your post\. Please try again later\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('textbox', { name: 'Title (optional)' })).toHaveValue('A new title');
+  });
+
+  it('shows the content warnings and tags at once, with "Edit Content Warnings" when it had some', async () => {
+    const memory = backend.allMemories().find((entry) => entry.owner === 'ada' && entry.sensitive_topics.length > 0);
+    if (memory === undefined) throw new Error('fixture with warnings missing');
+    setup({ mode: 'edit', hashId: memory.hashId });
+    expect(await screen.findByRole('button', { name: /^Edit Content Warnings \(\d+ Added\)$/ })).toBeInTheDocument();
+  });
+});
+
+describe('MemoryEditor: content warnings', () => {
+  it('lists warnings by ui_sort_order, counts them and closes on an outside click but not on Post', async () => {
+    const { user } = setup();
+    await chooseUnhappyAndWrite(user, 'A memory.');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    const toggle = screen.getByRole('button', { name: 'Add Content Warnings (Recommended)' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const group = await screen.findByRole('group', { name: 'Content warnings' });
+    const boxes = await within(group).findAllByRole('checkbox');
+    await user.click(boxes[0] as HTMLElement);
+    expect(screen.getByRole('button', { name: 'Add Content Warnings (Recommended) (1 Added)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { name: 'Start Sharing Your Memory' }));
+    expect(screen.getByRole('button', { name: /Add Content Warnings/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('MemoryEditor: drafts', () => {
+  it('saves the draft on change, restores it on the next visit and clears it after posting', async () => {
+    const storage = memoryStorage();
+    const first = setup({ storage });
+    await chooseUnhappyAndWrite(first.user, 'Written before a reload.');
+    const key = draftKey(draftScope('ada'));
+    await waitFor(() => expect(storage.map.get(key)).toContain('Written before a reload.'));
+    expect(screen.getByText('Draft saved on this device')).toBeInTheDocument();
+    first.utils.unmount();
+
+    const second = setup({ storage });
+    expect(await screen.findByRole('textbox', { name: 'Your memory' })).toHaveValue('Written before a reload.');
+    await second.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await second.user.click(screen.getByRole('button', { name: 'Post' }));
+    await screen.findByText('Your Memory Added Successfully!');
+    await waitFor(() => expect(storage.map.has(key)).toBe(false));
+  });
+
+  it('saves again every 3 seconds when an earlier save failed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const map = new Map<string, string>();
+      let refuse = true;
+      const storage: DraftStorage = {
+        getItem: (key) => map.get(key) ?? null,
+        setItem: (key, value) => {
+          if (refuse) throw new Error('QuotaExceededError');
+          map.set(key, value);
+        },
+        removeItem: (key) => void map.delete(key),
+      };
+      const { user } = setup({ storage });
+      await chooseUnhappyAndWrite(user, 'Kept later.');
+      expect(map.size).toBe(0);
+      refuse = false;
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(map.get(draftKey(draftScope('ada')))).toContain('Kept later.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('deletes the draft now, and keeps none after "Don\'t keep drafts on this device"', async () => {
+    const storage = memoryStorage();
+    const { user } = setup({ storage });
+    await chooseUnhappyAndWrite(user, 'Private.');
+    const key = draftKey(draftScope('ada'));
+    await waitFor(() => expect(storage.map.has(key)).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Delete draft now' }));
+    expect(storage.map.has(key)).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: "Don't keep drafts on this device" }));
+    await user.type(screen.getByRole('textbox', { name: 'Your memory' }), ' More.');
+    expect(storage.map.has(key)).toBe(false);
+  });
+
+  it('clears drafts in edit mode', async () => {
+    const storage = memoryStorage();
+    const key = draftKey(draftScope('ada'));
+    storage.setItem(key, JSON.stringify({ version: 1, form: { desc: 'old' }, step: 1, idempotencyKey: 'k' }));
+    setup({ storage, mode: 'edit', hashId: 'hKite7Qm2' });
+    await screen.findByRole('heading', { name: 'Edit Your Memory' });
+    expect(storage.map.has(key)).toBe(false);
+  });
+});
+
+describe('MemoryEditor: leaving and cancelling', () => {
+  it('asks "Leave page?" through the navigation guard when something is written', async () => {
+    const { user, ref } = setup();
+    expect(await ref.current?.confirmNavigateAway()).toBe(true);
+    await chooseUnhappyAndWrite(user, 'Unsaved.');
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = ref.current?.confirmNavigateAway();
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave page?' });
+    expect(within(dialog).getByText('You have unsaved changes. Are you sure you want to leave?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep writing' }));
+    expect(await answer).toBe(false);
+    act(() => {
+      answer = ref.current?.confirmNavigateAway();
+    });
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await answer).toBe(true);
+  });
+
+  it('confirms a cancel with the text of the specification, then resets and calls onCancel', async () => {
+    const onCancel = vi.fn();
+    const storage = memoryStorage();
+    const { user } = setup({ onCancel, storage });
+    await chooseUnhappyAndWrite(user, 'To be cancelled.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(
+        'Are you sure you wish to cancel? This action cannot be undone, and any unsaved changes or progress will be lost.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('textbox', { name: 'Your memory' })).not.toBeInTheDocument();
+    await waitFor(() => expect(storage.map.has(draftKey(draftScope('ada')))).toBe(false));
+  });
+});
+
+describe('MemoryEditor: visitors', () => {
+  it('asks a visitor to sign in when they use a field', async () => {
+    const onRequireSignIn = vi.fn();
+    const { user } = setup({ token: null, memberId: null, onRequireSignIn });
+    await user.click(screen.getByRole('radio', { name: 'Happy' }));
+    expect(onRequireSignIn).toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'Happy' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Sign in to write' }));
+    expect(onRequireSignIn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('MemoryEditor: photos', () => {
+  function jpeg(name: string) {
+    return new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], name, { type: 'image/jpeg' });
+  }
+
+  it('drops photos past 3 with the warning of the specification', async () => {
+    const { user } = setup();
+    await chooseUnhappyAndWrite(user, 'With photos.');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error('no file input');
+    await user.upload(input, [jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg'), jpeg('d.jpg')]);
+    expect(await screen.findByText('You can only upload up to 3 photos')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Remove a.jpg' })).toBeInTheDocument();
+    expect(screen.queryByText('d.jpg')).not.toBeInTheDocument();
+    expect(await screen.findByText('3 of 3 photos')).toBeInTheDocument();
+  });
+
+  it('removes a failed upload and shows the server text', async () => {
+    server.use(errorHandler('uploadPhoto', 400, { error: 'This photo is too large.' }));
+    const { user } = setup();
+    await chooseUnhappyAndWrite(user, 'With a photo.');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error('no file input');
+    await user.upload(input, jpeg('big.jpg'));
+    expect(await screen.findByText('This photo is too large.')).toBeInTheDocument();
+    expect(screen.queryByText('big.jpg')).not.toBeInTheDocument();
+  });
+
+  it('shows "Upload failed, please try again" when the server gives no text', async () => {
+    server.use(http.post(`${MOCK_API_BASE}/api/v1/image/upload-image/t/`, () => HttpResponse.text('', { status: 502 })));
+    const { user } = setup();
+    await chooseUnhappyAndWrite(user, 'With a photo.');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error('no file input');
+    await user.upload(input, jpeg('x.jpg'));
+    expect(await screen.findByText('Upload failed, please try again')).toBeInTheDocument();
+  });
+});
+
+describe('MemoryEditor: hashtags', () => {
+  it('suggests hashtags for "#" words longer than 2 characters and inserts the chosen one', async () => {
+    const { user } = setup();
+    await chooseUnhappyAndWrite(user, 'I remember #s');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your memory' }), 'u');
+    const list = await screen.findByRole('listbox', { name: 'Hashtag suggestions' });
+    const first = within(list).getAllByRole('option')[0];
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    const chosen = first?.textContent ?? '';
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Your memory' })).toHaveValue(`I remember ${chosen} `);
+  });
+
+  it('says "No suggestions" when the list is empty', async () => {
+    server.use(mockEndpoint('autocompleteHashtags', () => HttpResponse.json([])));
+    const { user } = setup();
+    await chooseUnhappyAndWrite(user, 'Something #zzz');
+    expect(await screen.findAllByText('No suggestions')).not.toHaveLength(0);
+  });
+});
