@@ -10,12 +10,15 @@ import {
   type MemorySavePayload,
 } from '@childhood-memories/api-client';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createMockBackend } from './backend.ts';
 import { ben } from './fixtures/members.ts';
 import { stairsMemory } from './fixtures/memories.ts';
 import { createHandlers, ENDPOINT_KEYS, endpointUrl, MOCK_API_BASE } from './handlers.ts';
+
+// Each test makes several real HTTP round trips through MSW; give busy CI machines room.
+vi.setConfig({ testTimeout: 20_000 });
 
 const backend = createMockBackend();
 const server = setupServer(...createHandlers(backend));

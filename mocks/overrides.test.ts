@@ -1,7 +1,7 @@
 import { createHttpClient, isApiError, type ApiError, type HttpClient } from '@childhood-memories/api-client';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { emptyNotificationPage, fixtureAnswers } from './answers.ts';
 import { createMockBackend } from './backend.ts';
@@ -17,6 +17,9 @@ import {
   mockEndpoint,
   networkErrorHandler,
 } from './handlers.ts';
+
+// Each test makes several real HTTP round trips through MSW; give busy CI machines room.
+vi.setConfig({ testTimeout: 20_000 });
 
 const backend = createMockBackend();
 const server = setupServer(...createHandlers(backend));

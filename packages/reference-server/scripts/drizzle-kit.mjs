@@ -28,7 +28,12 @@ try {
   symlinkSync(orm, path.join(dir, 'node_modules', 'drizzle-orm'));
   const result = spawnSync(
     process.execPath,
-    ['--preserve-symlinks', '--preserve-symlinks-main', path.join(dir, 'node_modules', 'drizzle-kit', 'bin.cjs'), ...process.argv.slice(2)],
+    [
+      '--preserve-symlinks',
+      '--preserve-symlinks-main',
+      path.join(dir, 'node_modules', 'drizzle-kit', 'bin.cjs'),
+      ...process.argv.slice(2),
+    ],
     { cwd: packageRoot, stdio: 'inherit' },
   );
   process.exitCode = result.status ?? 1;

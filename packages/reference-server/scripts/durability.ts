@@ -8,7 +8,16 @@
  */
 import { endpoints } from '@childhood-memories/api-client';
 
-import { exited, freePort, scriptPayload, serverEnv, signUp, spawnEntry, targets, waitForHealth } from './lib.ts';
+import {
+  exited,
+  freePort,
+  scriptPayload,
+  serverEnv,
+  signUp,
+  spawnEntry,
+  targets,
+  waitForHealth,
+} from './lib.ts';
 
 const CONCURRENCY = Number(process.env.DURABILITY_CONCURRENCY ?? 8);
 const KILL_AFTER_MS = Number(process.env.DURABILITY_KILL_AFTER_MS ?? 3000);
@@ -34,7 +43,12 @@ async function listAll(url: string, token: string): Promise<Set<string>> {
   }
 }
 
-async function round(url: string, env: Record<string, string>, token: string, index: number): Promise<RoundResult> {
+async function round(
+  url: string,
+  env: Record<string, string>,
+  token: string,
+  index: number,
+): Promise<RoundResult> {
   const server = spawnEntry('src/main.ts', env);
   await waitForHealth(url);
   const acknowledged: string[] = [];
@@ -53,7 +67,8 @@ async function round(url: string, env: Record<string, string>, token: string, in
           },
           body: JSON.stringify(scriptPayload(`Durable ${index}.${w}.${i}`)),
         });
-        if (response.status === 201) acknowledged.push(((await response.json()) as { hashId: string }).hashId);
+        if (response.status === 201)
+          acknowledged.push(((await response.json()) as { hashId: string }).hashId);
       } catch {
         return; // the server is gone: this request's fate is unknown, and it was never acknowledged
       }
@@ -70,7 +85,12 @@ async function round(url: string, env: Record<string, string>, token: string, in
   try {
     await waitForHealth(url);
     const found = await listAll(url, token);
-    return { sent, acknowledged: acknowledged.length, found: found.size, lost: acknowledged.filter((id) => !found.has(id)) };
+    return {
+      sent,
+      acknowledged: acknowledged.length,
+      found: found.size,
+      lost: acknowledged.filter((id) => !found.has(id)),
+    };
   } finally {
     restarted.kill('SIGTERM');
     await exited(restarted);

@@ -104,7 +104,12 @@ export function scriptPayload(title: string, privacy: 0 | 1 | 2 = 0) {
     description: `${title}: a memory written by a script. #script`,
     title,
     age_ranges: [{ id: 103, name: '6-8' }],
-    persons_actions: [{ person_involved: { id: 301, description: 'Mother' }, person_action: [{ id: 503, description: 'Listened to me' }] }],
+    persons_actions: [
+      {
+        person_involved: { id: 301, description: 'Mother' },
+        person_action: [{ id: 503, description: 'Listened to me' }],
+      },
+    ],
     risk_factor: [],
     sibling: [],
     chronic_adverse_events: [],

@@ -19,7 +19,10 @@ export const RESET_TOKEN_TTL = 60 * 60;
 /** Checks the server's password rules (the client only asks for a non-empty one). */
 export function checkNewPassword(password: string): void {
   if (password.length < PASSWORD_MIN) {
-    throw new HttpError('invalid_request', `Please choose a password of at least ${PASSWORD_MIN} characters.`);
+    throw new HttpError(
+      'invalid_request',
+      `Please choose a password of at least ${PASSWORD_MIN} characters.`,
+    );
   }
   if (password.length > PASSWORD_MAX) {
     throw new HttpError('invalid_request', `Please choose a password of at most ${PASSWORD_MAX} characters.`);
@@ -45,7 +48,12 @@ export async function currentUser(db: DbOrTx, userId: number): Promise<CurrentUs
 }
 
 /** Issues an access token and a new refresh token (in `family`, or a new family for a new login). */
-export async function issueTokens(deps: AppDeps, userId: number, family = randomToken(12), db: DbOrTx = deps.db): Promise<AuthTokens> {
+export async function issueTokens(
+  deps: AppDeps,
+  userId: number,
+  family = randomToken(12),
+  db: DbOrTx = deps.db,
+): Promise<AuthTokens> {
   const refresh = randomToken(32);
   await db.insert(refreshTokens).values({
     userId,
@@ -53,7 +61,10 @@ export async function issueTokens(deps: AppDeps, userId: number, family = random
     family,
     expiresAt: new Date(Date.now() + deps.config.refreshTokenTtl * 1000),
   });
-  return { access: await signAccessToken(userId, deps.config.jwtSecret, deps.config.accessTokenTtl), refresh };
+  return {
+    access: await signAccessToken(userId, deps.config.jwtSecret, deps.config.accessTokenTtl),
+    refresh,
+  };
 }
 
 export async function signUp(
@@ -77,7 +88,10 @@ export async function signUp(
 }
 
 export async function logIn(deps: AppDeps, input: { email: string; password: string }): Promise<AuthSession> {
-  const [user] = await deps.db.select().from(users).where(eq(users.email, normaliseEmail(input.email)));
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(input.email)));
   if (!user) {
     await verifyDummyPassword(input.password, deps.config.scryptCost);
     throw unauthenticated('That e-mail address and password do not match.');
@@ -100,7 +114,11 @@ export async function rotateRefreshToken(deps: AppDeps, refresh: string): Promis
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(
-      and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())),
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
     )
     .returning({ userId: refreshTokens.userId, family: refreshTokens.family });
   if (!used) {
@@ -142,7 +160,10 @@ export async function isAccessTokenValid(deps: AppDeps, token: string): Promise<
 
 /** Starts a password reset: a one-hour link by e-mail. Answers the same whether or not the address exists. */
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
-  const [user] = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, normaliseEmail(email)));
+  const [user] = await deps.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
   if (!user) return;
   const token = randomToken(32);
   await deps.db.insert(passwordResets).values({
@@ -171,10 +192,18 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
       .update(passwordResets)
       .set({ usedAt: new Date() })
       .where(
-        and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+        and(
+          eq(passwordResets.tokenHash, hashToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
       )
       .returning({ userId: passwordResets.userId });
-    if (!reset) throw new HttpError('invalid_request', 'This reset link has expired or was already used. Please ask for a new one.');
+    if (!reset)
+      throw new HttpError(
+        'invalid_request',
+        'This reset link has expired or was already used. Please ask for a new one.',
+      );
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     await tx
       .update(refreshTokens)

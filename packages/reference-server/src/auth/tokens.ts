@@ -12,7 +12,11 @@ export interface AccessClaims {
 /** Issues a short-lived HS256 access token for a member. */
 export async function signAccessToken(userId: number, secret: string, ttlSeconds: number): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return sign({ sub: userId, typ: 'access', iat: now, exp: now + ttlSeconds, jti: randomToken(9) }, secret, 'HS256');
+  return sign(
+    { sub: userId, typ: 'access', iat: now, exp: now + ttlSeconds, jti: randomToken(9) },
+    secret,
+    'HS256',
+  );
 }
 
 /** The member id of a valid, unexpired access token, or null. */
