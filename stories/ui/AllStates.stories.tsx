@@ -74,7 +74,13 @@ function AllStates() {
       <Section title="Text">
         <TextField label="Title" maxLength={100} defaultValue={textOfLength(95)} />
         <TextField label="Please specify" error="Please tell us a little more." />
-        <TextArea label="Description" maxLength={5000} defaultValue={textOfLength(4001)} minRows={3} maxRows={4} />
+        <TextArea
+          label="Description"
+          maxLength={5000}
+          defaultValue={textOfLength(4001)}
+          minRows={3}
+          maxRows={4}
+        />
         <TextArea
           label="Add more details"
           maxLength={500}

@@ -46,7 +46,10 @@ export const Variants: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Keep writing' })).toHaveAttribute('data-variant', 'secondary');
+    await expect(canvas.getByRole('button', { name: 'Keep writing' })).toHaveAttribute(
+      'data-variant',
+      'secondary',
+    );
     await expect(canvas.getByRole('button', { name: 'Leave' })).toHaveAttribute('data-variant', 'danger');
     await expect(canvas.getByRole('button', { name: 'View our Community Guidelines.' })).toHaveAttribute(
       'data-variant',

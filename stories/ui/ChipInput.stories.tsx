@@ -27,7 +27,11 @@ type Story = StoryObj<typeof meta>;
 
 function chipTexts(canvasElement: HTMLElement) {
   const list = within(canvasElement).queryByRole('list');
-  return list ? within(list).getAllByRole('listitem').map((item) => item.textContent) : [];
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    : [];
 }
 
 export const Empty: Story = {

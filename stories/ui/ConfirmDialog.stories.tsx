@@ -5,7 +5,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { withWidgetRoot } from './decorators.tsx';
 
-function ControlledConfirm(props: Omit<ConfirmDialogProps, 'open' | 'onOpenChange'> & { initiallyOpen?: boolean }) {
+function ControlledConfirm(
+  props: Omit<ConfirmDialogProps, 'open' | 'onOpenChange'> & { initiallyOpen?: boolean },
+) {
   const { initiallyOpen = false, ...rest } = props;
   const [open, setOpen] = useState(initiallyOpen);
   return <ConfirmDialog {...rest} open={open} onOpenChange={setOpen} />;

@@ -39,7 +39,9 @@ export const OpenWithKeyboard: Story = {
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await body.findByRole('dialog', { name: 'Community Guidelines' });
-    await expect(dialog).toHaveAccessibleDescription('A few agreements that keep this a safe place to share.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'A few agreements that keep this a safe place to share.',
+    );
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
@@ -80,7 +82,9 @@ export const HiddenDescription: Story = {
   args: { defaultOpen: true, hideDescription: true, width: 480 },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'Community Guidelines' });
-    await expect(dialog).toHaveAccessibleDescription('A few agreements that keep this a safe place to share.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'A few agreements that keep this a safe place to share.',
+    );
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(480);
   },
 };

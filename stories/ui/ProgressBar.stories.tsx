@@ -48,7 +48,9 @@ export const Complete: Story = {
 export const HiddenLabel: Story = {
   args: { hideLabel: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Tagging progress' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Tagging progress' }),
+    ).toBeInTheDocument();
   },
 };
 

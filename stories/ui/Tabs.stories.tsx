@@ -48,6 +48,9 @@ export const Dark: Story = {
   args: { defaultValue: 'uk' },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('tab', { name: 'UK' })).toHaveAttribute('data-state', 'active');
+    await expect(within(canvasElement).getByRole('tab', { name: 'UK' })).toHaveAttribute(
+      'data-state',
+      'active',
+    );
   },
 };

@@ -74,7 +74,10 @@ export const DetailsVisible: Story = {
   name: 'Details counter visible (450 of 500)',
   args: { ...DetailsEmpty.args, defaultValue: textOfLength(450) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('450/500').parentElement).toHaveAttribute('data-state', 'normal');
+    await expect(within(canvasElement).getByText('450/500').parentElement).toHaveAttribute(
+      'data-state',
+      'normal',
+    );
   },
 };
 
@@ -82,7 +85,10 @@ export const DetailsDanger: Story = {
   name: 'Details counter red (451 of 500)',
   args: { ...DetailsEmpty.args, defaultValue: textOfLength(451) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('451/500').parentElement).toHaveAttribute('data-state', 'danger');
+    await expect(within(canvasElement).getByText('451/500').parentElement).toHaveAttribute(
+      'data-state',
+      'danger',
+    );
   },
 };
 
@@ -91,7 +97,9 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     const textarea = within(canvasElement).getByRole('textbox', { name: 'Description' });
     await expect(textarea).toHaveAttribute('aria-invalid', 'true');
-    await expect(textarea).toHaveAccessibleDescription('Take your time. Please write a few words before you continue.');
+    await expect(textarea).toHaveAccessibleDescription(
+      'Take your time. Please write a few words before you continue.',
+    );
   },
 };
 

@@ -27,7 +27,11 @@ const error: ToastOptions = {
   title: 'Memory Submission Failed',
   description: 'There was an error entering your post. Please try again later.',
 };
-const info: ToastOptions = { tone: 'info', title: 'Post Updated Successfully', description: 'Your changes have been saved!' };
+const info: ToastOptions = {
+  tone: 'info',
+  title: 'Post Updated Successfully',
+  description: 'Your changes have been saved!',
+};
 
 const meta = {
   title: 'ui/Toast',
@@ -52,10 +56,15 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Show: ${error.title}` }));
     const body = within(document.body);
-    await waitFor(() => expect(body.getByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent(error.title));
+    await waitFor(() =>
+      expect(body.getByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent(error.title),
+    );
     // Errors interrupt: Radix announces them assertively.
     await waitFor(() =>
-      expect(body.getByText(/Notification\s*Error: Memory Submission Failed/)).toHaveAttribute('aria-live', 'assertive'),
+      expect(body.getByText(/Notification\s*Error: Memory Submission Failed/)).toHaveAttribute(
+        'aria-live',
+        'assertive',
+      ),
     );
   },
 };
@@ -65,7 +74,9 @@ export const Info: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Show: ${info.title}` }));
     await waitFor(() =>
-      expect(within(document.body).getByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent(info.title),
+      expect(within(document.body).getByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent(
+        info.title,
+      ),
     );
   },
 };
@@ -78,7 +89,9 @@ export const DisappearsAfterThreeSeconds: Story = {
     await waitFor(() => expect(region).toHaveTextContent('Link copied'));
     // Move the pointer away: Radix pauses the timer while a toast is hovered.
     await userEvent.unhover(region);
-    await waitFor(() => expect(region).not.toHaveTextContent('Link copied'), { timeout: TOAST_DURATION_MS + 2000 });
+    await waitFor(() => expect(region).not.toHaveTextContent('Link copied'), {
+      timeout: TOAST_DURATION_MS + 2000,
+    });
   },
 };
 

@@ -1,4 +1,11 @@
-import { ApiError, createHttpClient, type EndpointKey, endpoints, type HttpClient, type MemorySavePayload } from '@childhood-memories/api-client';
+import {
+  ApiError,
+  createHttpClient,
+  type EndpointKey,
+  endpoints,
+  type HttpClient,
+  type MemorySavePayload,
+} from '@childhood-memories/api-client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -22,7 +29,11 @@ function clientWith(token: string | null): HttpClient {
 }
 
 async function member(name: string): Promise<Actor> {
-  const session = await clientWith(null).signUp({ username: name, email: `${name}@example.com`, password: `${name}-password-1` });
+  const session = await clientWith(null).signUp({
+    username: name,
+    email: `${name}@example.com`,
+    password: `${name}-password-1`,
+  });
   return { client: clientWith(session.access), password: `${name}-password-1` };
 }
 
@@ -64,14 +75,19 @@ async function status(promise: Promise<unknown>): Promise<number> {
 }
 
 async function jpeg(): Promise<Blob> {
-  const bytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer();
   return new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' });
 }
 
 /** A case: the owner (whose thing it is, or the only one it concerns) succeeds; another member gets `other`. */
 interface Case {
   other: number | 'allowed';
-  run(setup: { owner: Actor; other: Actor }): Promise<{ asOwner: () => Promise<unknown>; asOther: () => Promise<unknown> }>;
+  run(setup: {
+    owner: Actor;
+    other: Actor;
+  }): Promise<{ asOwner: () => Promise<unknown>; asOther: () => Promise<unknown> }>;
 }
 
 /** Every write route of the table (a GET that changes something counts as a write). */
@@ -80,27 +96,48 @@ const WRITE_ROUTES = (Object.keys(endpoints) as EndpointKey[]).filter(
 );
 
 const CASES: Partial<Record<EndpointKey, Case>> = {
-  createMemory: { other: 'allowed', run: async ({ owner, other }) => ({ asOwner: () => owner.client.createMemory(payload()), asOther: () => other.client.createMemory(payload()) }) },
+  createMemory: {
+    other: 'allowed',
+    run: async ({ owner, other }) => ({
+      asOwner: () => owner.client.createMemory(payload()),
+      asOther: () => other.client.createMemory(payload()),
+    }),
+  },
   updateMemory: {
     other: 403,
     run: async ({ owner, other }) => {
       const m = await owner.client.createMemory(payload());
-      return { asOwner: () => owner.client.updateMemory(m.hashId, payload()), asOther: () => other.client.updateMemory(m.hashId, payload()) };
+      return {
+        asOwner: () => owner.client.updateMemory(m.hashId, payload()),
+        asOther: () => other.client.updateMemory(m.hashId, payload()),
+      };
     },
   },
   deleteMemory: {
     other: 403,
     run: async ({ owner, other }) => {
       const m = await owner.client.createMemory(payload());
-      return { asOwner: () => owner.client.deleteMemory(m.hashId), asOther: () => other.client.deleteMemory(m.hashId) };
+      return {
+        asOwner: () => owner.client.deleteMemory(m.hashId),
+        asOther: () => other.client.deleteMemory(m.hashId),
+      };
     },
   },
-  uploadPhoto: { other: 'allowed', run: async ({ owner, other }) => ({ asOwner: async () => owner.client.uploadPhoto(await jpeg()), asOther: async () => other.client.uploadPhoto(await jpeg()) }) },
+  uploadPhoto: {
+    other: 'allowed',
+    run: async ({ owner, other }) => ({
+      asOwner: async () => owner.client.uploadPhoto(await jpeg()),
+      asOther: async () => other.client.uploadPhoto(await jpeg()),
+    }),
+  },
   deleteTempPhoto: {
     other: 404,
     run: async ({ owner, other }) => {
       const p = await owner.client.uploadPhoto(await jpeg());
-      return { asOwner: () => owner.client.deleteTempPhoto(p.temp_id), asOther: () => other.client.deleteTempPhoto(p.temp_id) };
+      return {
+        asOwner: () => owner.client.deleteTempPhoto(p.temp_id),
+        asOther: () => other.client.deleteTempPhoto(p.temp_id),
+      };
     },
   },
   createResonance: {
@@ -109,15 +146,24 @@ const CASES: Partial<Record<EndpointKey, Case>> = {
     run: async ({ owner, other }) => {
       const m = await other.client.createMemory(payload());
       const query = { shareable_link: m.shareable_link, memory_tag_id: m.feelings[0]?.memory_tag_id ?? 0 };
-      return { asOwner: () => owner.client.createResonance(query), asOther: () => other.client.createResonance(query) };
+      return {
+        asOwner: () => owner.client.createResonance(query),
+        asOther: () => other.client.createResonance(query),
+      };
     },
   },
   deleteResonance: {
     other: 404,
     run: async ({ owner, other }) => {
       const m = await other.client.createMemory(payload());
-      const r = await owner.client.createResonance({ shareable_link: m.shareable_link, memory_tag_id: m.feelings[0]?.memory_tag_id ?? 0 });
-      return { asOwner: () => owner.client.deleteResonance(r.resonance_id), asOther: () => other.client.deleteResonance(r.resonance_id) };
+      const r = await owner.client.createResonance({
+        shareable_link: m.shareable_link,
+        memory_tag_id: m.feelings[0]?.memory_tag_id ?? 0,
+      });
+      return {
+        asOwner: () => owner.client.deleteResonance(r.resonance_id),
+        asOther: () => other.client.deleteResonance(r.resonance_id),
+      };
     },
   },
   createFeedback: {
@@ -125,7 +171,10 @@ const CASES: Partial<Record<EndpointKey, Case>> = {
     run: async ({ owner, other }) => {
       const m = await other.client.createMemory(payload());
       const input = { shareable_link: m.shareable_link, labels: ['Brave'] };
-      return { asOwner: () => owner.client.createFeedback(input), asOther: () => other.client.createFeedback(input) };
+      return {
+        asOwner: () => owner.client.createFeedback(input),
+        asOther: () => other.client.createFeedback(input),
+      };
     },
   },
   updateFeedback: {
@@ -134,7 +183,10 @@ const CASES: Partial<Record<EndpointKey, Case>> = {
       const m = await other.client.createMemory(payload());
       const f = await owner.client.createFeedback({ shareable_link: m.shareable_link, labels: ['Brave'] });
       const input = { shareable_link: m.shareable_link, feedback_id: f.feedback_id, labels: ['Honest'] };
-      return { asOwner: () => owner.client.updateFeedback(input), asOther: () => other.client.updateFeedback(input) };
+      return {
+        asOwner: () => owner.client.updateFeedback(input),
+        asOther: () => other.client.updateFeedback(input),
+      };
     },
   },
   deleteFeedback: {
@@ -142,7 +194,10 @@ const CASES: Partial<Record<EndpointKey, Case>> = {
     run: async ({ owner, other }) => {
       const m = await other.client.createMemory(payload());
       const f = await owner.client.createFeedback({ shareable_link: m.shareable_link, labels: ['Brave'] });
-      return { asOwner: () => owner.client.deleteFeedback(f.feedback_id), asOther: () => other.client.deleteFeedback(f.feedback_id) };
+      return {
+        asOwner: () => owner.client.deleteFeedback(f.feedback_id),
+        asOther: () => other.client.deleteFeedback(f.feedback_id),
+      };
     },
   },
   createComment: {
@@ -150,7 +205,10 @@ const CASES: Partial<Record<EndpointKey, Case>> = {
     run: async ({ owner, other }) => {
       const m = await owner.client.createMemory(payload());
       const body = { shareable_link: m.shareable_link, content: 'Hello' };
-      return { asOwner: () => owner.client.createComment(body), asOther: () => other.client.createComment(body) };
+      return {
+        asOwner: () => owner.client.createComment(body),
+        asOther: () => other.client.createComment(body),
+      };
     },
   },
   createPrivateComment: {
@@ -158,7 +216,10 @@ const CASES: Partial<Record<EndpointKey, Case>> = {
     run: async ({ owner, other }) => {
       const m = await owner.client.createMemory(payload());
       const body = { shareable_link: m.shareable_link, comment_content: 'Hello' };
-      return { asOwner: () => owner.client.createPrivateComment(body), asOther: () => other.client.createPrivateComment(body) };
+      return {
+        asOwner: () => owner.client.createPrivateComment(body),
+        asOther: () => other.client.createPrivateComment(body),
+      };
     },
   },
   updateComment: {
@@ -166,7 +227,10 @@ const CASES: Partial<Record<EndpointKey, Case>> = {
     run: async ({ owner, other }) => {
       const m = await other.client.createMemory(payload());
       const c = await owner.client.createComment({ shareable_link: m.shareable_link, content: 'Mine' });
-      return { asOwner: () => owner.client.updateComment(c.id, { content: 'Edited' }), asOther: () => other.client.updateComment(c.id, { content: 'Taken' }) };
+      return {
+        asOwner: () => owner.client.updateComment(c.id, { content: 'Edited' }),
+        asOther: () => other.client.updateComment(c.id, { content: 'Taken' }),
+      };
     },
   },
   deleteComment: {
@@ -174,24 +238,39 @@ const CASES: Partial<Record<EndpointKey, Case>> = {
     run: async ({ owner, other }) => {
       const m = await other.client.createMemory(payload());
       const c = await owner.client.createComment({ shareable_link: m.shareable_link, content: 'Mine' });
-      return { asOwner: () => owner.client.deleteComment(c.id), asOther: () => other.client.deleteComment(c.id) };
+      return {
+        asOwner: () => owner.client.deleteComment(c.id),
+        asOther: () => other.client.deleteComment(c.id),
+      };
     },
   },
   updatePrivateComment: {
     other: 403,
     run: async ({ owner, other }) => {
       const m = await other.client.createMemory(payload());
-      const c = await owner.client.createPrivateComment({ shareable_link: m.shareable_link, comment_content: 'Mine' });
+      const c = await owner.client.createPrivateComment({
+        shareable_link: m.shareable_link,
+        comment_content: 'Mine',
+      });
       const body = (text: string) => ({ private_comment_id: c.id, comment_content: text });
-      return { asOwner: () => owner.client.updatePrivateComment(body('Edited')), asOther: () => other.client.updatePrivateComment(body('Taken')) };
+      return {
+        asOwner: () => owner.client.updatePrivateComment(body('Edited')),
+        asOther: () => other.client.updatePrivateComment(body('Taken')),
+      };
     },
   },
   deletePrivateComment: {
     other: 403,
     run: async ({ owner, other }) => {
       const m = await other.client.createMemory(payload());
-      const c = await owner.client.createPrivateComment({ shareable_link: m.shareable_link, comment_content: 'Mine' });
-      return { asOwner: () => owner.client.deletePrivateComment(c.id), asOther: () => other.client.deletePrivateComment(c.id) };
+      const c = await owner.client.createPrivateComment({
+        shareable_link: m.shareable_link,
+        comment_content: 'Mine',
+      });
+      return {
+        asOwner: () => owner.client.deletePrivateComment(c.id),
+        asOther: () => other.client.deletePrivateComment(c.id),
+      };
     },
   },
   hideComment: {
@@ -207,7 +286,10 @@ const CASES: Partial<Record<EndpointKey, Case>> = {
     other: 'allowed',
     run: async ({ owner, other }) => {
       const m = await owner.client.createMemory(payload());
-      return { asOwner: () => owner.client.createEmpathy({ shareable_link: m.shareable_link }), asOther: () => other.client.createEmpathy({ shareable_link: m.shareable_link }) };
+      return {
+        asOwner: () => owner.client.createEmpathy({ shareable_link: m.shareable_link }),
+        asOther: () => other.client.createEmpathy({ shareable_link: m.shareable_link }),
+      };
     },
   },
   deleteEmpathy: {
@@ -215,7 +297,10 @@ const CASES: Partial<Record<EndpointKey, Case>> = {
     run: async ({ owner, other }) => {
       const m = await other.client.createMemory(payload());
       const e = await owner.client.createEmpathy({ shareable_link: m.shareable_link });
-      return { asOwner: () => owner.client.deleteEmpathy(e.empathy_id), asOther: () => other.client.deleteEmpathy(e.empathy_id) };
+      return {
+        asOwner: () => owner.client.deleteEmpathy(e.empathy_id),
+        asOther: () => other.client.deleteEmpathy(e.empathy_id),
+      };
     },
   },
   createTrauma: {
@@ -224,7 +309,10 @@ const CASES: Partial<Record<EndpointKey, Case>> = {
       const m = await owner.client.createMemory(payload());
       const c = await owner.client.createComment({ shareable_link: m.shareable_link, content: 'A note' });
       const body = { shareable_link: m.shareable_link, comment_id: c.id };
-      return { asOwner: () => owner.client.createTrauma(body), asOther: () => other.client.createTrauma(body) };
+      return {
+        asOwner: () => owner.client.createTrauma(body),
+        asOther: () => other.client.createTrauma(body),
+      };
     },
   },
   deleteTrauma: {
@@ -233,14 +321,20 @@ const CASES: Partial<Record<EndpointKey, Case>> = {
       const m = await other.client.createMemory(payload());
       const c = await other.client.createComment({ shareable_link: m.shareable_link, content: 'A note' });
       const t = await owner.client.createTrauma({ shareable_link: m.shareable_link, comment_id: c.id });
-      return { asOwner: () => owner.client.deleteTrauma(t.trauma_id), asOther: () => other.client.deleteTrauma(t.trauma_id) };
+      return {
+        asOwner: () => owner.client.deleteTrauma(t.trauma_id),
+        asOther: () => other.client.deleteTrauma(t.trauma_id),
+      };
     },
   },
   createSave: {
     other: 'allowed',
     run: async ({ owner, other }) => {
       const m = await owner.client.createMemory(payload());
-      return { asOwner: () => owner.client.createSave(m.shareable_link), asOther: () => other.client.createSave(m.shareable_link) };
+      return {
+        asOwner: () => owner.client.createSave(m.shareable_link),
+        asOther: () => other.client.createSave(m.shareable_link),
+      };
     },
   },
   deleteSave: {
@@ -248,7 +342,10 @@ const CASES: Partial<Record<EndpointKey, Case>> = {
     run: async ({ owner, other }) => {
       const m = await other.client.createMemory(payload());
       const s = await owner.client.createSave(m.shareable_link);
-      return { asOwner: () => owner.client.deleteSave(s.save_id), asOther: () => other.client.deleteSave(s.save_id) };
+      return {
+        asOwner: () => owner.client.deleteSave(s.save_id),
+        asOther: () => other.client.deleteSave(s.save_id),
+      };
     },
   },
   createReaction: {
@@ -263,7 +360,10 @@ const CASES: Partial<Record<EndpointKey, Case>> = {
     other: 404,
     run: async ({ owner, other }) => {
       const m = await other.client.createMemory(payload());
-      const r = await owner.client.createReaction({ shareable_link: m.shareable_link, reaction_option_id: 4 });
+      const r = await owner.client.createReaction({
+        shareable_link: m.shareable_link,
+        reaction_option_id: 4,
+      });
       const q = { reaction_id: r.reaction_id, reaction_option_id: 2 as const };
       return { asOwner: () => owner.client.updateReaction(q), asOther: () => other.client.updateReaction(q) };
     },
@@ -272,8 +372,14 @@ const CASES: Partial<Record<EndpointKey, Case>> = {
     other: 404,
     run: async ({ owner, other }) => {
       const m = await other.client.createMemory(payload());
-      const r = await owner.client.createReaction({ shareable_link: m.shareable_link, reaction_option_id: 4 });
-      return { asOwner: () => owner.client.deleteReaction(r.reaction_id), asOther: () => other.client.deleteReaction(r.reaction_id) };
+      const r = await owner.client.createReaction({
+        shareable_link: m.shareable_link,
+        reaction_option_id: 4,
+      });
+      return {
+        asOwner: () => owner.client.deleteReaction(r.reaction_id),
+        asOther: () => other.client.deleteReaction(r.reaction_id),
+      };
     },
   },
   sendReport: {
@@ -284,7 +390,13 @@ const CASES: Partial<Record<EndpointKey, Case>> = {
       return { asOwner: () => owner.client.sendReport(body), asOther: () => other.client.sendReport(body) };
     },
   },
-  markAllNotificationsSeen: { other: 'allowed', run: async ({ owner, other }) => ({ asOwner: () => owner.client.markAllNotificationsSeen(), asOther: () => other.client.markAllNotificationsSeen() }) },
+  markAllNotificationsSeen: {
+    other: 'allowed',
+    run: async ({ owner, other }) => ({
+      asOwner: () => owner.client.markAllNotificationsSeen(),
+      asOther: () => other.client.markAllNotificationsSeen(),
+    }),
+  },
   markNotificationsRead: {
     // Another member's notification ids are ignored: nothing of the owner's changes.
     other: 'allowed',
@@ -316,14 +428,23 @@ const SELF_ONLY: Partial<Record<EndpointKey, (actor: Actor) => Promise<unknown>>
     const code = /\b(\d{6})\b/.exec(server.mailer.sent.at(-1)?.text ?? '')?.[1] ?? '';
     return a.client.validateEmailChange({ code, new_email: 'validated@example.com' });
   },
-  changePassword: (a) => a.client.changePassword({ new_password: 'a-new-password', confirm_new_password: 'a-new-password' }),
+  changePassword: (a) =>
+    a.client.changePassword({ new_password: 'a-new-password', confirm_new_password: 'a-new-password' }),
   contactSupport: (a) => a.client.contactSupport({ subject: 'Hello', message: 'A question.' }),
   setOnboardingStatus: (a) => a.client.setOnboardingStatus(true),
   updateSafetyPreferences: (a) => a.client.updateSafetyPreferences({ hidden_content_warning_ids: [1] }),
 };
 
 /** Writes open to visitors by nature. */
-const VISITOR_ROUTES: EndpointKey[] = ['signUp', 'logIn', 'refreshToken', 'verifyToken', 'forgotPassword', 'resetPassword', 'logOut'];
+const VISITOR_ROUTES: EndpointKey[] = [
+  'signUp',
+  'logIn',
+  'refreshToken',
+  'verifyToken',
+  'forgotPassword',
+  'resetPassword',
+  'logOut',
+];
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -348,7 +469,9 @@ describe('authorization matrix', () => {
   });
 
   it('answers 401 to a visitor on every route that needs a member, before touching anything', async () => {
-    const required = (Object.keys(endpoints) as EndpointKey[]).filter((key) => endpoints[key].auth === 'required');
+    const required = (Object.keys(endpoints) as EndpointKey[]).filter(
+      (key) => endpoints[key].auth === 'required',
+    );
     const answers = await Promise.all(
       required.map(async (key) => {
         const path = endpoints[key].path.replace(/\{\w+\}/g, '1');

@@ -42,8 +42,17 @@ function clientWith(token: string | null): HttpClient {
 
 async function member(name: string) {
   const visitor = clientWith(null);
-  const session = await visitor.signUp({ username: name, email: `${name}@example.com`, password: `${name}-password-1` });
-  return { client: clientWith(session.access), session, password: `${name}-password-1`, email: `${name}@example.com` };
+  const session = await visitor.signUp({
+    username: name,
+    email: `${name}@example.com`,
+    password: `${name}-password-1`,
+  });
+  return {
+    client: clientWith(session.access),
+    session,
+    password: `${name}-password-1`,
+    email: `${name}@example.com`,
+  };
 }
 
 function payload(overrides: Partial<MemorySavePayload> = {}): MemorySavePayload {
@@ -85,14 +94,18 @@ async function expectApiError(promise: Promise<unknown>, status: number): Promis
 }
 
 async function photoWithExif(): Promise<Blob> {
-  const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 200, g: 80, b: 60 } } })
+  const jpeg = await sharp({
+    create: { width: 40, height: 20, channels: 3, background: { r: 200, g: 80, b: 60 } },
+  })
     .jpeg()
     .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Home address 1 Secret Lane' } } })
     .toBuffer();
   return new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
 }
 
-async function fetchBytes(url: string): Promise<{ status: number; type: string | null; nosniff: string | null; bytes: Buffer }> {
+async function fetchBytes(
+  url: string,
+): Promise<{ status: number; type: string | null; nosniff: string | null; bytes: Buffer }> {
   const response = await server.fetch(url);
   return {
     status: response.status,
@@ -116,7 +129,9 @@ describe('reference data', () => {
     expect(happyActions).not.toContain('Hit me');
     expect(unhappyActions).toContain('Touched me in ways that were not OK');
     expect(unhappyActions).not.toContain('Played with me');
-    expect((await visitor.listPersonActions(2)).map((a) => a.label)).toEqual(expect.arrayContaining(['Hit me', 'Comforted me']));
+    expect((await visitor.listPersonActions(2)).map((a) => a.label)).toEqual(
+      expect.arrayContaining(['Hit me', 'Comforted me']),
+    );
     expect((await visitor.listSiblings(3)).map((s) => s.label)).toContain('Only child');
     expect((await visitor.listRiskFactors(3)).map((r) => r.label)).toContain("I don't remember");
     expect((await visitor.listChronicEvents(3)).length).toBeGreaterThan(0);
@@ -134,9 +149,13 @@ describe('reference data', () => {
     const visitor = clientWith(null);
     const warnings = await visitor.listContentWarnings();
     expect(warnings[0]).toEqual({ id: 1, description: 'Physical abuse', ui_sort_order: 1 });
-    expect(warnings.map((w) => w.ui_sort_order)).toEqual([...warnings.map((w) => w.ui_sort_order)].sort((a, b) => a - b));
+    expect(warnings.map((w) => w.ui_sort_order)).toEqual(
+      [...warnings.map((w) => w.ui_sort_order)].sort((a, b) => a - b),
+    );
     expect((await visitor.listReactionOptions()).map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect((await visitor.listFeedbackOptions()).map((f) => f.label)).toEqual(expect.arrayContaining(['Brave', 'Well written']));
+    expect((await visitor.listFeedbackOptions()).map((f) => f.label)).toEqual(
+      expect.arrayContaining(['Brave', 'Well written']),
+    );
     const memoryReasons = await visitor.listReportReasons(1);
     const commentReasons = await visitor.listReportReasons(2);
     expect(memoryReasons.at(-1)?.reason).toBe('Other');
@@ -192,7 +211,10 @@ describe('memories', () => {
     expect(created.hashId).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(await ada.client.getLastPrivacy()).toBe(2);
 
-    const updated = await ada.client.updateMemory(created.hashId, payload({ title: 'Renamed', privacy: 0, feelings: [] }));
+    const updated = await ada.client.updateMemory(
+      created.hashId,
+      payload({ title: 'Renamed', privacy: 0, feelings: [] }),
+    );
     expect(updated.title).toBe('Renamed');
     expect(updated.total_tags).toBe(0);
     expect((await ada.client.getMemory(created.hashId)).title).toBe('Renamed');
@@ -204,7 +226,9 @@ describe('memories', () => {
 
   it('enforces the spec bounds with 400 and unknown options', async () => {
     const ada = await member('ada');
-    const tooLong = await ada.client.createMemory(payload({ description: 'x'.repeat(5001) })).catch((e: unknown) => e);
+    const tooLong = await ada.client
+      .createMemory(payload({ description: 'x'.repeat(5001) }))
+      .catch((e: unknown) => e);
     expect(tooLong).toBeInstanceOf(ApiError);
     const raw = await server.fetch(`${TEST_BASE_URL}${endpoints.createMemory.path}`, {
       method: 'POST',
@@ -251,7 +275,10 @@ describe('memories', () => {
         title: 'Tagged',
         feelings: [{ id: 904, description: 'Lonely' }],
         persons_actions: [
-          { person_involved: { id: 302, description: 'Father' }, person_action: [{ id: 401, description: 'Shouted at me' }] },
+          {
+            person_involved: { id: 302, description: 'Father' },
+            person_action: [{ id: 401, description: 'Shouted at me' }],
+          },
         ],
       }),
     );
@@ -261,7 +288,9 @@ describe('memories', () => {
     expect(first.results[0]?.data.memory?.title).toBe('Tagged');
     expect(first.results[0]?.kind).toBe('memory');
     expect((await visitor.getFeed({ page: 2 })).results).toHaveLength(3);
-    expect((await visitor.listMemories({ slug: 'lonely', tag_type: 'feelings' })).results.map((m) => m.title)).toEqual(['Tagged']);
+    expect(
+      (await visitor.listMemories({ slug: 'lonely', tag_type: 'feelings' })).results.map((m) => m.title),
+    ).toEqual(['Tagged']);
     expect((await visitor.searchByTag({ tag_type: 'person_involved', slug: 'father' })).count).toBe(1);
     expect((await visitor.searchByTag({ tag_type: 'person_action', slug: 'shouted-at-me' })).count).toBe(1);
     expect((await visitor.listMemories({ persons_involved: 302, person_actions: [401] })).count).toBe(1);
@@ -294,7 +323,9 @@ describe('photos', () => {
     expect([meta.width, meta.height]).toEqual([20, 40]);
     expect(stored.bytes.includes(Buffer.from('Secret Lane'))).toBe(false);
 
-    expect(await ada.client.listTempPhotos()).toEqual([{ temp_id: uploaded.temp_id, image_url: uploaded.image }]);
+    expect(await ada.client.listTempPhotos()).toEqual([
+      { temp_id: uploaded.temp_id, image_url: uploaded.image },
+    ]);
     const memory = await ada.client.createMemory(payload({ image_list: [uploaded.temp_id] }));
     expect(memory.photos).toEqual([{ url: uploaded.image, temp_id: uploaded.temp_id }]);
     expect(await ada.client.listTempPhotos()).toEqual([]);
@@ -313,7 +344,9 @@ describe('photos', () => {
     const disguised = new Blob(['<html><script>alert(1)</script></html>'.repeat(4)], { type: 'image/png' });
     const error = await expectApiError(ada.client.uploadPhoto(disguised), 400);
     expect(error.detail).toMatch(/not supported/);
-    const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
       .png()
       .toBuffer();
     const named = await ada.client.uploadPhoto(new Blob([new Uint8Array(png)], { type: 'image/jpeg' }));
@@ -348,7 +381,10 @@ describe('interactions', () => {
     const link = memory.shareable_link;
 
     // Empathy: a double click never counts twice; taking it back brings the count to 0, never below.
-    const [e1, e2] = await Promise.all([bo.client.createEmpathy({ shareable_link: link }), bo.client.createEmpathy({ shareable_link: link })]);
+    const [e1, e2] = await Promise.all([
+      bo.client.createEmpathy({ shareable_link: link }),
+      bo.client.createEmpathy({ shareable_link: link }),
+    ]);
     expect(e1.empathy_id).toBe(e2.empathy_id);
     expect((await bo.client.getMemoryByLink(link)).counts.empathies).toBe(1);
     await bo.client.deleteEmpathy(e1.empathy_id);
@@ -358,7 +394,10 @@ describe('interactions', () => {
 
     // Reactions: one per member per memory: new, update, delete.
     const reaction = await bo.client.createReaction({ shareable_link: link, reaction_option_id: 4 });
-    const changed = await bo.client.updateReaction({ reaction_id: reaction.reaction_id, reaction_option_id: 1 });
+    const changed = await bo.client.updateReaction({
+      reaction_id: reaction.reaction_id,
+      reaction_option_id: 1,
+    });
     expect(changed).toEqual({ reaction_id: reaction.reaction_id, reaction_option_id: 1 });
     const again = await bo.client.createReaction({ shareable_link: link, reaction_option_id: 5 });
     expect(again.reaction_id).toBe(reaction.reaction_id);
@@ -374,7 +413,11 @@ describe('interactions', () => {
     // Praise.
     const praise = await bo.client.createFeedback({ shareable_link: link, labels: ['brave', 'Honest'] });
     expect(praise.labels).toEqual(['Brave', 'Honest']);
-    const praised = await bo.client.updateFeedback({ shareable_link: link, feedback_id: praise.feedback_id, labels: ['Moving'] });
+    const praised = await bo.client.updateFeedback({
+      shareable_link: link,
+      feedback_id: praise.feedback_id,
+      labels: ['Moving'],
+    });
     expect(praised.labels).toEqual(['Moving']);
     const fourLabels = await recorded(
       `${TEST_BASE_URL}${endpoints.createFeedback.path}?feedback=Brave,Honest,Kind,Moving&shareable_link=${link}`,
@@ -394,18 +437,36 @@ describe('interactions', () => {
       save_id: save.save_id,
       feedback_ids: [praise.feedback_id],
     });
-    expect(status.resonances).toEqual([{ memory_tag_id: tagId, resonated: 1, count_resonances: 1, resonance_id: resonance.resonance_id }]);
+    expect(status.resonances).toEqual([
+      { memory_tag_id: tagId, resonated: 1, count_resonances: 1, resonance_id: resonance.resonance_id },
+    ]);
 
     // Comments, private comments, comment empathy, trauma (me too), hide, praise on a comment.
-    const comment = await bo.client.createComment({ shareable_link: link, content: 'Thank you for writing this.' });
-    expect(comment).toMatchObject({ content: 'Thank you for writing this.', author: { username: 'bo' }, memory: link, is_private: false });
+    const comment = await bo.client.createComment({
+      shareable_link: link,
+      content: 'Thank you for writing this.',
+    });
+    expect(comment).toMatchObject({
+      content: 'Thank you for writing this.',
+      author: { username: 'bo' },
+      memory: link,
+      is_private: false,
+    });
     const edited = await bo.client.updateComment(comment.id, { content: 'Thank you for sharing this.' });
     expect(edited.content).toBe('Thank you for sharing this.');
-    const note = await bo.client.createPrivateComment({ shareable_link: link, comment_content: 'Only for you.' });
+    const note = await bo.client.createPrivateComment({
+      shareable_link: link,
+      comment_content: 'Only for you.',
+    });
     expect(note.is_private).toBe(true);
-    expect((await bo.client.updatePrivateComment({ private_comment_id: note.id, comment_content: 'Only for you, Ada.' })).content).toBe(
-      'Only for you, Ada.',
-    );
+    expect(
+      (
+        await bo.client.updatePrivateComment({
+          private_comment_id: note.id,
+          comment_content: 'Only for you, Ada.',
+        })
+      ).content,
+    ).toBe('Only for you, Ada.');
     const commentEmpathy = await ada.client.createEmpathy({ shareable_link: link, comment_id: comment.id });
     const trauma = await ada.client.createTrauma({ shareable_link: link, comment_id: comment.id });
     const commentPraise = await ada.client.createFeedback({ comment_id: comment.id, labels: ['Kind'] });
@@ -415,28 +476,51 @@ describe('interactions', () => {
       feedback: { feedback_given: true },
       trauma: { trauma_acknowledged: true, trauma_id: trauma.trauma_id },
     });
-    expect((await ada.client.getUserFeedback({ comment_id: comment.id })).feedback_list[0]?.feedback_id).toBe(commentPraise.feedback_id);
+    expect((await ada.client.getUserFeedback({ comment_id: comment.id })).feedback_list[0]?.feedback_id).toBe(
+      commentPraise.feedback_id,
+    );
     const meToo = await clientWith(null).listMeTooComments({ shareable_link: link });
-    expect(meToo.results.map((c) => [c.id, c.count_traumas, c.memory_title])).toEqual([[comment.id, 1, 'By the sea']]);
-    expect((await ada.client.listComments({ shareable_link: link })).results.map((c) => c.id)).toEqual([comment.id, note.id]);
-    expect((await clientWith(null).listComments({ shareable_link: link })).results.map((c) => c.id)).toEqual([comment.id]);
+    expect(meToo.results.map((c) => [c.id, c.count_traumas, c.memory_title])).toEqual([
+      [comment.id, 1, 'By the sea'],
+    ]);
+    expect((await ada.client.listComments({ shareable_link: link })).results.map((c) => c.id)).toEqual([
+      comment.id,
+      note.id,
+    ]);
+    expect((await clientWith(null).listComments({ shareable_link: link })).results.map((c) => c.id)).toEqual([
+      comment.id,
+    ]);
     await ada.client.hideComment(comment.id);
-    expect((await ada.client.listComments({ shareable_link: link })).results.map((c) => c.id)).toEqual([note.id]);
+    expect((await ada.client.listComments({ shareable_link: link })).results.map((c) => c.id)).toEqual([
+      note.id,
+    ]);
     expect((await ada.client.getMemory(memory.hashId)).counts.comments).toBe(1);
 
     // Notifications for Ada (never for her own actions), raw, grouped and resonance.
     const raw = await ada.client.listNotifications();
     expect(raw.results.map((n) => n.event_type).sort()).toEqual(
-      ['emphatized_a_memory', 'feedback_given', 'new_comment', 'new_comment', 'new_reaction', 'new_resonance'].sort(),
+      [
+        'emphatized_a_memory',
+        'feedback_given',
+        'new_comment',
+        'new_comment',
+        'new_reaction',
+        'new_resonance',
+      ].sort(),
     );
     expect(raw.unseen_count).toBe(6);
     const grouped = await ada.client.listGroupedNotifications();
     expect(grouped.results.map((g) => g.group).sort()).toEqual(['empathy', 'memory_feedback', 'reactions']);
     expect(grouped.results.find((g) => g.group === 'memory_feedback')?.feedback_label).toEqual(['Moving']);
     const resonances = await ada.client.listResonanceNotifications();
-    expect(resonances.results).toMatchObject([{ originator: 'bo', resonance_labels: ['Lonely'], shareable_link: link }]);
+    expect(resonances.results).toMatchObject([
+      { originator: 'bo', resonance_labels: ['Lonely'], shareable_link: link },
+    ]);
     const boNotes = await bo.client.listNotifications();
-    expect(boNotes.results.map((n) => n.event_type).sort()).toEqual(['emphatized_a_comment', 'feedback_given']);
+    expect(boNotes.results.map((n) => n.event_type).sort()).toEqual([
+      'emphatized_a_comment',
+      'feedback_given',
+    ]);
     expect((await bo.client.listGroupedNotifications()).results.map((g) => g.group).sort()).toEqual([
       'comment_feedback',
       'empathy_comments',
@@ -469,7 +553,10 @@ describe('interactions', () => {
     const memory = await ada.client.createMemory(payload());
     const others = await Promise.all(['m1', 'm2', 'm3', 'm4', 'm5', 'm6'].map((name) => member(name)));
     const empathies = await Promise.all(
-      others.flatMap((m) => [m.client.createEmpathy({ shareable_link: memory.shareable_link }), m.client.createEmpathy({ shareable_link: memory.shareable_link })]),
+      others.flatMap((m) => [
+        m.client.createEmpathy({ shareable_link: memory.shareable_link }),
+        m.client.createEmpathy({ shareable_link: memory.shareable_link }),
+      ]),
     );
     expect(new Set(empathies.map((e) => e.empathy_id)).size).toBe(6);
     expect((await ada.client.getMemory(memory.hashId)).counts.empathies).toBe(6);
@@ -480,7 +567,14 @@ describe('interactions', () => {
       others.map((m, i) => m.client.deleteEmpathy(empathies[i * 2]?.empathy_id ?? 0).catch(() => undefined)),
     );
     expect((await ada.client.getMemory(memory.hashId)).counts.empathies).toBe(0);
-    await Promise.all(others.map((m, i) => m.client.createReaction({ shareable_link: memory.shareable_link, reaction_option_id: ((i % 6) + 1) as 1 })));
+    await Promise.all(
+      others.map((m, i) =>
+        m.client.createReaction({
+          shareable_link: memory.shareable_link,
+          reaction_option_id: ((i % 6) + 1) as 1,
+        }),
+      ),
+    );
     const reactions = (await ada.client.getMemory(memory.hashId)).reactions;
     expect(reactions.map((r) => r.reaction_count)).toEqual([1, 1, 1, 1, 1, 1]);
   });
@@ -489,11 +583,25 @@ describe('interactions', () => {
     const ada = await member('ada');
     const bo = await member('bo');
     const memory = await ada.client.createMemory(payload());
-    const comment = await ada.client.createComment({ shareable_link: memory.shareable_link, content: 'A note' });
-    await expectApiError(bo.client.sendReport({ memory: memory.shareable_link, metoo: null, reason: 7 }), 400);
-    await bo.client.sendReport({ memory: memory.shareable_link, metoo: null, reason: 7, remark: 'It names my school.' });
+    const comment = await ada.client.createComment({
+      shareable_link: memory.shareable_link,
+      content: 'A note',
+    });
+    await expectApiError(
+      bo.client.sendReport({ memory: memory.shareable_link, metoo: null, reason: 7 }),
+      400,
+    );
+    await bo.client.sendReport({
+      memory: memory.shareable_link,
+      metoo: null,
+      reason: 7,
+      remark: 'It names my school.',
+    });
     await bo.client.sendReport({ memory: memory.shareable_link, metoo: null, reason: 2 });
-    await expectApiError(bo.client.sendReport({ memory: memory.shareable_link, metoo: comment.id, reason: 2 }), 400);
+    await expectApiError(
+      bo.client.sendReport({ memory: memory.shareable_link, metoo: comment.id, reason: 2 }),
+      400,
+    );
     await bo.client.sendReport({ memory: memory.shareable_link, metoo: comment.id, reason: 11 });
     const stored = await server.deps.database.db.query.reports.findMany();
     expect(stored.map((r) => [r.reasonId, r.remark, r.commentId])).toEqual([
@@ -532,7 +640,11 @@ describe('notification polling', () => {
     const changed = await recorded(url, { headers: { ...headers, 'if-none-match': etag ?? '' } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
-    for (const key of ['listNotifications', 'listResonanceNotifications', 'getUnseenNotificationCount'] as const) {
+    for (const key of [
+      'listNotifications',
+      'listResonanceNotifications',
+      'getUnseenNotificationCount',
+    ] as const) {
       const response = await recorded(`${TEST_BASE_URL}${endpoints[key].path}`, { headers });
       const cached = await recorded(`${TEST_BASE_URL}${endpoints[key].path}`, {
         headers: { ...headers, 'if-none-match': response.headers.get('etag') ?? '' },
@@ -545,10 +657,25 @@ describe('notification polling', () => {
 describe('auth and account', () => {
   it('signs up, logs in, refreshes with rotation, verifies and logs out', async () => {
     const visitor = clientWith(null);
-    const session = await visitor.signUp({ username: 'ada', email: 'Ada@Example.com', password: 'a-long-password' });
-    expect(session.user).toEqual({ username: 'ada', email: 'ada@example.com', has_passed_onboarding: false, has_first_post: false });
-    await expectApiError(visitor.signUp({ username: 'ada', email: 'other@example.com', password: 'a-long-password' }), 409);
-    await expectApiError(visitor.signUp({ username: 'short', email: 'short@example.com', password: 'short' }), 400);
+    const session = await visitor.signUp({
+      username: 'ada',
+      email: 'Ada@Example.com',
+      password: 'a-long-password',
+    });
+    expect(session.user).toEqual({
+      username: 'ada',
+      email: 'ada@example.com',
+      has_passed_onboarding: false,
+      has_first_post: false,
+    });
+    await expectApiError(
+      visitor.signUp({ username: 'ada', email: 'other@example.com', password: 'a-long-password' }),
+      409,
+    );
+    await expectApiError(
+      visitor.signUp({ username: 'short', email: 'short@example.com', password: 'short' }),
+      400,
+    );
     await expectApiError(visitor.logIn({ email: 'ada@example.com', password: 'wrong-password' }), 401);
     await expectApiError(visitor.logIn({ email: 'nobody@example.com', password: 'wrong-password' }), 401);
     const login = await visitor.logIn({ email: 'ADA@example.com', password: 'a-long-password' });
@@ -583,9 +710,17 @@ describe('auth and account', () => {
     const mail = server.mailer.sent[0];
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mail?.text ?? '')?.[1] ?? '');
     expect(mail?.to).toBe(ada.email);
-    await visitor.resetPassword({ token, new_password: 'brand-new-password', confirm_new_password: 'brand-new-password' });
+    await visitor.resetPassword({
+      token,
+      new_password: 'brand-new-password',
+      confirm_new_password: 'brand-new-password',
+    });
     await expectApiError(
-      visitor.resetPassword({ token, new_password: 'other-new-password', confirm_new_password: 'other-new-password' }),
+      visitor.resetPassword({
+        token,
+        new_password: 'other-new-password',
+        confirm_new_password: 'other-new-password',
+      }),
       400,
     );
     await expectApiError(visitor.refreshToken(ada.session.refresh), 401);
@@ -599,17 +734,28 @@ describe('auth and account', () => {
     await ada.client.changeEmail('ada.new@example.com');
     const code = /\b(\d{6})\b/.exec(server.mailer.sent[0]?.text ?? '')?.[1] ?? '';
     expect(server.mailer.sent[0]?.to).toBe('ada.new@example.com');
-    await expectApiError(ada.client.validateEmailChange({ code: code === '000000' ? '111111' : '000000', new_email: 'ada.new@example.com' }), 400);
+    await expectApiError(
+      ada.client.validateEmailChange({
+        code: code === '000000' ? '111111' : '000000',
+        new_email: 'ada.new@example.com',
+      }),
+      400,
+    );
     await ada.client.validateEmailChange({ code, new_email: 'ada.new@example.com' });
     expect((await ada.client.getCurrentUser()).email).toBe('ada.new@example.com');
 
-    await ada.client.changePassword({ new_password: 'another-password', confirm_new_password: 'another-password' });
+    await ada.client.changePassword({
+      new_password: 'another-password',
+      confirm_new_password: 'another-password',
+    });
     await clientWith(null).logIn({ email: 'ada.new@example.com', password: 'another-password' });
 
     await ada.client.setOnboardingStatus(true);
     expect((await ada.client.getCurrentUser()).has_passed_onboarding).toBe(true);
     expect(await ada.client.getSafetyPreferences()).toEqual({ hidden_content_warning_ids: [] });
-    expect(await ada.client.updateSafetyPreferences({ hidden_content_warning_ids: [3, 6] })).toEqual({ hidden_content_warning_ids: [3, 6] });
+    expect(await ada.client.updateSafetyPreferences({ hidden_content_warning_ids: [3, 6] })).toEqual({
+      hidden_content_warning_ids: [3, 6],
+    });
     expect(await ada.client.getSafetyPreferences()).toEqual({ hidden_content_warning_ids: [3, 6] });
     await expectApiError(ada.client.updateSafetyPreferences({ hidden_content_warning_ids: [999] }), 400);
 
@@ -647,7 +793,8 @@ describe('auth and account', () => {
     server.deps.limiter = new RateLimiter(true);
     try {
       const visitor = clientWith(null);
-      for (let i = 0; i < 10; i += 1) await expectApiError(visitor.logIn({ email: ada.email, password: 'wrong-password' }), 401);
+      for (let i = 0; i < 10; i += 1)
+        await expectApiError(visitor.logIn({ email: ada.email, password: 'wrong-password' }), 401);
       const limited = await expectApiError(visitor.logIn({ email: ada.email, password: ada.password }), 429);
       expect(limited.retryAfter).toBeGreaterThan(0);
       for (let i = 0; i < 10; i += 1) await ada.client.verifyPassword(ada.password);
@@ -667,7 +814,9 @@ describe('the whole table', () => {
       paths: Record<string, Record<string, { operationId: string }>>;
     };
     expect(doc.openapi).toBe('3.1.0');
-    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    const operations = Object.values(doc.paths).flatMap((methods) =>
+      Object.values(methods).map((op) => op.operationId),
+    );
     expect(operations.sort()).toEqual(Object.keys(endpoints).sort());
   });
 
@@ -675,7 +824,10 @@ describe('the whole table', () => {
     const missing = (Object.keys(endpoints) as EndpointKey[]).filter((key) => {
       const endpoint = endpoints[key];
       const pattern = templatePattern(endpoint.path);
-      return !calls.some((call) => call.method === endpoint.method && pattern.test(call.path) && call.status === endpoint.success);
+      return !calls.some(
+        (call) =>
+          call.method === endpoint.method && pattern.test(call.path) && call.status === endpoint.success,
+      );
     });
     expect(missing).toEqual([]);
   });

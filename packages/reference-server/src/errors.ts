@@ -38,7 +38,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (detail: string) => new HttpError('invalid_request', detail);
-export const unauthenticated = (detail = 'Please sign in to continue.') => new HttpError('unauthenticated', detail);
+export const unauthenticated = (detail = 'Please sign in to continue.') =>
+  new HttpError('unauthenticated', detail);
 export const forbidden = (detail = 'You are not allowed to do that.') => new HttpError('forbidden', detail);
 export const notFound = (detail = 'We could not find that.') => new HttpError('not_found', detail);
 export const conflict = (detail: string) => new HttpError('conflict', detail);
@@ -52,12 +53,16 @@ export function errorResponse(error: unknown, c: Context): Response {
   }
   if (isHttpExceptionLike(error)) {
     const status = error.status;
-    const code: ErrorCode = status === 413 ? 'too_large' : status === 401 ? 'unauthenticated' : 'invalid_request';
+    const code: ErrorCode =
+      status === 413 ? 'too_large' : status === 401 ? 'unauthenticated' : 'invalid_request';
     const detail = status === 413 ? 'That is too large to send.' : 'The request could not be read.';
     return c.json({ detail, code }, status === 413 ? 413 : status === 401 ? 401 : 400);
   }
   console.error('unexpected error:', error instanceof Error ? (error.stack ?? error.message) : String(error));
-  return c.json({ detail: 'Something went wrong on our side. Please try again later.', code: 'server_error' }, 500);
+  return c.json(
+    { detail: 'Something went wrong on our side. Please try again later.', code: 'server_error' },
+    500,
+  );
 }
 
 function isHttpExceptionLike(error: unknown): error is { status: number } {

@@ -7,7 +7,9 @@ import { badRequest, unauthenticated } from './errors.ts';
 export interface ParseSchema<T> {
   safeParse(
     data: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 /** Validates data with a shared schema; a failure is a 400 naming the first field at fault. */

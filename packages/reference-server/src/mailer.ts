@@ -46,7 +46,9 @@ export class SmtpMailer implements Mailer {
     const secure = this.#url.protocol === 'smtps:';
     const host = this.#url.hostname;
     const port = Number(this.#url.port || (secure ? 465 : 587));
-    let socket: net.Socket = secure ? tls.connect({ host, port, servername: host }) : net.connect({ host, port });
+    let socket: net.Socket = secure
+      ? tls.connect({ host, port, servername: host })
+      : net.connect({ host, port });
     socket.setTimeout(20_000, () => socket.destroy(new Error('SMTP timeout')));
     let buffer = '';
     let waiting: ((line: string) => void) | undefined;
@@ -74,7 +76,10 @@ export class SmtpMailer implements Mailer {
       });
     const expect = async (codes: string[]) => {
       const reply = await read();
-      const code = reply.slice(reply.lastIndexOf('\r\n', reply.length - 3) + 1).trim().slice(0, 3);
+      const code = reply
+        .slice(reply.lastIndexOf('\r\n', reply.length - 3) + 1)
+        .trim()
+        .slice(0, 3);
       if (!codes.includes(code)) throw new Error(`SMTP answered ${code}`);
       return reply;
     };

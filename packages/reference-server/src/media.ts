@@ -116,15 +116,24 @@ const VIDEO_EXTENSION: Record<'mp4' | 'mov' | 'webm', string> = { mp4: 'mp4', mo
 export async function storeUpload(store: MediaStore, bytes: Buffer): Promise<StoredMedia> {
   const type = sniffType(bytes);
   if (type === null) {
-    throw badRequest('This file type is not supported. Please choose a photo (JPEG, PNG, WebP, GIF) or a video.');
+    throw badRequest(
+      'This file type is not supported. Please choose a photo (JPEG, PNG, WebP, GIF) or a video.',
+    );
   }
   if (type === 'mp4' || type === 'mov' || type === 'webm') {
-    if (bytes.length > VIDEO_MAX_BYTES) throw tooLarge('This video is too large. Please choose one under 50 MB.');
+    if (bytes.length > VIDEO_MAX_BYTES)
+      throw tooLarge('This video is too large. Please choose one under 50 MB.');
     const key = `${randomToken(18)}.${VIDEO_EXTENSION[type]}`;
     await store.put(key, bytes);
-    return { key, thumbKey: null, contentType: MEDIA_CONTENT_TYPES[VIDEO_EXTENSION[type]] ?? 'video/mp4', size: bytes.length };
+    return {
+      key,
+      thumbKey: null,
+      contentType: MEDIA_CONTENT_TYPES[VIDEO_EXTENSION[type]] ?? 'video/mp4',
+      size: bytes.length,
+    };
   }
-  if (bytes.length > IMAGE_MAX_BYTES) throw tooLarge('This photo is too large. Please choose one under 10 MB.');
+  if (bytes.length > IMAGE_MAX_BYTES)
+    throw tooLarge('This photo is too large. Please choose one under 10 MB.');
   const animated = type === 'gif' || type === 'webp';
   let image: Buffer;
   let thumb: Buffer;
@@ -134,7 +143,9 @@ export async function storeUpload(store: MediaStore, bytes: Buffer): Promise<Sto
     const meta = await input().metadata();
     const hasAlpha = meta.hasAlpha === true;
     const isAnimated = (meta.pages ?? 1) > 1;
-    const resized = input().rotate().resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    const resized = input()
+      .rotate()
+      .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     if (isAnimated || type === 'webp' || type === 'gif') {
       extension = 'webp';
       image = await resized.webp({ quality: 82 }).toBuffer();

@@ -87,7 +87,12 @@ interface TagRow {
   position: number;
 }
 
-function tagKey(tag: { category: string; optionId: number | null; label: string; personOptionId: number | null }) {
+function tagKey(tag: {
+  category: string;
+  optionId: number | null;
+  label: string;
+  personOptionId: number | null;
+}) {
   return `${tag.category}|${tag.optionId ?? `text:${tag.label.toLowerCase()}`}|${tag.personOptionId ?? ''}`;
 }
 
@@ -121,7 +126,8 @@ async function payloadTags(tx: DbOrTx, payload: MemorySavePayload): Promise<TagR
       return { optionId: null, label: label.slice(0, 200) };
     }
     const option = byId.get(tag.id);
-    if (!option || !categories.includes(option.category)) throw badRequest(`${field}: ${tag.id} is not one of its options.`);
+    if (!option || !categories.includes(option.category))
+      throw badRequest(`${field}: ${tag.id} is not one of its options.`);
     return { optionId: option.id, label: option.label };
   };
   const rows: TagRow[] = [];
@@ -134,7 +140,12 @@ async function payloadTags(tx: DbOrTx, payload: MemorySavePayload): Promise<TagR
   };
   for (const field of LIST_FIELDS) {
     payload[field].forEach((tag, position) => {
-      push({ category: field, ...resolve(field, TAG_LIST_FIELDS[field], tag), personOptionId: null, position });
+      push({
+        category: field,
+        ...resolve(field, TAG_LIST_FIELDS[field], tag),
+        personOptionId: null,
+        position,
+      });
     });
   }
   payload.persons_actions.forEach((entry, position) => {
@@ -174,8 +185,12 @@ function subjectsOf(payload: MemorySavePayload): string[] {
 async function checkContentWarnings(tx: DbOrTx, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const found = await tx.select({ id: contentWarnings.id }).from(contentWarnings).where(inArray(contentWarnings.id, unique));
-  if (found.length !== unique.length) throw badRequest('sensitive_topics: one of the content warnings does not exist.');
+  const found = await tx
+    .select({ id: contentWarnings.id })
+    .from(contentWarnings)
+    .where(inArray(contentWarnings.id, unique));
+  if (found.length !== unique.length)
+    throw badRequest('sensitive_topics: one of the content warnings does not exist.');
   return unique;
 }
 
@@ -193,11 +208,15 @@ async function syncTags(tx: Tx, memoryId: number, rows: TagRow[]): Promise<void>
     }
     wanted.delete(key);
     if (keep.position !== row.position || keep.label !== row.label) {
-      await tx.update(memoryTags).set({ position: keep.position, label: keep.label }).where(eq(memoryTags.id, row.id));
+      await tx
+        .update(memoryTags)
+        .set({ position: keep.position, label: keep.label })
+        .where(eq(memoryTags.id, row.id));
     }
   }
   if (stale.length > 0) await tx.delete(memoryTags).where(inArray(memoryTags.id, stale));
-  if (wanted.size > 0) await tx.insert(memoryTags).values([...wanted.values()].map((row) => ({ ...row, memoryId })));
+  if (wanted.size > 0)
+    await tx.insert(memoryTags).values([...wanted.values()].map((row) => ({ ...row, memoryId })));
 }
 
 async function syncHashtags(tx: Tx, memoryId: number, payload: MemorySavePayload): Promise<void> {
@@ -313,7 +332,8 @@ export async function createMemory(
 /** Whether a database error is a unique-constraint violation (SQLSTATE 23505). */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if (typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === '23505') return true;
+    if (typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === '23505')
+      return true;
   }
   return false;
 }
@@ -329,7 +349,12 @@ export async function ownedMemoryByHash(db: DbOrTx, viewer: Viewer, hashId: stri
 }
 
 /** Updates every field of an owned memory. Returns the keys of media files to delete. */
-export async function updateMemory(deps: AppDeps, viewer: Viewer, hashId: string, payload: MemorySavePayload) {
+export async function updateMemory(
+  deps: AppDeps,
+  viewer: Viewer,
+  hashId: string,
+  payload: MemorySavePayload,
+) {
   const removedFiles = await deps.db.transaction(async (tx) => {
     const memory = await ownedMemoryByHash(tx, viewer, hashId);
     const tags = await payloadTags(tx, payload);
@@ -480,7 +505,10 @@ export async function serializeMemories(
       total_tags: memory.totalTags,
       photos: memoryPhotos.map((p) => ({ url: mediaUrl(origin, p.key), temp_id: p.tempId })),
       image_list: memoryPhotos.map((p) => p.tempId),
-      sensitive_topics: memory.sensitiveTopics.map((wid) => ({ id: wid, description: warningText.get(wid) ?? '' })),
+      sensitive_topics: memory.sensitiveTopics.map((wid) => ({
+        id: wid,
+        description: warningText.get(wid) ?? '',
+      })),
       subjects: memory.subjects,
       counts: {
         comments: commentCounts.find((c) => c.memoryId === id)?.n ?? 0,

@@ -55,7 +55,13 @@ export async function notify(tx: DbOrTx, input: NotifyInput): Promise<void> {
 /** Withdraws the notifications of an undone action (empathy removed, reaction changed, …). */
 export async function withdraw(
   tx: DbOrTx,
-  match: { originatorId: number; eventType: EventType; memoryId: number; commentId?: number | null; memoryTagId?: number | null },
+  match: {
+    originatorId: number;
+    eventType: EventType;
+    memoryId: number;
+    commentId?: number | null;
+    memoryTagId?: number | null;
+  },
 ): Promise<void> {
   const conditions = [
     eq(notifications.originatorId, match.originatorId),
@@ -63,7 +69,11 @@ export async function withdraw(
     eq(notifications.memoryId, match.memoryId),
   ];
   if (match.commentId !== undefined) {
-    conditions.push(match.commentId === null ? sql`${notifications.commentId} is null` : eq(notifications.commentId, match.commentId));
+    conditions.push(
+      match.commentId === null
+        ? sql`${notifications.commentId} is null`
+        : eq(notifications.commentId, match.commentId),
+    );
   }
   if (match.memoryTagId !== undefined && match.memoryTagId !== null) {
     conditions.push(eq(notifications.memoryTagId, match.memoryTagId));

@@ -14,7 +14,16 @@ const ERROR_SCHEMA: JsonSchema = {
     detail: { type: 'string', description: 'A calm, readable explanation.' },
     code: {
       type: 'string',
-      enum: ['invalid_request', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'too_large', 'rate_limited', 'server_error'],
+      enum: [
+        'invalid_request',
+        'unauthenticated',
+        'forbidden',
+        'not_found',
+        'conflict',
+        'too_large',
+        'rate_limited',
+        'server_error',
+      ],
     },
   },
 };
@@ -31,7 +40,11 @@ const ERROR_STATUSES: Record<string, string> = {
 
 /** The wire shape of a schema (its input: what travels, before the client's normalisation). */
 function jsonSchema(schema: unknown): JsonSchema {
-  const out = toJSONSchema(schema as core.$ZodType, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  const out = toJSONSchema(schema as core.$ZodType, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema;
   delete out.$schema;
   return out;
 }
@@ -77,13 +90,23 @@ export function buildOpenApiDocument(): JsonSchema {
       [String(endpoint.success)]:
         endpoint.success === 204 || !schemas.response
           ? { description: endpoint.summary }
-          : { description: endpoint.summary, content: { 'application/json': { schema: jsonSchema(schemas.response) } } },
+          : {
+              description: endpoint.summary,
+              content: { 'application/json': { schema: jsonSchema(schemas.response) } },
+            },
     };
-    if (key.startsWith('listNotifications') || key.endsWith('Notifications') || key === 'getUnseenNotificationCount') {
+    if (
+      key.startsWith('listNotifications') ||
+      key.endsWith('Notifications') ||
+      key === 'getUnseenNotificationCount'
+    ) {
       responses['304'] = { description: 'Not modified since the ETag sent in If-None-Match' };
     }
     for (const [status, description] of Object.entries(ERROR_STATUSES)) {
-      responses[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+      responses[status] = {
+        description,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
     }
     const operation: JsonSchema = {
       operationId: key,
@@ -91,17 +114,28 @@ export function buildOpenApiDocument(): JsonSchema {
       tags: [endpoint.source === 'documented' ? 'documented' : 'ours'],
       parameters,
       responses,
-      ...(endpoint.auth === 'none' ? { security: [] } : endpoint.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
+      ...(endpoint.auth === 'none'
+        ? { security: [] }
+        : endpoint.auth === 'optional'
+          ? { security: [{}, { bearer: [] }] }
+          : {}),
       'x-credentials': endpoint.credentials,
     };
     if (schemas.body) {
-      operation.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(schemas.body) } } };
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: jsonSchema(schemas.body) } },
+      };
     } else if (key === 'uploadPhoto') {
       operation.requestBody = {
         required: true,
         content: {
           'multipart/form-data': {
-            schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } },
+            schema: {
+              type: 'object',
+              required: ['image'],
+              properties: { image: { type: 'string', format: 'binary' } },
+            },
           },
         },
       };

@@ -1,4 +1,10 @@
-import { ApiError, createHttpClient, endpoints, type HttpClient, type MemorySavePayload } from '@childhood-memories/api-client';
+import {
+  ApiError,
+  createHttpClient,
+  endpoints,
+  type HttpClient,
+  type MemorySavePayload,
+} from '@childhood-memories/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestServer, TEST_BASE_URL, type TestServer } from './test-support.ts';
@@ -13,7 +19,11 @@ let visitor: HttpClient;
 let bo: HttpClient;
 let ada: HttpClient;
 let boToken: string;
-const memory = { public: { hashId: '', link: '' }, link: { hashId: '', link: '' }, onlyMe: { hashId: '', link: '' } };
+const memory = {
+  public: { hashId: '', link: '' },
+  link: { hashId: '', link: '' },
+  onlyMe: { hashId: '', link: '' },
+};
 let publicCommentId = 0;
 let linkCommentId = 0;
 let onlyMeCommentId = 0;
@@ -28,7 +38,12 @@ function payload(title: string, privacy: 0 | 1 | 2, hashtag: string): MemorySave
     description: `A memory kept ${title}. #${hashtag}`,
     title,
     age_ranges: [],
-    persons_actions: [{ person_involved: { id: 302, description: 'Father' }, person_action: [{ id: 401, description: 'Shouted at me' }] }],
+    persons_actions: [
+      {
+        person_involved: { id: 302, description: 'Father' },
+        person_action: [{ id: 401, description: 'Shouted at me' }],
+      },
+    ],
     risk_factor: [],
     sibling: [],
     chronic_adverse_events: [],
@@ -64,8 +79,16 @@ const titles = (page: { results: { title: string }[] }) => page.results.map((m) 
 beforeAll(async () => {
   server = await createTestServer();
   visitor = clientWith(null);
-  const adaSession = await visitor.signUp({ username: 'ada', email: 'ada@example.com', password: 'ada-password-1' });
-  const boSession = await visitor.signUp({ username: 'bo', email: 'bo@example.com', password: 'bo-password-1' });
+  const adaSession = await visitor.signUp({
+    username: 'ada',
+    email: 'ada@example.com',
+    password: 'ada-password-1',
+  });
+  const boSession = await visitor.signUp({
+    username: 'bo',
+    email: 'bo@example.com',
+    password: 'bo-password-1',
+  });
   ada = clientWith(adaSession.access);
   boToken = boSession.access;
   bo = clientWith(boToken);
@@ -75,12 +98,19 @@ beforeAll(async () => {
   memory.public = { hashId: pub.hashId, link: pub.shareable_link };
   memory.link = { hashId: link.hashId, link: link.shareable_link };
   memory.onlyMe = { hashId: onlyMe.hashId, link: onlyMe.shareable_link };
-  publicCommentId = (await ada.createComment({ shareable_link: pub.shareable_link, content: 'Public note' })).id;
+  publicCommentId = (await ada.createComment({ shareable_link: pub.shareable_link, content: 'Public note' }))
+    .id;
   linkCommentId = (await ada.createComment({ shareable_link: link.shareable_link, content: 'Link note' })).id;
-  onlyMeCommentId = (await ada.createComment({ shareable_link: onlyMe.shareable_link, content: 'My note' })).id;
+  onlyMeCommentId = (await ada.createComment({ shareable_link: onlyMe.shareable_link, content: 'My note' }))
+    .id;
   for (const id of [publicCommentId, linkCommentId, onlyMeCommentId]) {
     await ada.createTrauma({
-      shareable_link: id === publicCommentId ? pub.shareable_link : id === linkCommentId ? link.shareable_link : onlyMe.shareable_link,
+      shareable_link:
+        id === publicCommentId
+          ? pub.shareable_link
+          : id === linkCommentId
+            ? link.shareable_link
+            : onlyMe.shareable_link,
       comment_id: id,
     });
   }
@@ -92,7 +122,8 @@ afterAll(async () => {
 
 describe('listings show Public memories only (and the owner’s own)', () => {
   it('feed', async () => {
-    const feedTitles = async (client: HttpClient) => (await client.getFeed()).results.map((i) => i.data.memory?.title ?? '').sort();
+    const feedTitles = async (client: HttpClient) =>
+      (await client.getFeed()).results.map((i) => i.data.memory?.title ?? '').sort();
     expect(await feedTitles(visitor)).toEqual(['in public']);
     expect(await feedTitles(bo)).toEqual(['in public']);
     expect(await feedTitles(ada)).toEqual(['in public', 'only for me', 'with a link']);
@@ -103,8 +134,12 @@ describe('listings show Public memories only (and the owner’s own)', () => {
     for (const client of [visitor, bo]) {
       expect(titles(await client.listMemories())).toEqual(['in public']);
       expect(titles(await client.listMemories({ user: 'ada' }))).toEqual(['in public']);
-      expect(titles(await client.listMemories({ slug: 'lonely', tag_type: 'feelings' }))).toEqual(['in public']);
-      expect(titles(await client.listMemories({ persons_involved: 302, person_actions: [401] }))).toEqual(['in public']);
+      expect(titles(await client.listMemories({ slug: 'lonely', tag_type: 'feelings' }))).toEqual([
+        'in public',
+      ]);
+      expect(titles(await client.listMemories({ persons_involved: 302, person_actions: [401] }))).toEqual([
+        'in public',
+      ]);
       expect((await client.listMemories({ user: 'ada' })).count).toBe(1);
     }
     expect((await ada.listMemories({ user: 'ada' })).count).toBe(3);
@@ -115,8 +150,12 @@ describe('listings show Public memories only (and the owner’s own)', () => {
       expect((await client.searchByHashtag({ tag: 'linkonlytag' })).count).toBe(0);
       expect((await client.searchByHashtag({ tag: 'onlymetag' })).count).toBe(0);
       expect((await client.searchByHashtag({ tag: 'opensky' })).count).toBe(1);
-      expect(titles(await client.searchByTag({ tag_type: 'feelings', slug: 'lonely' }))).toEqual(['in public']);
-      expect(titles(await client.searchByTag({ tag_type: 'person_action', slug: 'shouted-at-me' }))).toEqual(['in public']);
+      expect(titles(await client.searchByTag({ tag_type: 'feelings', slug: 'lonely' }))).toEqual([
+        'in public',
+      ]);
+      expect(titles(await client.searchByTag({ tag_type: 'person_action', slug: 'shouted-at-me' }))).toEqual([
+        'in public',
+      ]);
       expect(titles(await client.searchByUser({ username: 'ada' }))).toEqual(['in public']);
     }
     expect((await ada.searchByHashtag({ tag: 'onlymetag' })).count).toBe(1);
@@ -136,7 +175,9 @@ describe('listings show Public memories only (and the owner’s own)', () => {
       const listed = await client.listMeTooComments();
       expect(listed.results.map((c) => c.id)).toEqual([publicCommentId]);
     }
-    expect((await bo.listMeTooComments({ shareable_link: memory.link.link })).results.map((c) => c.id)).toEqual([linkCommentId]);
+    expect(
+      (await bo.listMeTooComments({ shareable_link: memory.link.link })).results.map((c) => c.id),
+    ).toEqual([linkCommentId]);
     expect(await status(bo.listMeTooComments({ shareable_link: memory.onlyMe.link }))).toBe(404);
   });
 });
@@ -186,7 +227,9 @@ describe('direct reads', () => {
       ['updateMemory', bo.updateMemory(memory.onlyMe.hashId, payload('taken', 0, 'x'))],
       ['deleteMemory', bo.deleteMemory(memory.onlyMe.hashId)],
     ];
-    const answers = await Promise.all(checks.map(async ([name, promise]) => [name, await status(promise)] as const));
+    const answers = await Promise.all(
+      checks.map(async ([name, promise]) => [name, await status(promise)] as const),
+    );
     expect(answers.filter(([, code]) => code !== 404)).toEqual([]);
   });
 });
@@ -194,11 +237,17 @@ describe('direct reads', () => {
 describe('notifications and counts', () => {
   it('hide a notification whose memory became Only me, and change the poll ETag', async () => {
     const pub = await bo.createMemory(payload('bo public', 0, 'bo'));
-    const comment = await bo.createComment({ shareable_link: memory.public.link, content: 'Thank you, Ada.' });
+    const comment = await bo.createComment({
+      shareable_link: memory.public.link,
+      content: 'Thank you, Ada.',
+    });
     await ada.createEmpathy({ shareable_link: memory.public.link, comment_id: comment.id });
     await ada.createEmpathy({ shareable_link: pub.shareable_link });
     const before = await bo.listNotifications();
-    expect(before.results.map((n) => n.event_type).sort()).toEqual(['emphatized_a_comment', 'emphatized_a_memory']);
+    expect(before.results.map((n) => n.event_type).sort()).toEqual([
+      'emphatized_a_comment',
+      'emphatized_a_memory',
+    ]);
     expect(before.unseen_count).toBe(2);
     const url = `${TEST_BASE_URL}${endpoints.listNotifications.path}`;
     const first = await server.fetch(url, { headers: { authorization: `Bearer ${boToken}` } });
@@ -211,20 +260,37 @@ describe('notifications and counts', () => {
     expect(after.unseen_count).toBe(1);
     expect(await bo.getUnseenNotificationCount()).toBe(1);
     expect((await bo.listGroupedNotifications()).results.map((g) => g.group)).toEqual(['empathy']);
-    const poll = await server.fetch(url, { headers: { authorization: `Bearer ${boToken}`, 'if-none-match': etag } });
+    const poll = await server.fetch(url, {
+      headers: { authorization: `Bearer ${boToken}`, 'if-none-match': etag },
+    });
     expect(poll.status).toBe(200);
     await ada.updateMemory(memory.public.hashId, payload('in public', 0, 'opensky'));
   });
 
   it('private comments are read by their author and the memory’s owner only, and never counted', async () => {
-    const note = await bo.createPrivateComment({ shareable_link: memory.link.link, comment_content: 'Just for Ada' });
-    expect((await ada.listComments({ shareable_link: memory.link.link })).results.map((c) => c.id)).toContain(note.id);
-    expect((await bo.listComments({ shareable_link: memory.link.link })).results.map((c) => c.id)).toContain(note.id);
-    const cy = clientWith((await visitor.signUp({ username: 'cy', email: 'cy@example.com', password: 'cy-password-1' })).access);
-    expect((await cy.listComments({ shareable_link: memory.link.link })).results.map((c) => c.id)).not.toContain(note.id);
-    expect((await visitor.listComments({ shareable_link: memory.link.link })).results.map((c) => c.id)).not.toContain(note.id);
+    const note = await bo.createPrivateComment({
+      shareable_link: memory.link.link,
+      comment_content: 'Just for Ada',
+    });
+    expect((await ada.listComments({ shareable_link: memory.link.link })).results.map((c) => c.id)).toContain(
+      note.id,
+    );
+    expect((await bo.listComments({ shareable_link: memory.link.link })).results.map((c) => c.id)).toContain(
+      note.id,
+    );
+    const cy = clientWith(
+      (await visitor.signUp({ username: 'cy', email: 'cy@example.com', password: 'cy-password-1' })).access,
+    );
+    expect(
+      (await cy.listComments({ shareable_link: memory.link.link })).results.map((c) => c.id),
+    ).not.toContain(note.id);
+    expect(
+      (await visitor.listComments({ shareable_link: memory.link.link })).results.map((c) => c.id),
+    ).not.toContain(note.id);
     expect(await status(cy.getCommentStatus(note.id))).toBe(404);
-    expect(await status(cy.createEmpathy({ shareable_link: memory.link.link, comment_id: note.id }))).toBe(404);
+    expect(await status(cy.createEmpathy({ shareable_link: memory.link.link, comment_id: note.id }))).toBe(
+      404,
+    );
     expect((await visitor.getMemoryByLink(memory.link.link)).counts.comments).toBe(1);
   });
 });

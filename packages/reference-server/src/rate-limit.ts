@@ -40,7 +40,9 @@ export class RateLimiter {
     window.count += 1;
     if (window.count > rule.limit) {
       const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-      throw new HttpError('rate_limited', 'Too many attempts. Please wait a little and try again.', { retryAfter });
+      throw new HttpError('rate_limited', 'Too many attempts. Please wait a little and try again.', {
+        retryAfter,
+      });
     }
     if (this.#windows.size > 50_000) this.#sweep(now);
   }

@@ -29,7 +29,9 @@ export async function createDeps(
     database,
     db: database.db,
     media: overrides.media ?? new LocalMediaStore(path.join(config.dataDir, 'media')),
-    mailer: overrides.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl, process.env.SMTP_FROM) : new LogMailer()),
+    mailer:
+      overrides.mailer ??
+      (config.smtpUrl ? new SmtpMailer(config.smtpUrl, process.env.SMTP_FROM) : new LogMailer()),
     limiter: new RateLimiter(config.rateLimits),
   };
   if (config.seedDemo) await seedDemoContent(deps);
@@ -65,11 +67,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const sweep = setInterval(() => {
-    expireTempPhotos(deps).catch((error: unknown) =>
-      console.error('temporary photo sweep failed:', error instanceof Error ? error.message : String(error)),
-    );
-  }, 60 * 60 * 1000);
+  const sweep = setInterval(
+    () => {
+      expireTempPhotos(deps).catch((error: unknown) =>
+        console.error(
+          'temporary photo sweep failed:',
+          error instanceof Error ? error.message : String(error),
+        ),
+      );
+    },
+    60 * 60 * 1000,
+  );
   sweep.unref();
   await expireTempPhotos(deps);
   return {

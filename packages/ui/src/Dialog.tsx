@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { forwardRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { forwardRef, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 
 import { DIALOG_DEFAULT_WIDTH } from './constants.ts';
 import { cx } from './cx.ts';
@@ -8,6 +8,7 @@ import { CloseIcon } from './icons.tsx';
 import { LayerRoot } from './LayerRoot.tsx';
 import { uiMessages, UI_MESSAGES_NAMESPACE } from './messages.ts';
 import { useMessages } from './use-messages.ts';
+import { useVerticalOverflow } from './use-overflow.ts';
 import { usePortalContainer } from './use-portal-container.ts';
 
 /** Props of {@link Dialog}. */
@@ -75,6 +76,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   const t = useMessages(UI_MESSAGES_NAMESPACE, uiMessages);
   const container = usePortalContainer();
   const hasDescription = description !== undefined && description !== null && description !== false;
+  const hasBody = children !== undefined && children !== null && children !== false;
   const style = { '--cm-dialog-width': `${width}px` } as CSSProperties;
 
   return (
@@ -117,9 +119,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
                 {description}
               </RadixDialog.Description>
             ) : null}
-            {children !== undefined && children !== null ? (
-              <div className="cm-dialog-body">{children}</div>
-            ) : null}
+            {hasBody ? <DialogBody>{children}</DialogBody> : null}
             {footer ? <div className="cm-dialog-footer">{footer}</div> : null}
           </RadixDialog.Content>
         </LayerRoot>
@@ -127,6 +127,24 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
     </RadixDialog.Root>
   );
 });
+
+/** The scrolling middle of a dialog; focusable only while it scrolls, so keyboard users can scroll it. */
+function DialogBody({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const scrolls = useVerticalOverflow(ref, true);
+  return (
+    <div
+      ref={ref}
+      className="cm-dialog-body"
+      // axe's scrollable-region-focusable: a scroller without focusable content must take focus itself.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={scrolls ? 0 : undefined}
+      data-state={scrolls ? 'scrollable' : undefined}
+    >
+      {children}
+    </div>
+  );
+}
 
 /**
  * A button that closes the enclosing {@link Dialog} (Radix `Dialog.Close` with `asChild`).

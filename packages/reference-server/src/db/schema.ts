@@ -161,7 +161,10 @@ export const memoryTags = pgTable(
     personOptionId: integer('person_option_id'),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('memory_tags_memory_idx').on(t.memoryId), index('memory_tags_option_idx').on(t.category, t.optionId)],
+  (t) => [
+    index('memory_tags_memory_idx').on(t.memoryId),
+    index('memory_tags_option_idx').on(t.category, t.optionId),
+  ],
 );
 
 export const memoryHashtags = pgTable(
@@ -240,8 +243,12 @@ export const empathies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('empathies_memory_unique').on(t.userId, t.memoryId).where(sql`${t.commentId} is null`),
-    uniqueIndex('empathies_comment_unique').on(t.userId, t.commentId).where(sql`${t.commentId} is not null`),
+    uniqueIndex('empathies_memory_unique')
+      .on(t.userId, t.memoryId)
+      .where(sql`${t.commentId} is null`),
+    uniqueIndex('empathies_comment_unique')
+      .on(t.userId, t.commentId)
+      .where(sql`${t.commentId} is not null`),
     index('empathies_memory_idx').on(t.memoryId),
   ],
 );
@@ -275,7 +282,10 @@ export const reactions = pgTable(
     optionId: smallint('option_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('reactions_unique').on(t.userId, t.memoryId), index('reactions_memory_idx').on(t.memoryId)],
+  (t) => [
+    uniqueIndex('reactions_unique').on(t.userId, t.memoryId),
+    index('reactions_memory_idx').on(t.memoryId),
+  ],
 );
 
 export const resonances = pgTable(
@@ -293,7 +303,10 @@ export const resonances = pgTable(
       .references(() => memories.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('resonances_unique').on(t.userId, t.memoryTagId), index('resonances_memory_idx').on(t.memoryId)],
+  (t) => [
+    uniqueIndex('resonances_unique').on(t.userId, t.memoryTagId),
+    index('resonances_memory_idx').on(t.memoryId),
+  ],
 );
 
 export const saves = pgTable(
@@ -327,8 +340,12 @@ export const feedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('feedback_memory_unique').on(t.userId, t.memoryId).where(sql`${t.commentId} is null`),
-    uniqueIndex('feedback_comment_unique').on(t.userId, t.commentId).where(sql`${t.commentId} is not null`),
+    uniqueIndex('feedback_memory_unique')
+      .on(t.userId, t.memoryId)
+      .where(sql`${t.commentId} is null`),
+    uniqueIndex('feedback_comment_unique')
+      .on(t.userId, t.commentId)
+      .where(sql`${t.commentId} is not null`),
   ],
 );
 

@@ -19,7 +19,14 @@ import {
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken, safeEqual, sixDigitCode } from '../auth/tokens.ts';
 import type { AppDeps, AppEnv, Viewer } from '../context.ts';
-import { contentWarnings, emailChanges, notifications, photos, supportMessages, users } from '../db/schema.ts';
+import {
+  contentWarnings,
+  emailChanges,
+  notifications,
+  photos,
+  supportMessages,
+  users,
+} from '../db/schema.ts';
 import { badRequest, conflict, forbidden, unauthenticated } from '../errors.ts';
 import { clientAddress, jsonBody } from '../http.ts';
 import { isUniqueViolation } from '../memories.ts';
@@ -84,7 +91,8 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
   route(app, 'refreshToken', async (c, { body }) => rotateRefreshToken(c.get('deps'), body.refresh));
 
   route(app, 'verifyToken', async (c, { body }) => {
-    if (!(await isAccessTokenValid(c.get('deps'), body.token))) throw unauthenticated('This token is not valid.');
+    if (!(await isAccessTokenValid(c.get('deps'), body.token)))
+      throw unauthenticated('This token is not valid.');
     return {};
   });
 
@@ -94,7 +102,9 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     // caller's sessions all end, so a log-out never leaves a usable refresh token behind.
     const body = await jsonBody(c).catch(() => ({}));
     const fromBody =
-      typeof body === 'object' && body !== null && 'refresh' in body && typeof body.refresh === 'string' ? body.refresh : undefined;
+      typeof body === 'object' && body !== null && 'refresh' in body && typeof body.refresh === 'string'
+        ? body.refresh
+        : undefined;
     const refresh = fromBody ?? getCookie(c, 'refresh_token');
     if (refresh) await revokeRefreshToken(deps, refresh);
     else if (viewer) await revokeAllSessions(deps.db, viewer.id);
@@ -118,13 +128,15 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
   route(app, 'verifyPassword', async (c, { viewer, body }) => {
     const deps = c.get('deps');
     deps.limiter.hit('verify-password', String(viewer.id), RATE_RULES.verifyPassword);
-    if (!(await checkPassword(deps, viewer.id, body.password))) throw forbidden('That password is not right.');
+    if (!(await checkPassword(deps, viewer.id, body.password)))
+      throw forbidden('That password is not right.');
   });
 
   route(app, 'deleteAccount', async (c, { viewer, body }) => {
     const deps = c.get('deps');
     deps.limiter.hit('verify-password', String(viewer.id), RATE_RULES.verifyPassword);
-    if (!(await checkPassword(deps, viewer.id, body.password))) throw forbidden('That password is not right.');
+    if (!(await checkPassword(deps, viewer.id, body.password)))
+      throw forbidden('That password is not right.');
     await deleteAccount(deps, viewer);
   });
 
@@ -133,7 +145,12 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     deps.limiter.hit('email-code', String(viewer.id), RATE_RULES.emailCode);
     const newEmail = normaliseEmail(body.new_email);
     const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
-    if (taken) throw conflict(taken.id === viewer.id ? 'This is already your e-mail address.' : 'That e-mail address is already in use.');
+    if (taken)
+      throw conflict(
+        taken.id === viewer.id
+          ? 'This is already your e-mail address.'
+          : 'That e-mail address is already in use.',
+      );
     const code = sixDigitCode();
     const values = {
       newEmail,
@@ -154,34 +171,36 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
 
   route(app, 'validateEmailChange', async (c, { viewer, body }) => {
     const deps = c.get('deps');
-    await deps.db.transaction(async (tx) => {
-      const [pending] = await tx
-        .select()
-        .from(emailChanges)
-        .where(and(eq(emailChanges.userId, viewer.id), gt(emailChanges.expiresAt, new Date())));
-      const newEmail = normaliseEmail(body.new_email);
-      if (!pending || pending.newEmail !== newEmail || pending.attempts >= EMAIL_CODE_ATTEMPTS) {
-        throw badRequest('This code has expired. Please ask for a new one.');
-      }
-      if (!safeEqual(pending.codeHash, hashToken(`${viewer.id}:${body.code.trim()}`))) {
-        await tx
-          .update(emailChanges)
-          .set({ attempts: pending.attempts + 1 })
-          .where(eq(emailChanges.userId, viewer.id));
-        return 'wrong';
-      }
-      try {
-        await tx.update(users).set({ email: newEmail }).where(eq(users.id, viewer.id));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('That e-mail address is already in use.');
-        throw error;
-      }
-      await tx.delete(emailChanges).where(eq(emailChanges.userId, viewer.id));
-      return 'changed';
-    }).then((outcome) => {
-      // The attempt is counted (committed) before the wrong code is answered.
-      if (outcome === 'wrong') throw badRequest('That code is not right. Please check it and try again.');
-    });
+    await deps.db
+      .transaction(async (tx) => {
+        const [pending] = await tx
+          .select()
+          .from(emailChanges)
+          .where(and(eq(emailChanges.userId, viewer.id), gt(emailChanges.expiresAt, new Date())));
+        const newEmail = normaliseEmail(body.new_email);
+        if (!pending || pending.newEmail !== newEmail || pending.attempts >= EMAIL_CODE_ATTEMPTS) {
+          throw badRequest('This code has expired. Please ask for a new one.');
+        }
+        if (!safeEqual(pending.codeHash, hashToken(`${viewer.id}:${body.code.trim()}`))) {
+          await tx
+            .update(emailChanges)
+            .set({ attempts: pending.attempts + 1 })
+            .where(eq(emailChanges.userId, viewer.id));
+          return 'wrong';
+        }
+        try {
+          await tx.update(users).set({ email: newEmail }).where(eq(users.id, viewer.id));
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict('That e-mail address is already in use.');
+          throw error;
+        }
+        await tx.delete(emailChanges).where(eq(emailChanges.userId, viewer.id));
+        return 'changed';
+      })
+      .then((outcome) => {
+        // The attempt is counted (committed) before the wrong code is answered.
+        if (outcome === 'wrong') throw badRequest('That code is not right. Please check it and try again.');
+      });
   });
 
   route(app, 'changePassword', async (c, { viewer, body }) => {
@@ -203,7 +222,11 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'setOnboardingStatus', async (c, { viewer, body }) => {
-    await c.get('deps').db.update(users).set({ hasPassedOnboarding: body.has_passed_onboarding }).where(eq(users.id, viewer.id));
+    await c
+      .get('deps')
+      .db.update(users)
+      .set({ hasPassedOnboarding: body.has_passed_onboarding })
+      .where(eq(users.id, viewer.id));
   });
 
   route(app, 'getSafetyPreferences', async (c, { viewer }) => {
@@ -219,11 +242,14 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     const { db } = c.get('deps');
     const ids = body.hidden_content_warning_ids;
     if (ids.length > 0) {
-      const known = await db.select({ id: contentWarnings.id }).from(contentWarnings).where(inArray(contentWarnings.id, ids));
-      if (known.length !== ids.length) throw badRequest('hidden_content_warning_ids: one of the content warnings does not exist.');
+      const known = await db
+        .select({ id: contentWarnings.id })
+        .from(contentWarnings)
+        .where(inArray(contentWarnings.id, ids));
+      if (known.length !== ids.length)
+        throw badRequest('hidden_content_warning_ids: one of the content warnings does not exist.');
     }
     await db.update(users).set({ hiddenContentWarnings: ids }).where(eq(users.id, viewer.id));
     return { hidden_content_warning_ids: ids };
   });
-
 }

@@ -71,18 +71,26 @@ export function route<K extends EndpointKey>(app: Hono<AppEnv>, key: K, handler:
       throw unauthenticated();
     }
     c.set('viewer', viewer);
-    const query = schemas.query ? parseWith(schemas.query as ParseSchema<unknown>, queryObject(c)) : undefined;
-    const body = schemas.body ? parseWith(schemas.body as ParseSchema<unknown>, await jsonBody(c)) : undefined;
+    const query = schemas.query
+      ? parseWith(schemas.query as ParseSchema<unknown>, queryObject(c))
+      : undefined;
+    const body = schemas.body
+      ? parseWith(schemas.body as ParseSchema<unknown>, await jsonBody(c))
+      : undefined;
     const input = { viewer, query, body, params: c.req.param() } as RouteInput<K>;
     const result = await handler(c, input);
     if (result instanceof Response) return result;
-    if (endpoint.success === 204 || result === undefined) return c.body(null, endpoint.success === 204 ? 204 : endpoint.success);
+    if (endpoint.success === 204 || result === undefined)
+      return c.body(null, endpoint.success === 204 ? 204 : endpoint.success);
     return c.json(result, endpoint.success);
   });
 }
 
 /** A 1-based page number and the matching offset. */
-export function paging(page: number | undefined, size: number): { page: number; limit: number; offset: number } {
+export function paging(
+  page: number | undefined,
+  size: number,
+): { page: number; limit: number; offset: number } {
   const p = page && page > 0 ? page : 1;
   return { page: p, limit: size, offset: (p - 1) * size };
 }

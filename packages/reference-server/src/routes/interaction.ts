@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, exists, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNull,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Hono } from 'hono';
 
 import type { AppContext, AppEnv, Viewer } from '../context.ts';
@@ -57,7 +70,8 @@ export async function visibleComment(
     .from(comments)
     .innerJoin(memories, eq(memories.id, comments.memoryId))
     .where(eq(comments.id, commentId));
-  if (!row || !commentVisibleTo(row.comment, row.memory, viewerId)) throw notFound('We could not find that comment.');
+  if (!row || !commentVisibleTo(row.comment, row.memory, viewerId))
+    throw notFound('We could not find that comment.');
   return row;
 }
 
@@ -66,14 +80,31 @@ export async function serializeComments(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
   const [rows, empathyCounts, feedbackCounts, traumaCounts] = await Promise.all([
     db
-      .select({ comment: comments, username: users.username, link: memories.shareableLink, title: memories.title })
+      .select({
+        comment: comments,
+        username: users.username,
+        link: memories.shareableLink,
+        title: memories.title,
+      })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
       .innerJoin(memories, eq(memories.id, comments.memoryId))
       .where(inArray(comments.id, ids)),
-    db.select({ id: empathies.commentId, n: count() }).from(empathies).where(inArray(empathies.commentId, ids)).groupBy(empathies.commentId),
-    db.select({ id: feedback.commentId, n: count() }).from(feedback).where(inArray(feedback.commentId, ids)).groupBy(feedback.commentId),
-    db.select({ id: traumaAcks.commentId, n: count() }).from(traumaAcks).where(inArray(traumaAcks.commentId, ids)).groupBy(traumaAcks.commentId),
+    db
+      .select({ id: empathies.commentId, n: count() })
+      .from(empathies)
+      .where(inArray(empathies.commentId, ids))
+      .groupBy(empathies.commentId),
+    db
+      .select({ id: feedback.commentId, n: count() })
+      .from(feedback)
+      .where(inArray(feedback.commentId, ids))
+      .groupBy(feedback.commentId),
+    db
+      .select({ id: traumaAcks.commentId, n: count() })
+      .from(traumaAcks)
+      .where(inArray(traumaAcks.commentId, ids))
+      .groupBy(traumaAcks.commentId),
   ]);
   const byId = new Map(rows.map((r) => [r.comment.id, r]));
   return ids.flatMap((id) => {
@@ -124,7 +155,8 @@ async function bumpNotificationsOfComment(tx: DbOrTx, commentId: number): Promis
 /** The caller's own comment (private or not as asked): 404 when invisible, 403 when someone else's. */
 async function ownComment(db: DbOrTx, viewer: Viewer, id: number, isPrivate: boolean | null) {
   const { comment, memory } = await visibleComment(db, id, viewer.id);
-  if (isPrivate !== null && comment.isPrivate !== isPrivate) throw notFound('We could not find that comment.');
+  if (isPrivate !== null && comment.isPrivate !== isPrivate)
+    throw notFound('We could not find that comment.');
   if (comment.userId !== viewer.id) throw forbidden('Only the person who wrote this comment can change it.');
   return { comment, memory };
 }
@@ -143,7 +175,9 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
     const [empathy] = await db
       .select({ id: empathies.id })
       .from(empathies)
-      .where(and(eq(empathies.userId, viewer.id), eq(empathies.memoryId, memory.id), isNull(empathies.commentId)));
+      .where(
+        and(eq(empathies.userId, viewer.id), eq(empathies.memoryId, memory.id), isNull(empathies.commentId)),
+      );
     const [reaction] = await db
       .select({ id: reactions.id, optionId: reactions.optionId })
       .from(reactions)
@@ -155,12 +189,16 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
     const given = await db
       .select({ id: feedback.id })
       .from(feedback)
-      .where(and(eq(feedback.userId, viewer.id), eq(feedback.memoryId, memory.id), isNull(feedback.commentId)));
+      .where(
+        and(eq(feedback.userId, viewer.id), eq(feedback.memoryId, memory.id), isNull(feedback.commentId)),
+      );
     const tags = await db
       .select({
         id: memoryTags.id,
         total: sql<number>`(select count(*)::int from ${resonances} where ${resonances.memoryTagId} = ${memoryTags.id})`,
-        mine: sql<number | null>`(select ${resonances.id} from ${resonances} where ${resonances.memoryTagId} = ${memoryTags.id} and ${resonances.userId} = ${viewer.id})`,
+        mine: sql<
+          number | null
+        >`(select ${resonances.id} from ${resonances} where ${resonances.memoryTagId} = ${memoryTags.id} and ${resonances.userId} = ${viewer.id})`,
       })
       .from(memoryTags)
       .where(eq(memoryTags.memoryId, memory.id))
@@ -280,11 +318,18 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
           .where(
             and(
               eq(feedback.userId, viewer.id),
-              comment ? eq(feedback.commentId, comment.id) : and(eq(feedback.memoryId, memory.id), isNull(feedback.commentId)),
+              comment
+                ? eq(feedback.commentId, comment.id)
+                : and(eq(feedback.memoryId, memory.id), isNull(feedback.commentId)),
             ),
           )
           .returning({ id: feedback.id });
-        await withdraw(tx, { originatorId: viewer.id, eventType, memoryId: memory.id, commentId: comment?.id ?? null });
+        await withdraw(tx, {
+          originatorId: viewer.id,
+          eventType,
+          memoryId: memory.id,
+          commentId: comment?.id ?? null,
+        });
         await notify(tx, {
           recipientId: comment?.userId ?? memory.userId,
           originatorId: viewer.id,
@@ -314,7 +359,13 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
       const [updated] = await tx
         .update(feedback)
         .set({ labels })
-        .where(and(eq(feedback.id, query.feedback_id), eq(feedback.userId, viewer.id), eq(feedback.memoryId, memory.id)))
+        .where(
+          and(
+            eq(feedback.id, query.feedback_id),
+            eq(feedback.userId, viewer.id),
+            eq(feedback.memoryId, memory.id),
+          ),
+        )
         .returning();
       if (!updated) throw notFound('We could not find that praise.');
       await tx.execute(
@@ -358,7 +409,13 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
       .from(feedback)
       .where(and(eq(feedback.userId, viewer.id), condition))
       .orderBy(asc(feedback.id));
-    return { feedback_list: rows.map((row) => ({ feedback_id: row.id, labels: row.labels, comment_id: row.commentId })) };
+    return {
+      feedback_list: rows.map((row) => ({
+        feedback_id: row.id,
+        labels: row.labels,
+        comment_id: row.commentId,
+      })),
+    };
   });
 
   /* ── Comments ── */
@@ -398,7 +455,13 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
     return paged(results, total?.n ?? 0, p.page, COMMENT_PAGE_SIZE);
   });
 
-  const createCommentOf = async (c: AppContext, viewer: Viewer, link: string, content: string, isPrivate: boolean) => {
+  const createCommentOf = async (
+    c: AppContext,
+    viewer: Viewer,
+    link: string,
+    content: string,
+    isPrivate: boolean,
+  ) => {
     const id = await c.get('deps').db.transaction(async (tx) => {
       const memory = await memoryByLink(tx, link, viewer.id);
       const [row] = await tx
@@ -418,12 +481,20 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
     return oneComment(c, id);
   };
 
-  route(app, 'createComment', (c, { viewer, body }) => createCommentOf(c, viewer, body.shareable_link, body.content, false));
+  route(app, 'createComment', (c, { viewer, body }) =>
+    createCommentOf(c, viewer, body.shareable_link, body.content, false),
+  );
   route(app, 'createPrivateComment', (c, { viewer, body }) =>
     createCommentOf(c, viewer, body.shareable_link, body.comment_content, true),
   );
 
-  const updateCommentOf = async (c: AppContext, viewer: Viewer, id: number, content: string, isPrivate: boolean | null) => {
+  const updateCommentOf = async (
+    c: AppContext,
+    viewer: Viewer,
+    id: number,
+    content: string,
+    isPrivate: boolean | null,
+  ) => {
     await c.get('deps').db.transaction(async (tx) => {
       await ownComment(tx, viewer, id, isPrivate);
       await tx.update(comments).set({ content, updatedAt: new Date() }).where(eq(comments.id, id));
@@ -457,7 +528,8 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
   route(app, 'hideComment', async (c, { viewer, params }) => {
     const { db } = c.get('deps');
     const { comment } = await visibleComment(db, commentIdParam(params), viewer.id);
-    if (comment.userId === viewer.id) throw forbidden('This is your own comment: you can edit or delete it instead.');
+    if (comment.userId === viewer.id)
+      throw forbidden('This is your own comment: you can edit or delete it instead.');
     await db.insert(commentHides).values({ userId: viewer.id, commentId: comment.id }).onConflictDoNothing();
   });
 
@@ -493,7 +565,9 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
         .where(
           and(
             eq(empathies.userId, viewer.id),
-            comment ? eq(empathies.commentId, comment.id) : and(eq(empathies.memoryId, memory.id), isNull(empathies.commentId)),
+            comment
+              ? eq(empathies.commentId, comment.id)
+              : and(eq(empathies.memoryId, memory.id), isNull(empathies.commentId)),
           ),
         );
       return { data: { empathy_id: existing?.id ?? 0 } };
@@ -614,7 +688,11 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
         .where(and(eq(reactions.id, query.reaction_id), eq(reactions.userId, viewer.id)))
         .returning();
       if (!removed) throw notFound('We could not find that reaction.');
-      await withdraw(tx, { originatorId: viewer.id, eventType: EVENTS.newReaction, memoryId: removed.memoryId });
+      await withdraw(tx, {
+        originatorId: viewer.id,
+        eventType: EVENTS.newReaction,
+        memoryId: removed.memoryId,
+      });
     });
   });
 
@@ -661,7 +739,12 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
     const p = paging(query.page, COMMENT_PAGE_SIZE);
     const where = and(
       eq(comments.isPrivate, false),
-      exists(db.select({ one: sql`1` }).from(traumaAcks).where(eq(traumaAcks.commentId, comments.id))),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(traumaAcks)
+          .where(eq(traumaAcks.commentId, comments.id)),
+      ),
       query.shareable_link === undefined
         ? listableBy(viewerId)
         : eq(memories.id, (await memoryByLink(db, query.shareable_link, viewerId)).id),
@@ -700,5 +783,4 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
       linked_memories: rows.map((r) => r.link),
     };
   });
-
 }

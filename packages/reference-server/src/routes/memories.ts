@@ -50,7 +50,12 @@ async function memoryPage(c: AppContext, where: SQL, page: number | undefined) {
 }
 
 async function oneMemory(c: AppContext, id: number) {
-  const [memory] = await serializeMemories(c.get('deps').db, [id], c.get('viewer')?.id ?? null, publicOrigin(c));
+  const [memory] = await serializeMemories(
+    c.get('deps').db,
+    [id],
+    c.get('viewer')?.id ?? null,
+    publicOrigin(c),
+  );
   if (!memory) throw notFound('We could not find that memory.');
   return memory;
 }
@@ -80,7 +85,11 @@ async function tagCondition(db: Database, tagType: string, slug: string): Promis
       .select({ one: sql`1` })
       .from(memoryTags)
       .where(
-        and(eq(memoryTags.memoryId, memories.id), eq(memoryTags.category, categories.stored), inArray(memoryTags.optionId, ids)),
+        and(
+          eq(memoryTags.memoryId, memories.id),
+          eq(memoryTags.category, categories.stored),
+          inArray(memoryTags.optionId, ids),
+        ),
       ),
   );
 }
@@ -97,7 +106,11 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
 
   route(app, 'updateMemory', async (c, { viewer, body, params }) => {
     await updateMemory(c.get('deps'), viewer, params.hashId ?? '', body);
-    const [row] = await c.get('deps').db.select({ id: memories.id }).from(memories).where(eq(memories.hashId, params.hashId ?? ''));
+    const [row] = await c
+      .get('deps')
+      .db.select({ id: memories.id })
+      .from(memories)
+      .where(eq(memories.hashId, params.hashId ?? ''));
     if (!row) throw notFound('We could not find that memory.');
     return oneMemory(c, row.id);
   });
@@ -109,7 +122,8 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
       .from(memories)
       .where(eq(memories.hashId, params.hashId ?? ''));
     // By hashId others read Public memories only; a private link is read through the link.
-    if (!row || (row.userId !== viewer?.id && row.privacy !== PUBLIC)) throw notFound('We could not find that memory.');
+    if (!row || (row.userId !== viewer?.id && row.privacy !== PUBLIC))
+      throw notFound('We could not find that memory.');
     return oneMemory(c, row.id);
   });
 
@@ -128,7 +142,11 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'getLastPrivacy', async (c, { viewer }) => {
-    const [row] = await c.get('deps').db.select({ privacy: users.lastPrivacy }).from(users).where(eq(users.id, viewer.id));
+    const [row] = await c
+      .get('deps')
+      .db.select({ privacy: users.lastPrivacy })
+      .from(users)
+      .where(eq(users.id, viewer.id));
     return { privacy: row?.privacy ?? PUBLIC };
   });
 
@@ -143,7 +161,8 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
       .select({ n: count() })
       .from(photos)
       .where(and(eq(photos.userId, viewer.id), isNull(photos.memoryId)));
-    if ((held?.n ?? 0) >= TEMP_PHOTOS_MAX) throw conflict('You have many unsaved photos. Please remove some first.');
+    if ((held?.n ?? 0) >= TEMP_PHOTOS_MAX)
+      throw conflict('You have many unsaved photos. Please remove some first.');
     const stored = await storeUpload(deps.media, Buffer.from(await file.arrayBuffer()));
     const tempId = crypto.randomUUID();
     await deps.db.insert(photos).values({
@@ -154,7 +173,11 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
       contentType: stored.contentType,
       size: stored.size,
     });
-    return { temp_id: tempId, image: mediaUrl(publicOrigin(c), stored.key), ...(stored.thumbKey ? { thumbnail: mediaUrl(publicOrigin(c), stored.thumbKey) } : {}) };
+    return {
+      temp_id: tempId,
+      image: mediaUrl(publicOrigin(c), stored.key),
+      ...(stored.thumbKey ? { thumbnail: mediaUrl(publicOrigin(c), stored.thumbKey) } : {}),
+    };
   });
 
   route(app, 'deleteTempPhoto', async (c, { viewer, query }) => {
@@ -179,7 +202,10 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'autocompleteHashtags', async (c, { viewer, query }) => {
-    const prefix = query.q.replace(/^#+/, '').toLowerCase().replace(/[%_\\]/g, '\\$&');
+    const prefix = query.q
+      .replace(/^#+/, '')
+      .toLowerCase()
+      .replace(/[%_\\]/g, '\\$&');
     if (prefix === '') return [];
     const { db } = c.get('deps');
     const rows = await db
@@ -216,7 +242,8 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
     const { db } = c.get('deps');
     const conditions: SQL[] = [listableBy(viewer?.id ?? null)];
     if (query.slug !== undefined || query.tag_type !== undefined) {
-      if (query.slug === undefined || query.tag_type === undefined) throw badRequest('slug and tag_type go together.');
+      if (query.slug === undefined || query.tag_type === undefined)
+        throw badRequest('slug and tag_type go together.');
       conditions.push(await tagCondition(db, query.tag_type, query.slug));
     }
     if (query.persons_involved !== undefined) {
@@ -282,7 +309,10 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
       .from(users)
       .where(eq(users.username, params.username ?? ''));
     if (!user) throw notFound('We could not find that member.');
-    return memoryPage(c, and(listableBy(viewer?.id ?? null), eq(memories.userId, user.id)) as SQL, query.page);
+    return memoryPage(
+      c,
+      and(listableBy(viewer?.id ?? null), eq(memories.userId, user.id)) as SQL,
+      query.page,
+    );
   });
-
 }

@@ -24,7 +24,11 @@ function visibleTo(viewerId: number) {
   );
 }
 
-async function loadNotifications(db: DbOrTx, viewerId: number, options: { events?: string[]; limit: number; offset: number }) {
+async function loadNotifications(
+  db: DbOrTx,
+  viewerId: number,
+  options: { events?: string[]; limit: number; offset: number },
+) {
   return db
     .select({
       n: notifications,
@@ -40,7 +44,9 @@ async function loadNotifications(db: DbOrTx, viewerId: number, options: { events
     .innerJoin(originators, eq(originators.id, notifications.originatorId))
     .leftJoin(comments, eq(comments.id, notifications.commentId))
     .leftJoin(memoryTags, eq(memoryTags.id, notifications.memoryTagId))
-    .where(and(visibleTo(viewerId), options.events ? inArray(notifications.eventType, options.events) : undefined))
+    .where(
+      and(visibleTo(viewerId), options.events ? inArray(notifications.eventType, options.events) : undefined),
+    )
     .orderBy(desc(notifications.id))
     .limit(options.limit)
     .offset(options.offset);
@@ -48,7 +54,12 @@ async function loadNotifications(db: DbOrTx, viewerId: number, options: { events
 
 type Loaded = Awaited<ReturnType<typeof loadNotifications>>[number];
 
-async function countVisible(db: DbOrTx, viewerId: number, onlyUnseen: boolean, events?: string[]): Promise<number> {
+async function countVisible(
+  db: DbOrTx,
+  viewerId: number,
+  onlyUnseen: boolean,
+  events?: string[],
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
@@ -170,7 +181,10 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
       };
     });
     const p = paging(query.page, NOTIFICATION_PAGE_SIZE);
-    return { ...paged(all.slice(p.offset, p.offset + p.limit), all.length, p.page, NOTIFICATION_PAGE_SIZE), unseen_count: unseen };
+    return {
+      ...paged(all.slice(p.offset, p.offset + p.limit), all.length, p.page, NOTIFICATION_PAGE_SIZE),
+      unseen_count: unseen,
+    };
   });
 
   route(app, 'listResonanceNotifications', async (c, { viewer, query }) => {
@@ -201,7 +215,10 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
       };
     });
     const p = paging(query.page, NOTIFICATION_PAGE_SIZE);
-    return { ...paged(all.slice(p.offset, p.offset + p.limit), all.length, p.page, NOTIFICATION_PAGE_SIZE), unseen_count: unseen };
+    return {
+      ...paged(all.slice(p.offset, p.offset + p.limit), all.length, p.page, NOTIFICATION_PAGE_SIZE),
+      unseen_count: unseen,
+    };
   });
 
   route(app, 'getUnseenNotificationCount', async (c, { viewer }) => {
@@ -226,7 +243,9 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
       const changed = await tx
         .update(notifications)
         .set({ isRead: true, isSeen: true })
-        .where(and(eq(notifications.recipientId, viewer.id), inArray(notifications.id, body.notification_ids)))
+        .where(
+          and(eq(notifications.recipientId, viewer.id), inArray(notifications.id, body.notification_ids)),
+        )
         .returning({ id: notifications.id });
       if (changed.length > 0) await bumpVersion(tx, [viewer.id]);
     });

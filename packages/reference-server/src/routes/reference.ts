@@ -3,7 +3,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 
 import type { AppEnv } from '../context.ts';
-import { contentWarnings, feedbackOptions, reactionOptions, reportReasons, tagOptions } from '../db/schema.ts';
+import {
+  contentWarnings,
+  feedbackOptions,
+  reactionOptions,
+  reportReasons,
+  tagOptions,
+} from '../db/schema.ts';
 import { route } from './define.ts';
 
 /** Which reference category each tag-list endpoint serves. */
@@ -28,7 +34,10 @@ export const TAG_LIST_ENDPOINTS = {
 const NAMED = new Set(['age_ranges', 'person']);
 
 export function registerReferenceRoutes(app: Hono<AppEnv>): void {
-  for (const [key, category] of Object.entries(TAG_LIST_ENDPOINTS) as [keyof typeof TAG_LIST_ENDPOINTS, string][]) {
+  for (const [key, category] of Object.entries(TAG_LIST_ENDPOINTS) as [
+    keyof typeof TAG_LIST_ENDPOINTS,
+    string,
+  ][]) {
     route(app, key, async (c, { query }) => {
       const rows = await c
         .get('deps')
@@ -51,17 +60,35 @@ export function registerReferenceRoutes(app: Hono<AppEnv>): void {
   }
 
   route(app, 'listContentWarnings', async (c) => {
-    const rows = await c.get('deps').db.select().from(contentWarnings).orderBy(asc(contentWarnings.uiSortOrder));
+    const rows = await c
+      .get('deps')
+      .db.select()
+      .from(contentWarnings)
+      .orderBy(asc(contentWarnings.uiSortOrder));
     return rows.map((row) => ({ id: row.id, description: row.description, ui_sort_order: row.uiSortOrder }));
   });
 
   route(app, 'listReactionOptions', async (c) => {
-    const rows = await c.get('deps').db.select().from(reactionOptions).orderBy(asc(reactionOptions.uiSortOrder));
-    return rows.map((row) => ({ id: row.id, key: row.key, label: row.label, emoji: row.emoji, ui_sort_order: row.uiSortOrder }));
+    const rows = await c
+      .get('deps')
+      .db.select()
+      .from(reactionOptions)
+      .orderBy(asc(reactionOptions.uiSortOrder));
+    return rows.map((row) => ({
+      id: row.id,
+      key: row.key,
+      label: row.label,
+      emoji: row.emoji,
+      ui_sort_order: row.uiSortOrder,
+    }));
   });
 
   route(app, 'listFeedbackOptions', async (c) => {
-    const rows = await c.get('deps').db.select().from(feedbackOptions).orderBy(asc(feedbackOptions.uiSortOrder));
+    const rows = await c
+      .get('deps')
+      .db.select()
+      .from(feedbackOptions)
+      .orderBy(asc(feedbackOptions.uiSortOrder));
     return rows.map((row) => ({ id: row.id, label: row.label, ui_sort_order: row.uiSortOrder }));
   });
 

@@ -4,7 +4,16 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import { randomToken } from '../auth/tokens.ts';
 import type { AppDeps, Viewer } from '../context.ts';
-import { comments, empathies, feedback, memories, memoryTags, reactions, resonances, users } from '../db/schema.ts';
+import {
+  comments,
+  empathies,
+  feedback,
+  memories,
+  memoryTags,
+  reactions,
+  resonances,
+  users,
+} from '../db/schema.ts';
 import { createMemory } from '../memories.ts';
 import { EVENTS, notify } from '../notify.ts';
 
@@ -14,7 +23,9 @@ export const DEMO_TITLE_PREFIX = '[Sample] ';
 
 const MEMBERS = ['sample_robin', 'sample_sam', 'sample_jo'] as const;
 
-function payload(partial: Partial<MemorySavePayload> & Pick<MemorySavePayload, 'type' | 'description' | 'title' | 'privacy'>): MemorySavePayload {
+function payload(
+  partial: Partial<MemorySavePayload> & Pick<MemorySavePayload, 'type' | 'description' | 'title' | 'privacy'>,
+): MemorySavePayload {
   return {
     age_ranges: [],
     persons_actions: [],
@@ -52,11 +63,21 @@ export const DEMO_MEMORIES: { author: (typeof MEMBERS)[number]; payload: MemoryS
       subjects: ['Grandmother'],
       age_ranges: [{ id: 103, name: '6-8' }],
       persons_actions: [
-        { person_involved: { id: 305, description: 'Grandparent' }, person_action: [{ id: 502, description: 'Played with me' }, { id: 510, description: 'Believed in me' }] },
+        {
+          person_involved: { id: 305, description: 'Grandparent' },
+          person_action: [
+            { id: 502, description: 'Played with me' },
+            { id: 510, description: 'Believed in me' },
+          ],
+        },
       ],
-      feelings: [{ id: 922, description: 'Happy' }, { id: 921, description: 'Safe' }],
+      feelings: [
+        { id: 922, description: 'Happy' },
+        { id: 921, description: 'Safe' },
+      ],
       needs: [{ id: 1014, description: 'Play and fun' }],
-      relationship_description: 'I still feel calm when someone makes breakfast with me. I try to make space for play in my friendships.',
+      relationship_description:
+        'I still feel calm when someone makes breakfast with me. I try to make space for play in my friendships.',
       pattern_title: 'Looking for warmth in small rituals',
     }),
   },
@@ -73,16 +94,29 @@ export const DEMO_MEMORIES: { author: (typeof MEMBERS)[number]; payload: MemoryS
       age_ranges: [{ id: 104, name: '9-12' }],
       risk_factor: [{ id: 602, description: 'Parental separation or divorce' }],
       persons_actions: [
-        { person_involved: { id: 301, description: 'Mother' }, person_action: [{ id: 451, description: 'Left me alone for long periods' }, { id: 441, description: 'Ignored my feelings' }] },
+        {
+          person_involved: { id: 301, description: 'Mother' },
+          person_action: [
+            { id: 451, description: 'Left me alone for long periods' },
+            { id: 441, description: 'Ignored my feelings' },
+          ],
+        },
       ],
-      feelings: [{ id: 904, description: 'Lonely' }, { id: 906, description: 'Confused' }],
-      needs: [{ id: 1003, description: 'Being heard' }, { id: 1009, description: 'Stability' }],
+      feelings: [
+        { id: 904, description: 'Lonely' },
+        { id: 906, description: 'Confused' },
+      ],
+      needs: [
+        { id: 1003, description: 'Being heard' },
+        { id: 1009, description: 'Stability' },
+      ],
       thoughts: [{ id: 1101, description: 'It was my fault' }],
       childhood_effects_emotions: [{ id: 1202, description: 'More withdrawn' }],
       childhood_effects_social: [{ id: 1401, description: 'Hard to concentrate' }],
       childhood_effects_health: [{ id: 1302, description: 'Trouble sleeping' }],
       feelings_text: 'Mostly I remember the sound of the clock in the kitchen.',
-      relationship_description: 'I notice I go quiet when people I love are upset, instead of saying what I need.',
+      relationship_description:
+        'I notice I go quiet when people I love are upset, instead of saying what I need.',
     }),
   },
   {
@@ -97,9 +131,18 @@ export const DEMO_MEMORIES: { author: (typeof MEMBERS)[number]; payload: MemoryS
       age_ranges: [{ id: 105, name: '13-15' }],
       risk_factor: [{ id: 609, description: 'Bullying' }],
       persons_actions: [
-        { person_involved: { id: 310, description: 'Coach' }, person_action: [{ id: 506, description: 'Encouraged me' }, { id: 513, description: 'Stood up for me' }] },
+        {
+          person_involved: { id: 310, description: 'Coach' },
+          person_action: [
+            { id: 506, description: 'Encouraged me' },
+            { id: 513, description: 'Stood up for me' },
+          ],
+        },
       ],
-      feelings: [{ id: 902, description: 'Sad' }, { id: 924, description: 'Proud' }],
+      feelings: [
+        { id: 902, description: 'Sad' },
+        { id: 924, description: 'Proud' },
+      ],
       relationship_description: 'I try to be the person who waits at the finish line for my friends.',
     }),
   },
@@ -122,7 +165,8 @@ export const DEMO_MEMORIES: { author: (typeof MEMBERS)[number]; payload: MemoryS
       type: 1,
       privacy: 1,
       title: 'Only for me',
-      description: 'A memory kept for myself: the smell of rain on the way home from school. This is a sample memory written for the demo.',
+      description:
+        'A memory kept for myself: the smell of rain on the way home from school. This is a sample memory written for the demo.',
       feelings: [{ id: 925, description: 'Calm' }],
     }),
   },
@@ -136,7 +180,10 @@ export const DEMO_MEMORIES: { author: (typeof MEMBERS)[number]; payload: MemoryS
         'We left the town where I was born when I was eight. I lost my best friend but found a library that felt like home. #moving #library This is a sample memory written for the demo.',
       age_ranges: [{ id: 103, name: '6-8' }],
       sudden_adverse_events: [{ id: 808, description: 'A sudden move or eviction' }],
-      feelings: [{ id: 902, description: 'Sad' }, { id: 930, description: 'Hopeful' }],
+      feelings: [
+        { id: 902, description: 'Sad' },
+        { id: 930, description: 'Hopeful' },
+      ],
     }),
   },
 ];
@@ -155,7 +202,13 @@ export async function seedDemoContent(deps: AppDeps): Promise<boolean> {
   for (const username of MEMBERS) {
     const [row] = await deps.db
       .insert(users)
-      .values({ username, email: `${username}@example.invalid`, passwordHash, hasPassedOnboarding: true, isDemo: true })
+      .values({
+        username,
+        email: `${username}@example.invalid`,
+        passwordHash,
+        hasPassedOnboarding: true,
+        isDemo: true,
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!row) return false;
@@ -178,19 +231,59 @@ export async function seedDemoContent(deps: AppDeps): Promise<boolean> {
   await deps.db.transaction(async (tx) => {
     const [comment] = await tx
       .insert(comments)
-      .values({ memoryId: quietHouse.id, userId: robin.id, content: 'Thank you for sharing this. The clock detail stayed with me. (Sample comment.)' })
+      .values({
+        memoryId: quietHouse.id,
+        userId: robin.id,
+        content: 'Thank you for sharing this. The clock detail stayed with me. (Sample comment.)',
+      })
       .returning({ id: comments.id });
-    if (comment) await notify(tx, { recipientId: sam.id, originatorId: robin.id, eventType: EVENTS.newComment, memoryId: quietHouse.id, commentId: comment.id });
+    if (comment)
+      await notify(tx, {
+        recipientId: sam.id,
+        originatorId: robin.id,
+        eventType: EVENTS.newComment,
+        memoryId: quietHouse.id,
+        commentId: comment.id,
+      });
     await tx.insert(empathies).values({ userId: jo.id, memoryId: quietHouse.id });
-    await notify(tx, { recipientId: sam.id, originatorId: jo.id, eventType: EVENTS.empathizedMemory, memoryId: quietHouse.id });
+    await notify(tx, {
+      recipientId: sam.id,
+      originatorId: jo.id,
+      eventType: EVENTS.empathizedMemory,
+      memoryId: quietHouse.id,
+    });
     await tx.insert(reactions).values({ userId: jo.id, memoryId: pancakes.id, optionId: 4 });
-    await notify(tx, { recipientId: robin.id, originatorId: jo.id, eventType: EVENTS.newReaction, memoryId: pancakes.id, reactionOptionId: 4 });
-    await tx.insert(feedback).values({ userId: sam.id, memoryId: pancakes.id, labels: ['Well written', 'Hopeful'] });
-    await notify(tx, { recipientId: robin.id, originatorId: sam.id, eventType: EVENTS.feedbackGiven, memoryId: pancakes.id, feedbackLabels: ['Well written', 'Hopeful'] });
-    const [tag] = await tx.select({ id: memoryTags.id }).from(memoryTags).where(eq(memoryTags.memoryId, quietHouse.id)).limit(1);
+    await notify(tx, {
+      recipientId: robin.id,
+      originatorId: jo.id,
+      eventType: EVENTS.newReaction,
+      memoryId: pancakes.id,
+      reactionOptionId: 4,
+    });
+    await tx
+      .insert(feedback)
+      .values({ userId: sam.id, memoryId: pancakes.id, labels: ['Well written', 'Hopeful'] });
+    await notify(tx, {
+      recipientId: robin.id,
+      originatorId: sam.id,
+      eventType: EVENTS.feedbackGiven,
+      memoryId: pancakes.id,
+      feedbackLabels: ['Well written', 'Hopeful'],
+    });
+    const [tag] = await tx
+      .select({ id: memoryTags.id })
+      .from(memoryTags)
+      .where(eq(memoryTags.memoryId, quietHouse.id))
+      .limit(1);
     if (tag) {
       await tx.insert(resonances).values({ userId: robin.id, memoryTagId: tag.id, memoryId: quietHouse.id });
-      await notify(tx, { recipientId: sam.id, originatorId: robin.id, eventType: EVENTS.newResonance, memoryId: quietHouse.id, memoryTagId: tag.id });
+      await notify(tx, {
+        recipientId: sam.id,
+        originatorId: robin.id,
+        eventType: EVENTS.newResonance,
+        memoryId: quietHouse.id,
+        memoryTagId: tag.id,
+      });
     }
   });
   return true;

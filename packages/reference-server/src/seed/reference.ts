@@ -83,17 +83,32 @@ export async function seedReferenceData(db: Database): Promise<void> {
       });
     await tx
       .insert(schema.contentWarnings)
-      .values(contentWarnings.map((w) => ({ id: w.id, description: w.description, uiSortOrder: w.ui_sort_order })))
+      .values(
+        contentWarnings.map((w) => ({ id: w.id, description: w.description, uiSortOrder: w.ui_sort_order })),
+      )
       .onConflictDoUpdate({
         target: schema.contentWarnings.id,
         set: { description: excluded('description'), uiSortOrder: excluded('ui_sort_order') },
       });
     await tx
       .insert(schema.reactionOptions)
-      .values(reactionOptions.map((r) => ({ id: r.id, key: r.key, label: r.label, emoji: r.emoji, uiSortOrder: r.ui_sort_order })))
+      .values(
+        reactionOptions.map((r) => ({
+          id: r.id,
+          key: r.key,
+          label: r.label,
+          emoji: r.emoji,
+          uiSortOrder: r.ui_sort_order,
+        })),
+      )
       .onConflictDoUpdate({
         target: schema.reactionOptions.id,
-        set: { key: excluded('key'), label: excluded('label'), emoji: excluded('emoji'), uiSortOrder: excluded('ui_sort_order') },
+        set: {
+          key: excluded('key'),
+          label: excluded('label'),
+          emoji: excluded('emoji'),
+          uiSortOrder: excluded('ui_sort_order'),
+        },
       });
     await tx
       .insert(schema.feedbackOptions)
