@@ -13,10 +13,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Lazily loaded help texts: the first download includes a transform, slow on a busy machine. */
+const LAZY = { timeout: 10_000 };
+
 /** The dialog named `name`, portalled into document.body, once its opening fade has finished. */
 async function findDialog(name: string) {
-  const dialog = await within(document.body).findByRole('dialog', { name });
-  await waitFor(() => expect(dialog).toBeVisible());
+  const dialog = await within(document.body).findByRole('dialog', { name }, { timeout: 10_000 });
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 10_000 });
   return dialog;
 }
 
@@ -27,7 +30,7 @@ export const DefaultTrigger: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await findDialog('Community Guidelines');
-    await expect(await within(dialog).findByRole('heading', { name: 'Be kind' })).toBeVisible();
+    await expect(await within(dialog).findByRole('heading', { name: 'Be kind' }, LAZY)).toBeVisible();
     await expect(within(dialog).getByRole('heading', { name: 'Offer support, not advice' })).toBeVisible();
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(600);
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
@@ -109,7 +112,7 @@ export const OverriddenStrings: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Read the agreement' }));
     const dialog = await findDialog('Our community agreement');
     await expect(
-      await within(dialog).findByRole('heading', { name: 'Be gentle with each other' }),
+      await within(dialog).findByRole('heading', { name: 'Be gentle with each other' }, LAZY),
     ).toBeVisible();
   },
 };
@@ -126,7 +129,7 @@ export const Mobile390: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'View Guidelines' }));
     const dialog = await findDialog('Community Guidelines');
-    await within(dialog).findByRole('heading', { name: 'Be kind' });
+    await within(dialog).findByRole('heading', { name: 'Be kind' }, LAZY);
     const { left, right } = dialog.getBoundingClientRect();
     await expect(left).toBeGreaterThanOrEqual(0);
     await expect(right).toBeLessThanOrEqual(window.innerWidth);
@@ -139,7 +142,7 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'View Guidelines' }));
     const dialog = await findDialog('Community Guidelines');
-    await within(dialog).findByRole('heading', { name: 'Be kind' });
+    await within(dialog).findByRole('heading', { name: 'Be kind' }, LAZY);
     await expect(dialog.closest('[data-theme]')).toHaveAttribute('data-theme', 'dark');
   },
 };

@@ -13,10 +13,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Lazily loaded help texts: the first download includes a transform, slow on a busy machine. */
+const LAZY = { timeout: 10_000 };
+
 /** The dialog named `name`, portalled into document.body, once its opening fade has finished. */
 async function findDialog(name: string) {
-  const dialog = await within(document.body).findByRole('dialog', { name });
-  await waitFor(() => expect(dialog).toBeVisible());
+  const dialog = await within(document.body).findByRole('dialog', { name }, { timeout: 10_000 });
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 10_000 });
   return dialog;
 }
 
@@ -29,7 +32,9 @@ export const DefaultTrigger: Story = {
     const dialog = await findDialog('Memory Writing Support');
     const grounding = within(dialog).getByRole('region', { name: 'A moment for yourself' });
     await expect(within(grounding).getByText('Breathe in for 4, out for 6')).toBeVisible();
-    await expect(await within(dialog).findByRole('heading', { name: 'Go at your own pace' })).toBeVisible();
+    await expect(
+      await within(dialog).findByRole('heading', { name: 'Go at your own pace' }, LAZY),
+    ).toBeVisible();
     await expect(within(dialog).getByRole('heading', { name: 'Photo guidance' })).toBeVisible();
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
   },
@@ -68,7 +73,7 @@ export const OtherGroundingTip: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Need Support?' }));
     const dialog = await findDialog('Memory Writing Support');
     await expect(within(dialog).getByText('It’s OK to stop')).toBeVisible();
-    await within(dialog).findByRole('heading', { name: 'Go at your own pace' });
+    await within(dialog).findByRole('heading', { name: 'Go at your own pace' }, LAZY);
   },
 };
 
@@ -79,7 +84,7 @@ export const CustomTrigger: Story = {
     await expect(canvas.queryByRole('button', { name: 'Need Support?' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Support while writing' }));
     const dialog = await findDialog('Memory Writing Support');
-    await within(dialog).findByRole('heading', { name: 'Go at your own pace' });
+    await within(dialog).findByRole('heading', { name: 'Go at your own pace' }, LAZY);
   },
 };
 
@@ -102,7 +107,7 @@ export const Controlled: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'I need a moment' }));
     const dialog = await findDialog('Memory Writing Support');
-    await within(dialog).findByRole('heading', { name: 'Go at your own pace' });
+    await within(dialog).findByRole('heading', { name: 'Go at your own pace' }, LAZY);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
   },
@@ -130,7 +135,7 @@ export const OverriddenStrings: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Need a hand?' }));
     const dialog = await findDialog('Support while you write');
     await expect(within(dialog).getByRole('heading', { name: 'Breathe first' })).toBeVisible();
-    await within(dialog).findByRole('heading', { name: 'Go at your own pace' });
+    await within(dialog).findByRole('heading', { name: 'Go at your own pace' }, LAZY);
   },
 };
 
@@ -139,7 +144,7 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Need Support?' }));
     const dialog = await findDialog('Memory Writing Support');
-    await within(dialog).findByRole('heading', { name: 'Go at your own pace' });
+    await within(dialog).findByRole('heading', { name: 'Go at your own pace' }, LAZY);
     await expect(dialog.closest('[data-theme]')).toHaveAttribute('data-theme', 'dark');
   },
 };

@@ -13,8 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The dialog named `name`, portalled into document.body, once its opening fade has finished. */
 async function findDialog(name: string) {
-  const dialog = await within(document.body).findByRole('dialog', { name });
-  await waitFor(() => expect(dialog).toBeVisible());
+  const dialog = await within(document.body).findByRole('dialog', { name }, { timeout: 10_000 });
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 10_000 });
   return dialog;
 }
 

@@ -181,8 +181,15 @@ export const HashtagTextArea = forwardRef<HTMLTextAreaElement, HashtagTextAreaPr
             {t.noSuggestions}
           </div>
         ) : (
-          <ul id={listId} role="listbox" aria-label={t.suggestionsLabel} className="cm-memory-editor-suggestions">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={t.suggestionsLabel}
+            className="cm-memory-editor-suggestions"
+          >
             {items.map((item, index) => (
+              // The keyboard works from the text area (aria-activedescendant); a click is the pointer path.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={item}
                 id={`${listId}-option-${index}`}

@@ -1,5 +1,12 @@
 import { createHttpClient, type Memory } from '@childhood-memories/api-client';
-import { createHandlers, createMockBackend, errorHandler, MEMBER_TOKENS, MOCK_API_BASE, mockEndpoint } from '@childhood-memories/mocks';
+import {
+  createHandlers,
+  createMockBackend,
+  errorHandler,
+  MEMBER_TOKENS,
+  MOCK_API_BASE,
+  mockEndpoint,
+} from '@childhood-memories/mocks';
 import { WidgetsProvider } from '@childhood-memories/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -11,6 +18,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { draftKey, draftScope, type DraftStorage } from './drafts.ts';
 import { MemoryEditor, type MemoryEditorHandle, type MemoryEditorProps } from './MemoryEditor.tsx';
+
+// A whole editor per test, queried by role in happy-dom: slower than a unit of logic.
+vi.setConfig({ testTimeout: 30_000 });
 
 const backend = createMockBackend();
 const server = setupServer(...createHandlers(backend, { baseUrl: MOCK_API_BASE }));
@@ -66,7 +76,10 @@ describe('MemoryEditor: create, two steps', () => {
     const { user } = setup();
     expect(screen.getByRole('heading', { name: 'Start Sharing Your Memory' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Share your childhood memory.' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', 'Step 1 of 2');
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Step 1 of 2',
+    );
     expect(screen.queryByRole('textbox', { name: 'Your memory' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Happy' }));
     expect(screen.getByRole('textbox', { name: 'Your memory' })).toBeInTheDocument();
@@ -78,9 +91,14 @@ describe('MemoryEditor: create, two steps', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('heading', { name: 'How you show up in relationships.' })).toBeInTheDocument();
     expect(
-      screen.getByText('Reflect on how this childhood experience might connect to patterns in your current relationships.'),
+      screen.getByText(
+        'Reflect on how this childhood experience might connect to patterns in your current relationships.',
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', 'Step 2 of 2');
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Step 2 of 2',
+    );
     expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'Share your childhood memory.' })).toBeInTheDocument();
@@ -97,7 +115,10 @@ describe('MemoryEditor: create, two steps', () => {
     await chooseUnhappyAndWrite(user, 'The night the power went out.');
     await user.type(screen.getByRole('textbox', { name: 'Title (optional)' }), 'Candles');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(screen.getByRole('textbox', { name: 'Relationship description' }), 'I light candles now.');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Relationship description' }),
+      'I light candles now.',
+    );
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Your Memory Added Successfully!')).toBeInTheDocument();
     expect(screen.getByText('Thank you! Your post has been added.')).toBeInTheDocument();
@@ -163,7 +184,10 @@ describe('MemoryEditor: edit', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Post Updated Successfully')).toBeInTheDocument();
     expect(screen.getByText('Your changes have been saved!')).toBeInTheDocument();
-    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: 'The kite on the hill again' }), 'updated');
+    expect(onSaved).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'The kite on the hill again' }),
+      'updated',
+    );
   });
 
   it('shows the update failure toast and keeps the edit', async () => {
@@ -175,16 +199,22 @@ describe('MemoryEditor: edit', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Memory Update Failed')).toBeInTheDocument();
-    expect(screen.getByText(/There was an error updating your post\. Please try again later\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/There was an error updating your post\. Please try again later\./),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('textbox', { name: 'Title (optional)' })).toHaveValue('A new title');
   });
 
   it('shows the content warnings and tags at once, with "Edit Content Warnings" when it had some', async () => {
-    const memory = backend.allMemories().find((entry) => entry.owner === 'ada' && entry.sensitive_topics.length > 0);
+    const memory = backend
+      .allMemories()
+      .find((entry) => entry.owner === 'ada' && entry.sensitive_topics.length > 0);
     if (memory === undefined) throw new Error('fixture with warnings missing');
     setup({ mode: 'edit', hashId: memory.hashId });
-    expect(await screen.findByRole('button', { name: /^Edit Content Warnings \(\d+ Added\)$/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /^Edit Content Warnings \(\d+ Added\)$/ }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -199,9 +229,14 @@ describe('MemoryEditor: content warnings', () => {
     const group = await screen.findByRole('group', { name: 'Content warnings' });
     const boxes = await within(group).findAllByRole('checkbox');
     await user.click(boxes[0] as HTMLElement);
-    expect(screen.getByRole('button', { name: 'Add Content Warnings (Recommended) (1 Added)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Add Content Warnings (Recommended) (1 Added)' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('heading', { name: 'Start Sharing Your Memory' }));
-    expect(screen.getByRole('button', { name: /Add Content Warnings/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: /Add Content Warnings/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });
 
@@ -216,7 +251,9 @@ describe('MemoryEditor: drafts', () => {
     first.utils.unmount();
 
     const second = setup({ storage });
-    expect(await screen.findByRole('textbox', { name: 'Your memory' })).toHaveValue('Written before a reload.');
+    expect(await screen.findByRole('textbox', { name: 'Your memory' })).toHaveValue(
+      'Written before a reload.',
+    );
     await second.user.click(screen.getByRole('button', { name: 'Continue' }));
     await second.user.click(screen.getByRole('button', { name: 'Post' }));
     await screen.findByText('Your Memory Added Successfully!');
@@ -280,7 +317,9 @@ describe('MemoryEditor: leaving and cancelling', () => {
       answer = ref.current?.confirmNavigateAway();
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave page?' });
-    expect(within(dialog).getByText('You have unsaved changes. Are you sure you want to leave?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('You have unsaved changes. Are you sure you want to leave?'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Keep writing' }));
     expect(await answer).toBe(false);
     act(() => {
@@ -350,7 +389,11 @@ describe('MemoryEditor: photos', () => {
   });
 
   it('shows "Upload failed, please try again" when the server gives no text', async () => {
-    server.use(http.post(`${MOCK_API_BASE}/api/v1/image/upload-image/t/`, () => HttpResponse.text('', { status: 502 })));
+    server.use(
+      http.post(`${MOCK_API_BASE}/api/v1/image/upload-image/t/`, () =>
+        HttpResponse.text('', { status: 502 }),
+      ),
+    );
     const { user } = setup();
     await chooseUnhappyAndWrite(user, 'With a photo.');
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');

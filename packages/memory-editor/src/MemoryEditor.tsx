@@ -9,7 +9,11 @@ import {
   type MemoryType,
 } from '@childhood-memories/api-client';
 import { isQuickExiting } from '@childhood-memories/crisis-resources';
-import { CommunityGuidelinesModal, HelpPanel, MemoryWritingSupportModal } from '@childhood-memories/quiz-help';
+import {
+  CommunityGuidelinesModal,
+  HelpPanel,
+  MemoryWritingSupportModal,
+} from '@childhood-memories/quiz-help';
 import {
   Button,
   ChipInput,
@@ -32,6 +36,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
@@ -142,17 +147,21 @@ function browserStorage(): DraftStorage | null {
   }
 }
 
+const MOBILE_QUERY = '(max-width: 639.98px)';
+
+function subscribeMobile(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(MOBILE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
 function useMobile(): boolean {
-  const [mobile, setMobile] = useState(false);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia('(max-width: 639.98px)');
-    setMobile(query.matches);
-    const onChange = () => setMobile(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return mobile;
+  return useSyncExternalStore(
+    subscribeMobile,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  );
 }
 
 /**
@@ -208,8 +217,10 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
   const typeRef = useRef<HTMLFieldSetElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
 
-  const dirty = useRef(editor.dirty);
-  dirty.current = editor.dirty && !editor.saving;
+  const dirty = useRef(false);
+  useEffect(() => {
+    dirty.current = editor.dirty && !editor.saving;
+  });
 
   useImperativeHandle(
     ref,
@@ -232,6 +243,8 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
   // Each reset (after a save or a confirmed cancel) starts the flow from the top again.
   useEffect(() => {
     if (editor.formVersion === 0 || mode === 'edit') return;
+    // A reset or a restored draft comes from the editor hook; the flow follows it once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPhotoStepDone(editor.form.memoryPhoto.length > 0 || editor.draftRestored);
     setWarningsOpen(false);
     // Only on a new form version.
@@ -429,12 +442,22 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
       />
       <p className="cm-memory-editor-hint">
         {t.agreement}{' '}
-        <a href={termsHref} target="_blank" rel="noopener noreferrer" className="cm-link cm-memory-editor-link">
+        <a
+          href={termsHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="cm-link cm-memory-editor-link"
+        >
           {t.termsLink}
           <span className="cm-visually-hidden"> {t.opensInNewTab}</span>
         </a>{' '}
         {t.and}{' '}
-        <a href={privacyPolicyHref} target="_blank" rel="noopener noreferrer" className="cm-link cm-memory-editor-link">
+        <a
+          href={privacyPolicyHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="cm-link cm-memory-editor-link"
+        >
           {t.privacyPolicyLink}
           <span className="cm-visually-hidden"> {t.opensInNewTab}</span>
         </a>
@@ -510,7 +533,6 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
       ) : null}
 
       {/* Capturing handlers only redirect visitors to sign-in; the fields inside stay keyboard accessible. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div className="cm-memory-editor-body" onClickCapture={askToSignIn} onKeyDownCapture={askToSignIn}>
         {stepsLayout ? (
           <>

@@ -34,13 +34,16 @@ export const MemoryTypeChoice = forwardRef<
       {value === null ? <p className="cm-memory-editor-hint">{t.typeHint}</p> : null}
       <div className="cm-memory-editor-type-options">
         {MEMORY_TYPE_ORDER.map((type) => (
-          <label key={type} className="cm-memory-editor-type" data-state={value === type ? 'checked' : 'unchecked'}>
+          <label
+            key={type}
+            className="cm-memory-editor-type"
+            data-state={value === type ? 'checked' : 'unchecked'}
+          >
             <input
               type="radio"
               name={name}
               value={type}
               checked={value === type}
-              aria-readonly={readOnly || undefined}
               onChange={() => {
                 if (!readOnly) onChange(type);
               }}

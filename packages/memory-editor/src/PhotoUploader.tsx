@@ -85,7 +85,11 @@ export function PhotoUploader({
             const fraction = uploads.progress[photo.uid] ?? 0;
             const uploading = photo.status === 'uploading';
             return (
-              <li key={photo.uid} className="cm-memory-editor-photo" data-state={uploading ? 'uploading' : 'done'}>
+              <li
+                key={photo.uid}
+                className="cm-memory-editor-photo"
+                data-state={uploading ? 'uploading' : 'done'}
+              >
                 {photo.thumbUrl !== '' ? (
                   <img src={photo.thumbUrl} alt={t.photoAlt(index + 1)} className="cm-memory-editor-thumb" />
                 ) : (

@@ -37,7 +37,11 @@ export function PrivacyChoice({
         const [label, text] = KEYS[level];
         const id = `${name}-${level}`;
         return (
-          <div key={level} className="cm-memory-editor-privacy-option" data-state={value === level ? 'checked' : 'unchecked'}>
+          <div
+            key={level}
+            className="cm-memory-editor-privacy-option"
+            data-state={value === level ? 'checked' : 'unchecked'}
+          >
             <input
               id={id}
               type="radio"
@@ -45,7 +49,6 @@ export function PrivacyChoice({
               value={level}
               checked={value === level}
               aria-describedby={`${id}-text`}
-              aria-readonly={readOnly || undefined}
               onChange={() => {
                 if (!readOnly) onChange(level);
               }}

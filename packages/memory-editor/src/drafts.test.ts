@@ -78,7 +78,10 @@ describe('draft storage', () => {
     expect(readDraft(storage, 's')).toBeNull();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
-    storage.setItem(draftKey('s'), JSON.stringify({ version: 1, form: { desc: 42, title: 'Kept' }, step: 9 }));
+    storage.setItem(
+      draftKey('s'),
+      JSON.stringify({ version: 1, form: { desc: 42, title: 'Kept' }, step: 9 }),
+    );
     const restored = readDraft(storage, 's');
     expect(restored?.form.desc).toBe('');
     expect(restored?.form.title).toBe('Kept');

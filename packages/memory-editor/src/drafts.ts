@@ -129,7 +129,10 @@ export function writeDraft(
   now: Date = new Date(),
 ): boolean {
   try {
-    const form = { ...draft.form, memoryPhoto: draft.form.memoryPhoto.filter((photo) => photo.status === 'done') };
+    const form = {
+      ...draft.form,
+      memoryPhoto: draft.form.memoryPhoto.filter((photo) => photo.status === 'done'),
+    };
     const stored = { version: DRAFT_VERSION, ...draft, form, savedAt: now.toISOString() };
     storage.setItem(draftKey(scope), JSON.stringify(stored));
     return true;

@@ -8,7 +8,14 @@ import {
 } from '@childhood-memories/api-client';
 import { describe, expect, it } from 'vitest';
 
-import { emptyMemoryForm, formFromMemory, hasContent, MEMORY_FLAVOR, toSavePayload, withTagsOf } from './form.ts';
+import {
+  emptyMemoryForm,
+  formFromMemory,
+  hasContent,
+  MEMORY_FLAVOR,
+  toSavePayload,
+  withTagsOf,
+} from './form.ts';
 
 const tag = (value: number, label: string): TagSelection => ({
   label,
@@ -16,7 +23,12 @@ const tag = (value: number, label: string): TagSelection => ({
   optionType: null,
   is_system_tag: true,
 });
-const ownWords = (label: string): TagSelection => ({ label, value: label, optionType: null, is_system_tag: false });
+const ownWords = (label: string): TagSelection => ({
+  label,
+  value: label,
+  optionType: null,
+  is_system_tag: false,
+});
 
 function fullForm(): MemoryFormData {
   return {
@@ -184,7 +196,10 @@ describe('formFromMemory', () => {
       age_ranges: [{ id: 3, name: '6-8 years' }],
       risk_factor: [{ id: null, description: 'Moving a lot' }],
       persons_actions: [
-        { person_involved: { id: 8, description: 'Father' }, person_action: [{ id: 9, description: 'Yelling' }] },
+        {
+          person_involved: { id: 8, description: 'Father' },
+          person_action: [{ id: 9, description: 'Yelling' }],
+        },
       ],
       risk_factor_text: 'We moved every year',
     });

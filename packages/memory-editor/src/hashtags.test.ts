@@ -21,7 +21,11 @@ describe('hashtag trigger (memory-writing §5)', () => {
 
   it('only looks at the word at the caret', () => {
     expect(hashtagAt('#summer at the lake', 19, HASHTAG_MIN_LENGTH)).toBeNull();
-    expect(hashtagAt('#summer at the lake', 7, HASHTAG_MIN_LENGTH)).toEqual({ query: '#summer', start: 0, end: 7 });
+    expect(hashtagAt('#summer at the lake', 7, HASHTAG_MIN_LENGTH)).toEqual({
+      query: '#summer',
+      start: 0,
+      end: 7,
+    });
   });
 
   it('does not trigger in the middle of a word or for a # inside a word', () => {
@@ -30,7 +34,11 @@ describe('hashtag trigger (memory-writing §5)', () => {
   });
 
   it('works after a line break', () => {
-    expect(hashtagAt('First line\n#gran', 16, HASHTAG_MIN_LENGTH)).toEqual({ query: '#gran', start: 11, end: 16 });
+    expect(hashtagAt('First line\n#gran', 16, HASHTAG_MIN_LENGTH)).toEqual({
+      query: '#gran',
+      start: 11,
+      end: 16,
+    });
   });
 });
 

@@ -28,7 +28,13 @@ export {
   PHOTO_ACCEPT,
 } from './constants.ts';
 export { emptyMemoryForm, formFromMemory, hasContent, MEMORY_FLAVOR, toSavePayload } from './form.ts';
-export { canPost, isConfirmableText, validateMemoryForm, type FieldProblem, type MemoryFormProblems } from './validation.ts';
+export {
+  canPost,
+  isConfirmableText,
+  validateMemoryForm,
+  type FieldProblem,
+  type MemoryFormProblems,
+} from './validation.ts';
 export { hashtagAt, insertHashtag, type HashtagQuery } from './hashtags.ts';
 export {
   clearDraft,

@@ -70,7 +70,9 @@ export const memoryEditorMessages = {
   suggestionsLabel: 'Hashtag suggestions',
   noSuggestions: 'No suggestions',
   suggestionsCount: (count: number) =>
-    count === 1 ? '1 hashtag suggestion. Use the arrow keys to choose.' : `${count} hashtag suggestions. Use the arrow keys to choose.`,
+    count === 1
+      ? '1 hashtag suggestion. Use the arrow keys to choose.'
+      : `${count} hashtag suggestions. Use the arrow keys to choose.`,
 
   // Photos (memory-writing §5, §8)
   photosTitle: 'Photos (optional)',
@@ -133,7 +135,8 @@ export const memoryEditorMessages = {
   draftSaved: 'Draft saved on this device',
   draftRestored: 'We brought back the draft you were writing on this device.',
   draftsOff: "Don't keep drafts on this device",
-  draftsOffText: 'Useful on a shared or watched device. What you write stays only on this page until you post.',
+  draftsOffText:
+    'Useful on a shared or watched device. What you write stays only on this page until you post.',
   draftDelete: 'Delete draft now',
   draftDeleted: 'The draft was deleted from this device.',
 

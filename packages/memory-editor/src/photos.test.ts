@@ -22,7 +22,9 @@ describe('photo rules (memory-writing §5, §8)', () => {
         fallback,
       ),
     ).toBe('This file type is not allowed.');
-    expect(uploadErrorText(new ApiError('x', { status: 500, code: 'server_error' }), fallback)).toBe(fallback);
+    expect(uploadErrorText(new ApiError('x', { status: 500, code: 'server_error' }), fallback)).toBe(
+      fallback,
+    );
     expect(uploadErrorText(new Error('boom'), fallback)).toBe(fallback);
   });
 

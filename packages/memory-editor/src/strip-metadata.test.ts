@@ -3,19 +3,73 @@ import { describe, expect, it } from 'vitest';
 import { detectImageFormat, prepareUpload, stripImageMetadata } from './strip-metadata.ts';
 
 const bytesOf = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
-const segment = (marker: number, payload: number[]) => [0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff, ...payload];
+const segment = (marker: number, payload: number[]) => [
+  0xff,
+  marker,
+  (payload.length + 2) >> 8,
+  (payload.length + 2) & 0xff,
+  ...payload,
+];
 
 /** A little-endian EXIF block: IFD0 with Orientation 6 and a GPS IFD pointer; the GPS IFD holds a latitude ref 'N'. */
 function exifWithGps(): number[] {
   const tiff = [
-    0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00, // 'II', 42, IFD0 at 8
-    0x02, 0x00, // two entries
-    0x12, 0x01, 0x03, 0x00, 0x01, 0x00, 0x00, 0x00, 0x06, 0x00, 0x00, 0x00, // Orientation = 6
-    0x25, 0x88, 0x04, 0x00, 0x01, 0x00, 0x00, 0x00, 0x26, 0x00, 0x00, 0x00, // GPS IFD at 38
-    0x00, 0x00, 0x00, 0x00, // no next IFD
-    0x01, 0x00, // GPS IFD: one entry
-    0x01, 0x00, 0x02, 0x00, 0x02, 0x00, 0x00, 0x00, 0x4e, 0x00, 0x00, 0x00, // GPSLatitudeRef 'N'
-    0x00, 0x00, 0x00, 0x00,
+    0x49,
+    0x49,
+    0x2a,
+    0x00,
+    0x08,
+    0x00,
+    0x00,
+    0x00, // 'II', 42, IFD0 at 8
+    0x02,
+    0x00, // two entries
+    0x12,
+    0x01,
+    0x03,
+    0x00,
+    0x01,
+    0x00,
+    0x00,
+    0x00,
+    0x06,
+    0x00,
+    0x00,
+    0x00, // Orientation = 6
+    0x25,
+    0x88,
+    0x04,
+    0x00,
+    0x01,
+    0x00,
+    0x00,
+    0x00,
+    0x26,
+    0x00,
+    0x00,
+    0x00, // GPS IFD at 38
+    0x00,
+    0x00,
+    0x00,
+    0x00, // no next IFD
+    0x01,
+    0x00, // GPS IFD: one entry
+    0x01,
+    0x00,
+    0x02,
+    0x00,
+    0x02,
+    0x00,
+    0x00,
+    0x00,
+    0x4e,
+    0x00,
+    0x00,
+    0x00, // GPSLatitudeRef 'N'
+    0x00,
+    0x00,
+    0x00,
+    0x00,
     ...bytesOf('GPS 51.5007 N -0.1246 W'),
   ];
   return [...bytesOf('Exif\0\0'), ...tiff];
@@ -23,7 +77,10 @@ function exifWithGps(): number[] {
 
 const JFIF = segment(0xe0, [...bytesOf('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0]);
 const ICC = segment(0xe2, [...bytesOf('ICC_PROFILE\0'), 1, 1, 9, 9, 9]);
-const XMP = segment(0xe1, bytesOf('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><exif:GPSLatitude>51,30N</exif:GPSLatitude></x:xmpmeta>'));
+const XMP = segment(
+  0xe1,
+  bytesOf('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><exif:GPSLatitude>51,30N</exif:GPSLatitude></x:xmpmeta>'),
+);
 const COMMENT = segment(0xfe, bytesOf('Taken at 12 Elm Street'));
 const IPTC = segment(0xed, bytesOf('Photoshop 3.0\0 city: Leeds'));
 const DQT = segment(0xdb, [0x00, ...Array.from({ length: 64 }, (_, i) => i + 1)]);
@@ -36,8 +93,20 @@ const EOI = [0xff, 0xd9];
 
 function jpegWithGps(): Uint8Array<ArrayBuffer> {
   return new Uint8Array([
-    0xff, 0xd8, ...JFIF, ...segment(0xe1, exifWithGps()), ...XMP, ...ICC, ...IPTC, ...COMMENT,
-    ...DQT, ...SOF0, ...DHT, ...SOS, ...SCAN, ...EOI,
+    0xff,
+    0xd8,
+    ...JFIF,
+    ...segment(0xe1, exifWithGps()),
+    ...XMP,
+    ...ICC,
+    ...IPTC,
+    ...COMMENT,
+    ...DQT,
+    ...SOF0,
+    ...DHT,
+    ...SOS,
+    ...SCAN,
+    ...EOI,
     ...bytesOf('trailing Exif GPS thumbnail'),
   ]);
 }
@@ -76,8 +145,8 @@ describe('stripImageMetadata: JPEG', () => {
     expect(exifAt).toBeGreaterThan(0);
     // A big-endian TIFF with one entry: orientation (0x0112) SHORT = 6.
     expect(Array.from(result.bytes.slice(exifAt + 6, exifAt + 6 + 26))).toEqual([
-      0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01,
-      0x00, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+      0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00,
+      0x01, 0x00, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
     ]);
   });
 
@@ -90,7 +159,18 @@ describe('stripImageMetadata: JPEG', () => {
 function pngChunk(type: string, data: number[]): number[] {
   const length = data.length;
   // The CRC is copied as is; this function only needs a well-formed layout.
-  return [length >>> 24, (length >>> 16) & 0xff, (length >>> 8) & 0xff, length & 0xff, ...bytesOf(type), ...data, 1, 2, 3, 4];
+  return [
+    length >>> 24,
+    (length >>> 16) & 0xff,
+    (length >>> 8) & 0xff,
+    length & 0xff,
+    ...bytesOf(type),
+    ...data,
+    1,
+    2,
+    3,
+    4,
+  ];
 }
 
 describe('stripImageMetadata: PNG', () => {
@@ -124,12 +204,29 @@ describe('stripImageMetadata: WebP', () => {
   it('removes EXIF and XMP chunks, clears their VP8X flags and fixes the RIFF size', () => {
     const vp8x = riffChunk('VP8X', [0x0c, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     const image = riffChunk('VP8L', [0x2f, 0, 0, 0, 0x10, 0x07]);
-    const body = [...bytesOf('WEBP'), ...vp8x, ...image, ...riffChunk('EXIF', bytesOf('GPS 51N')), ...riffChunk('XMP ', bytesOf('<x:xmpmeta/>'))];
+    const body = [
+      ...bytesOf('WEBP'),
+      ...vp8x,
+      ...image,
+      ...riffChunk('EXIF', bytesOf('GPS 51N')),
+      ...riffChunk('XMP ', bytesOf('<x:xmpmeta/>')),
+    ];
     const webp = new Uint8Array([...bytesOf('RIFF'), body.length & 0xff, body.length >> 8, 0, 0, ...body]);
     const result = stripImageMetadata(webp);
     if (result.kind !== 'cleaned') throw new Error('not cleaned');
-    const expectedBody = [...bytesOf('WEBP'), ...riffChunk('VP8X', [0x00, 0, 0, 0, 0, 0, 0, 0, 0, 0]), ...image];
-    expect(Array.from(result.bytes)).toEqual([...bytesOf('RIFF'), expectedBody.length, 0, 0, 0, ...expectedBody]);
+    const expectedBody = [
+      ...bytesOf('WEBP'),
+      ...riffChunk('VP8X', [0x00, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+      ...image,
+    ];
+    expect(Array.from(result.bytes)).toEqual([
+      ...bytesOf('RIFF'),
+      expectedBody.length,
+      0,
+      0,
+      0,
+      ...expectedBody,
+    ]);
   });
 });
 

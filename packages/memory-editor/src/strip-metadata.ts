@@ -82,13 +82,19 @@ function readOrientation(bytes: Uint8Array, start: number, end: number): number 
   if (order !== 'II' && order !== 'MM') return null;
   const little = order === 'II';
   const u16 = (at: number) =>
-    at + 2 > end ? -1 : little ? (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8) : ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
+    at + 2 > end
+      ? -1
+      : little
+        ? (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8)
+        : ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
   const u32 = (at: number) =>
     at + 4 > end
       ? -1
       : little
-        ? ((bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8) | ((bytes[at + 2] ?? 0) << 16)) + (bytes[at + 3] ?? 0) * 0x1000000
-        : (bytes[at] ?? 0) * 0x1000000 + (((bytes[at + 1] ?? 0) << 16) | ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0));
+        ? ((bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8) | ((bytes[at + 2] ?? 0) << 16)) +
+          (bytes[at + 3] ?? 0) * 0x1000000
+        : (bytes[at] ?? 0) * 0x1000000 +
+          (((bytes[at + 1] ?? 0) << 16) | ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0));
   const ifd = u32(tiff + 4);
   if (ifd < 0) return null;
   const count = u16(tiff + ifd);
@@ -105,12 +111,42 @@ function readOrientation(bytes: Uint8Array, start: number, end: number): number 
 /** An APP1 segment holding a big-endian TIFF with one entry: the orientation. */
 function orientationSegment(orientation: number): Uint8Array {
   return new Uint8Array([
-    0xff, APP1, 0x00, 34, // marker, length (2 + 6 + 26)
-    0x45, 0x78, 0x69, 0x66, 0x00, 0x00, // 'Exif\0\0'
-    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, // 'MM', 42, IFD0 at 8
-    0x00, 0x01, // one entry
-    0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, orientation, 0x00, 0x00, // SHORT orientation
-    0x00, 0x00, 0x00, 0x00, // no next IFD
+    0xff,
+    APP1,
+    0x00,
+    34, // marker, length (2 + 6 + 26)
+    0x45,
+    0x78,
+    0x69,
+    0x66,
+    0x00,
+    0x00, // 'Exif\0\0'
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08, // 'MM', 42, IFD0 at 8
+    0x00,
+    0x01, // one entry
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    orientation,
+    0x00,
+    0x00, // SHORT orientation
+    0x00,
+    0x00,
+    0x00,
+    0x00, // no next IFD
   ]);
 }
 
@@ -164,7 +200,11 @@ function stripJpeg(bytes: Uint8Array): Uint8Array | null {
   return null;
 }
 
-function assembleJpeg(parts: Uint8Array[], orientation: number | null, orientationAt: number | null): Uint8Array {
+function assembleJpeg(
+  parts: Uint8Array[],
+  orientation: number | null,
+  orientationAt: number | null,
+): Uint8Array {
   if (orientation !== null && orientation !== 1 && orientationAt !== null) {
     parts.splice(orientationAt, 0, orientationSegment(orientation));
   }
@@ -182,7 +222,8 @@ function stripPng(bytes: Uint8Array): Uint8Array | null {
   let pos = 8;
   while (pos + 12 <= bytes.length) {
     const length =
-      (bytes[pos] ?? 0) * 0x1000000 + (((bytes[pos + 1] ?? 0) << 16) | ((bytes[pos + 2] ?? 0) << 8) | (bytes[pos + 3] ?? 0));
+      (bytes[pos] ?? 0) * 0x1000000 +
+      (((bytes[pos + 1] ?? 0) << 16) | ((bytes[pos + 2] ?? 0) << 8) | (bytes[pos + 3] ?? 0));
     const type = ascii(bytes, pos + 4, 4);
     const end = pos + 12 + length;
     if (end > bytes.length) return null;
@@ -242,7 +283,8 @@ function stripWebp(bytes: Uint8Array): Uint8Array | null {
 export function stripImageMetadata(bytes: Uint8Array): StripResult {
   const format = detectImageFormat(bytes);
   if (format === null) return { kind: 'unsupported' };
-  const cleaned = format === 'jpeg' ? stripJpeg(bytes) : format === 'png' ? stripPng(bytes) : stripWebp(bytes);
+  const cleaned =
+    format === 'jpeg' ? stripJpeg(bytes) : format === 'png' ? stripPng(bytes) : stripWebp(bytes);
   if (cleaned === null) return { kind: 'invalid', format };
   return { kind: 'cleaned', format, bytes: cleaned, removedBytes: bytes.length - cleaned.length };
 }

@@ -33,7 +33,9 @@ export interface DraftAutosave {
 export function useDraftAutosave({ storage, scope, active, draft }: DraftAutosaveOptions): DraftAutosave {
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const latest = useRef(draft);
-  latest.current = draft;
+  useEffect(() => {
+    latest.current = draft;
+  });
   const written = useRef<Omit<MemoryDraft, 'savedAt'> | null>(null);
 
   useEffect(() => {
@@ -41,11 +43,12 @@ export function useDraftAutosave({ storage, scope, active, draft }: DraftAutosav
     if (draft === null) {
       clearDraft(storage, scope);
       written.current = null;
-      setSavedAt(null);
       return;
     }
     if (writeDraft(storage, scope, draft)) {
       written.current = draft;
+      // The time of a write to browser storage, which only an effect can do.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setSavedAt(new Date());
     }
   }, [active, storage, scope, draft]);
@@ -69,5 +72,5 @@ export function useDraftAutosave({ storage, scope, active, draft }: DraftAutosav
     setSavedAt(null);
   }, [storage, scope]);
 
-  return { savedAt: active && storage !== null ? savedAt : null, deleteNow };
+  return { savedAt: active && storage !== null && draft !== null ? savedAt : null, deleteNow };
 }

@@ -163,6 +163,9 @@ export function useMemoryEditor({
   const touchedPrivacy = useRef(false);
 
   useEffect(() => {
+    // Browser storage is read after mounting (never during a server render): syncing it into
+    // state here is the point of this effect.
+    /* eslint-disable react-hooks/set-state-in-effect */
     if (storage === null) {
       setDraftsReady(true);
       return;
@@ -186,6 +189,7 @@ export function useMemoryEditor({
       }
     }
     setDraftsReady(true);
+    /* eslint-enable react-hooks/set-state-in-effect */
     // Read once per member scope; later changes of mode do not re-read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storage, scope]);
@@ -209,6 +213,8 @@ export function useMemoryEditor({
   useEffect(() => {
     if (mode !== 'edit' || loadedMemory === undefined) return;
     const loaded = formFromMemory(loadedMemory);
+    // The loaded memory becomes the editable form once; later typing must not be overwritten.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setSavedMemory(loadedMemory);
     setLoadedForm(loaded);
     setForm(loaded);
@@ -258,6 +264,8 @@ export function useMemoryEditor({
   useEffect(() => {
     const list = tempPhotos.data;
     if (list === undefined || list.length === 0) return;
+    // Server photos are merged into what the member already has (never replacing it).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setForm((current) => {
       const known = new Set(current.memoryPhoto.map((photo) => photo.tempId));
       const added = list.filter((photo) => !known.has(photo.temp_id)).map(tempPhoto);
@@ -360,8 +368,16 @@ export function useMemoryEditor({
         logSilently(updating ? 'memory update' : 'memory create', error);
         toast(
           updating
-            ? { tone: 'error', title: t.updateFailedTitle, description: `${t.updateFailedText} ${t.savedKeptText}` }
-            : { tone: 'error', title: t.createFailedTitle, description: `${t.createFailedText} ${t.savedKeptText}` },
+            ? {
+                tone: 'error',
+                title: t.updateFailedTitle,
+                description: `${t.updateFailedText} ${t.savedKeptText}`,
+              }
+            : {
+                tone: 'error',
+                title: t.createFailedTitle,
+                description: `${t.createFailedText} ${t.savedKeptText}`,
+              },
         );
         return null;
       } finally {
@@ -425,4 +441,3 @@ export function useMemoryEditor({
     formVersion,
   };
 }
-

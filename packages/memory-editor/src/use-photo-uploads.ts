@@ -70,9 +70,11 @@ export function usePhotoUploads({
   const controllers = useRef(new Map<string, AbortController>());
   const previews = useRef(new Map<string, string>());
   const count = useRef(form.memoryPhoto.length);
-  count.current = form.memoryPhoto.length;
   const photosRef = useRef<Photo[]>(form.memoryPhoto);
-  photosRef.current = form.memoryPhoto;
+  useEffect(() => {
+    count.current = form.memoryPhoto.length;
+    photosRef.current = form.memoryPhoto;
+  });
 
   useEffect(() => {
     const active = controllers.current;
@@ -121,7 +123,13 @@ export function usePhotoUploads({
             ...current,
             memoryPhoto: current.memoryPhoto.map((entry) =>
               entry.uid === uid
-                ? { ...entry, status: 'done', url: uploaded.image, thumbUrl: uploaded.image, tempId: uploaded.temp_id }
+                ? {
+                    ...entry,
+                    status: 'done',
+                    url: uploaded.image,
+                    thumbUrl: uploaded.image,
+                    tempId: uploaded.temp_id,
+                  }
                 : entry,
             ),
             image_list: [...current.image_list, uploaded.temp_id],
@@ -153,13 +161,26 @@ export function usePhotoUploads({
         const uid = nextUid();
         const preview = file.type.startsWith('image/') ? URL.createObjectURL(file) : '';
         if (preview !== '') previews.current.set(uid, preview);
-        const photo: Photo = { uid, name: file.name, status: 'uploading', url: '', thumbUrl: preview, tempId: null };
+        const photo: Photo = {
+          uid,
+          name: file.name,
+          status: 'uploading',
+          url: '',
+          thumbUrl: preview,
+          tempId: null,
+        };
         return { photo, file };
       });
       count.current += entries.length;
       if (entries.length === 0) return;
-      setForm((current) => ({ ...current, memoryPhoto: [...current.memoryPhoto, ...entries.map((entry) => entry.photo)] }));
-      setProgress((current) => ({ ...current, ...Object.fromEntries(entries.map((entry) => [entry.photo.uid, 0])) }));
+      setForm((current) => ({
+        ...current,
+        memoryPhoto: [...current.memoryPhoto, ...entries.map((entry) => entry.photo)],
+      }));
+      setProgress((current) => ({
+        ...current,
+        ...Object.fromEntries(entries.map((entry) => [entry.photo.uid, 0])),
+      }));
       for (const entry of entries) void upload(entry.photo.uid, entry.file);
     },
     [setForm, t, upload],
@@ -179,7 +200,9 @@ export function usePhotoUploads({
       forget(uid);
       // Photos of a saved memory are detached by saving; only temporary uploads are deleted now.
       if (photo.tempId !== null && !uid.startsWith('saved-')) {
-        client.deleteTempPhoto(photo.tempId).catch((error: unknown) => logSilently('temporary photo deletion', error));
+        client
+          .deleteTempPhoto(photo.tempId)
+          .catch((error: unknown) => logSilently('temporary photo deletion', error));
       }
     },
     [client, setForm, t, forget],
@@ -189,7 +212,9 @@ export function usePhotoUploads({
     for (const controller of controllers.current.values()) controller.abort();
     for (const photo of photosRef.current) {
       if (photo.tempId !== null && !photo.uid.startsWith('saved-')) {
-        client.deleteTempPhoto(photo.tempId).catch((error: unknown) => logSilently('temporary photo deletion', error));
+        client
+          .deleteTempPhoto(photo.tempId)
+          .catch((error: unknown) => logSilently('temporary photo deletion', error));
       }
     }
   }, [client]);

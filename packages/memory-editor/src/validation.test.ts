@@ -1,4 +1,9 @@
-import { DESCRIPTION_MAX, PATTERN_TITLE_MAX, RELATIONSHIP_DESCRIPTION_MAX, TITLE_MAX } from '@childhood-memories/api-client';
+import {
+  DESCRIPTION_MAX,
+  PATTERN_TITLE_MAX,
+  RELATIONSHIP_DESCRIPTION_MAX,
+  TITLE_MAX,
+} from '@childhood-memories/api-client';
 import { describe, expect, it } from 'vitest';
 
 import { emptyMemoryForm } from './form.ts';
@@ -8,17 +13,25 @@ const withText = { ...emptyMemoryForm(), desc: 'A memory.' };
 
 describe('validation bounds (memory-writing §5)', () => {
   it('uses the limits of the specification', () => {
-    expect([TITLE_MAX, DESCRIPTION_MAX, PATTERN_TITLE_MAX, RELATIONSHIP_DESCRIPTION_MAX]).toEqual([100, 5000, 100, 5000]);
+    expect([TITLE_MAX, DESCRIPTION_MAX, PATTERN_TITLE_MAX, RELATIONSHIP_DESCRIPTION_MAX]).toEqual([
+      100, 5000, 100, 5000,
+    ]);
   });
 
   it('accepts a title of 100 characters and refuses 101', () => {
     expect(validateMemoryForm({ ...withText, title: 'a'.repeat(100) }).title).toBeNull();
-    expect(validateMemoryForm({ ...withText, title: 'a'.repeat(101) }).title).toEqual({ kind: 'too_long', max: 100 });
+    expect(validateMemoryForm({ ...withText, title: 'a'.repeat(101) }).title).toEqual({
+      kind: 'too_long',
+      max: 100,
+    });
   });
 
   it('accepts a description of 5000 characters and refuses 5001', () => {
     expect(validateMemoryForm({ ...withText, desc: 'a'.repeat(5000) }).desc).toBeNull();
-    expect(validateMemoryForm({ ...withText, desc: 'a'.repeat(5001) }).desc).toEqual({ kind: 'too_long', max: 5000 });
+    expect(validateMemoryForm({ ...withText, desc: 'a'.repeat(5001) }).desc).toEqual({
+      kind: 'too_long',
+      max: 5000,
+    });
   });
 
   it('needs a description that is not blank after trimming', () => {
@@ -31,15 +44,23 @@ describe('validation bounds (memory-writing §5)', () => {
       kind: 'too_long',
       max: 100,
     });
-    expect(validateMemoryForm({ ...withText, relationship_description: 'a'.repeat(5000) }).relationship_description).toBeNull();
-    expect(validateMemoryForm({ ...withText, relationship_description: 'a'.repeat(5001) }).relationship_description).toEqual({
+    expect(
+      validateMemoryForm({ ...withText, relationship_description: 'a'.repeat(5000) })
+        .relationship_description,
+    ).toBeNull();
+    expect(
+      validateMemoryForm({ ...withText, relationship_description: 'a'.repeat(5001) })
+        .relationship_description,
+    ).toEqual({
       kind: 'too_long',
       max: 5000,
     });
   });
 
   it('refuses a relationship description of only white space, and accepts none at all', () => {
-    expect(validateMemoryForm({ ...withText, relationship_description: '   ' }).relationship_description).toEqual({
+    expect(
+      validateMemoryForm({ ...withText, relationship_description: '   ' }).relationship_description,
+    ).toEqual({
       kind: 'required',
     });
     expect(validateMemoryForm(withText).relationship_description).toBeNull();

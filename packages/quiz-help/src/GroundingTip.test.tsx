@@ -1,9 +1,12 @@
 import { WidgetsProvider } from '@childhood-memories/ui';
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { groundingTips } from './grounding-tips.ts';
 import { GroundingTip } from './GroundingTip.tsx';
+
+// Shared CI machines are slow and noisy: wait longer than Testing Library's 1 s for what a person sees.
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('groundingTips', () => {
   it('lists the six grounding techniques, in order, one paragraph each', () => {
@@ -33,7 +36,7 @@ describe('groundingTips', () => {
   });
 });
 
-describe('GroundingTip', () => {
+describe('GroundingTip', { timeout: 20_000 }, () => {
   it('shows the first tip by default, as a labelled note', () => {
     render(<GroundingTip />);
     const note = screen.getByRole('note', { name: 'Grounding tip Notice five things around you' });

@@ -1,10 +1,13 @@
 import { WidgetsProvider } from '@childhood-memories/ui';
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { HelpPanel } from './HelpPanel.tsx';
 import { preloadHelpContent } from './lazy-content.tsx';
+
+// Shared CI machines are slow and noisy: wait longer than Testing Library's 1 s for what a person sees.
+configure({ asyncUtilTimeout: 10_000 });
 
 function tileButtons() {
   const list = screen.getByRole('list');

@@ -1,9 +1,12 @@
 import { WidgetsProvider } from '@childhood-memories/ui';
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { QuizHelpPanel } from './QuizHelpPanel.tsx';
+
+// Shared CI machines are slow and noisy: wait longer than Testing Library's 1 s for what a person sees.
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('QuizHelpPanel', { timeout: 20_000 }, () => {
   it('is a region named by its heading', () => {

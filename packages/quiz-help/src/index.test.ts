@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-describe('@childhood-memories/quiz-help', () => {
+// Importing the whole entry is slow on a busy machine.
+describe('@childhood-memories/quiz-help', { timeout: 30_000 }, () => {
   it('exports exactly its public API', async () => {
     expect(Object.keys(await import('./index.ts')).sort()).toEqual([
       'CommunityGuidelines',

@@ -1,9 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { LoveStyleWritingTipsContent } from './content/LoveStyleWritingTipsContent.tsx';
 import { LoveStyleWritingTips } from './LoveStyleWritingTips.tsx';
+
+// Shared CI machines are slow and noisy: wait longer than Testing Library's 1 s for what a person sees.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A download that fails once (a dropped connection), then works.
 const network = vi.hoisted(() => ({ failuresLeft: 0 }));
@@ -37,9 +40,7 @@ describe('lazily loaded help content', { timeout: 20_000 }, () => {
       ),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Notice patterns in yourself' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Notice patterns in yourself' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

@@ -20,7 +20,10 @@ import {
 } from './lib.ts';
 
 const CONCURRENCY = Number(process.env.DURABILITY_CONCURRENCY ?? 8);
-const KILL_AFTER_MS = Number(process.env.DURABILITY_KILL_AFTER_MS ?? 3000);
+/** SIGKILL lands once this many creates were answered 201, with more still in flight. */
+const KILL_AFTER_ACKS = Number(process.env.DURABILITY_KILL_AFTER ?? 25);
+/** Or after this long, whichever comes first. */
+const KILL_DEADLINE_MS = Number(process.env.DURABILITY_DEADLINE_MS ?? 120_000);
 const ROUNDS = Number(process.env.DURABILITY_ROUNDS ?? 1);
 
 interface RoundResult {
@@ -54,6 +57,10 @@ async function round(
   const acknowledged: string[] = [];
   let sent = 0;
   let stop = false;
+  let enough: () => void = () => undefined;
+  const enoughAcknowledged = new Promise<void>((resolve) => {
+    enough = resolve;
+  });
   const worker = async (w: number) => {
     for (let i = 0; !stop; i += 1) {
       sent += 1;
@@ -75,7 +82,12 @@ async function round(
     }
   };
   const workers = Array.from({ length: CONCURRENCY }, (_, w) => worker(w));
-  await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS));
+  let deadline: NodeJS.Timeout | undefined;
+  await Promise.race([
+    enoughAcknowledged,
+    new Promise((resolve) => (deadline = setTimeout(resolve, KILL_DEADLINE_MS))),
+  ]);
+  clearTimeout(deadline);
   server.kill('SIGKILL');
   stop = true;
   await Promise.all(workers);

@@ -49,7 +49,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 }
 
 /** Creates a throwaway PostgreSQL database next to `DATABASE_URL`'s and returns its URL. */
-export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `cm_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -70,7 +72,9 @@ export async function createScratchDatabase(baseUrl: string): Promise<{ url: str
 
 export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const config = testConfig(overrides);
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const scratch = process.env.DATABASE_URL
+    ? await createScratchDatabase(process.env.DATABASE_URL)
+    : undefined;
   if (scratch) config.databaseUrl = scratch.url;
   const mailer = new LogMailer({ quiet: true });
   const deps = await createDeps(config, {
@@ -83,7 +87,8 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     deps,
     mailer,
     baseUrl: TEST_BASE_URL,
-    fetch: ((input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init))) as typeof fetch,
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+      app.fetch(new Request(input, init))) as typeof fetch,
     reset: async () => {
       await deps.db.execute(sql`truncate users, support_messages restart identity cascade`);
       mailer.sent.length = 0;

@@ -74,18 +74,29 @@ describe('canonical reference data', () => {
   });
 
   it('marks warm actions for happy memories and hard ones for unhappy memories; bittersweet gets both', () => {
-    const forType = (mt: 1 | 2 | 3) => reference.personActions.filter((a) => a.memory_types.includes(mt)).map((a) => a.description);
-    expect(forType(1)).toEqual(expect.arrayContaining(['Comforted me', 'Played with me', 'Listened to me', 'Was proud of me']));
+    const forType = (mt: 1 | 2 | 3) =>
+      reference.personActions.filter((a) => a.memory_types.includes(mt)).map((a) => a.description);
+    expect(forType(1)).toEqual(
+      expect.arrayContaining(['Comforted me', 'Played with me', 'Listened to me', 'Was proud of me']),
+    );
     expect(forType(1)).not.toContain('Hit me');
     expect(forType(3)).toEqual(
-      expect.arrayContaining(['Shouted at me', 'Hit me', 'Ignored my feelings', 'Left me alone for long periods', 'Touched me in ways that were not OK']),
+      expect.arrayContaining([
+        'Shouted at me',
+        'Hit me',
+        'Ignored my feelings',
+        'Left me alone for long periods',
+        'Touched me in ways that were not OK',
+      ]),
     );
     expect(forType(3)).not.toContain('Comforted me');
     expect(forType(2)).toEqual(expect.arrayContaining(['Hit me', 'Comforted me']));
   });
 
   it('groups school effects as School, Adolescence and Other', () => {
-    expect(new Set(reference.socialEffects.map((s) => s.optionType))).toEqual(new Set(['School', 'Adolescence', 'Other']));
+    expect(new Set(reference.socialEffects.map((s) => s.optionType))).toEqual(
+      new Set(['School', 'Adolescence', 'Other']),
+    );
     for (const s of reference.socialEffects) expect(s.options).toBe(s.optionType);
   });
 
@@ -124,12 +135,15 @@ describe('canonical reference data', () => {
 
 describe('hashtags and slugs', () => {
   it('extracts hashtags as words after #, lower-cased, once each', () => {
-    expect(extractHashtags('A #Summer day, #summer again and #sea_side! Not a#tag, not #123.')).toEqual(['summer', 'sea_side']);
+    expect(extractHashtags('A #Summer day, #summer again and #sea_side! Not a#tag, not #123.')).toEqual([
+      'summer',
+      'sea_side',
+    ]);
     expect(extractHashtags('Über #Großmutter')).toEqual(['großmutter']);
   });
 
   it('slugifies labels for tag links', () => {
-    expect(slugify("Touched me in ways that were not OK")).toBe('touched-me-in-ways-that-were-not-ok');
+    expect(slugify('Touched me in ways that were not OK')).toBe('touched-me-in-ways-that-were-not-ok');
     expect(slugify("I don't remember")).toBe('i-dont-remember');
     expect(slugify('Gen Z (born 1997-2012)')).toBe('gen-z-born-1997-2012');
   });
@@ -137,7 +151,11 @@ describe('hashtags and slugs', () => {
 
 describe('photos', () => {
   it('sniffs types by magic bytes', () => {
-    const pad = (bytes: number[] | string) => Buffer.concat([typeof bytes === 'string' ? Buffer.from(bytes, 'binary') : Buffer.from(bytes), Buffer.alloc(16)]);
+    const pad = (bytes: number[] | string) =>
+      Buffer.concat([
+        typeof bytes === 'string' ? Buffer.from(bytes, 'binary') : Buffer.from(bytes),
+        Buffer.alloc(16),
+      ]);
     expect(sniffType(pad([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
     expect(sniffType(pad('\x89PNG\r\n\x1a\n'))).toBe('png');
     expect(sniffType(pad('GIF89a'))).toBe('gif');
@@ -166,13 +184,19 @@ describe('photos', () => {
     const thumb = await store.get(stored.thumbKey ?? '');
     const meta = await sharp(image ?? Buffer.alloc(0)).metadata();
     expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([100, 300, undefined, undefined]);
-    expect(await sharp(thumb ?? Buffer.alloc(0)).metadata()).toMatchObject({ width: 192, height: 192, format: 'webp' });
+    expect(await sharp(thumb ?? Buffer.alloc(0)).metadata()).toMatchObject({
+      width: 192,
+      height: 192,
+      format: 'webp',
+    });
     const file = path.join(dir, stored.key.slice(0, 2), stored.key);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file).includes(Buffer.from('A real name'))).toBe(false);
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(IMAGE_MAX_BYTES)]);
     await expect(storeUpload(store, big)).rejects.toMatchObject({ status: 413, code: 'too_large' });
-    await expect(storeUpload(store, Buffer.from('plain text, not a photo at all'))).rejects.toBeInstanceOf(HttpError);
+    await expect(storeUpload(store, Buffer.from('plain text, not a photo at all'))).rejects.toBeInstanceOf(
+      HttpError,
+    );
   });
 });
 
@@ -203,7 +227,9 @@ describe('auth primitives', () => {
     const rule = { limit: 2, windowSeconds: 60 };
     limiter.hit('b', 'k', rule, 0);
     limiter.hit('b', 'k', rule, 1);
-    expect(() => limiter.hit('b', 'k', rule, 1000)).toThrow(expect.objectContaining({ status: 429, retryAfter: 59 }));
+    expect(() => limiter.hit('b', 'k', rule, 1000)).toThrow(
+      expect.objectContaining({ status: 429, retryAfter: 59 }),
+    );
     limiter.hit('b', 'k', rule, 61_000);
   });
 });
@@ -212,13 +238,21 @@ describe('configuration', () => {
   it('reads the environment, and generates and keeps a JWT secret in DATA_DIR when none is set', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-config-'));
     const config = loadConfig({ DATA_DIR: dir, CORS_ORIGINS: 'https://a.example, https://b.example/' });
-    expect(config).toMatchObject({ port: 8000, host: '127.0.0.1', dataDir: dir, seedDemo: false, databaseUrl: undefined });
+    expect(config).toMatchObject({
+      port: 8000,
+      host: '127.0.0.1',
+      dataDir: dir,
+      seedDemo: false,
+      databaseUrl: undefined,
+    });
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
     expect(statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
     expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(/at least 32/);
-    expect(loadConfig({ DATA_DIR: dir, PORT: '9000', SEED_DEMO: '1', DATABASE_URL: 'postgres://x' })).toMatchObject({
+    expect(
+      loadConfig({ DATA_DIR: dir, PORT: '9000', SEED_DEMO: '1', DATABASE_URL: 'postgres://x' }),
+    ).toMatchObject({
       port: 9000,
       seedDemo: true,
       databaseUrl: 'postgres://x',

@@ -23,26 +23,52 @@ export interface CategoryListProps {
 }
 
 /** The list of questions, each with a check mark once answered, and the progress bar. */
-export function CategoryList({ memoryType, answers, progress, onOpen, t, headingRef, status, children }: CategoryListProps) {
+export function CategoryList({
+  memoryType,
+  answers,
+  progress,
+  onOpen,
+  t,
+  headingRef,
+  status,
+  children,
+}: CategoryListProps) {
   return (
     <section className="cm-tag-wizard-list" aria-labelledby="cm-tag-wizard-list-title">
       <h3 id="cm-tag-wizard-list-title" ref={headingRef} tabIndex={-1} className="cm-tag-wizard-list-title">
         {t.categoriesLabel}
       </h3>
-      <ProgressBar label={t.progressLabel} value={progress} max={PROGRESS_MAX} valueText={t.progressValue(progress)} />
+      <ProgressBar
+        label={t.progressLabel}
+        value={progress}
+        max={PROGRESS_MAX}
+        valueText={t.progressValue(progress)}
+      />
       {status}
-      <ol className="cm-tag-wizard-categories" role="list">
+      <ol className="cm-tag-wizard-categories">
         {categoriesFor(memoryType).map((category) => {
           const answered = isAnswered(category, answers);
           return (
-            <li key={category.key} className="cm-tag-wizard-category" data-state={answered ? 'answered' : 'unanswered'}>
-              <Button variant="ghost" className="cm-tag-wizard-category-button" onClick={() => onOpen(category.key)}>
+            <li
+              key={category.key}
+              className="cm-tag-wizard-category"
+              data-state={answered ? 'answered' : 'unanswered'}
+            >
+              <Button
+                variant="ghost"
+                className="cm-tag-wizard-category-button"
+                onClick={() => onOpen(category.key)}
+              >
                 <span className="cm-tag-wizard-category-number" aria-hidden="true">
                   {category.number}
                 </span>
                 <span className="cm-tag-wizard-category-name">{t.categoryNames[category.key]}</span>
                 <span className="cm-visually-hidden">, {answered ? t.answered : t.notAnswered}</span>
-                <span className="cm-tag-wizard-category-check" aria-hidden="true" data-state={answered ? 'answered' : 'unanswered'}>
+                <span
+                  className="cm-tag-wizard-category-check"
+                  aria-hidden="true"
+                  data-state={answered ? 'answered' : 'unanswered'}
+                >
                   {answered ? <CheckMark /> : null}
                 </span>
               </Button>

@@ -1,6 +1,15 @@
 import type { MemoryType, TagOption, TagWizardClient } from '@childhood-memories/api-client';
 import { Button, SearchField, Spinner } from '@childhood-memories/ui';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 import { resetCategory, chosenIn, type TagAnswers } from './answers.ts';
 import type { CategoryDefinition } from './categories.ts';
@@ -50,7 +59,12 @@ function withChosen(offered: readonly ChosenTag[], chosen: readonly ChosenTag[])
   return extra.length === 0 ? [...offered] : [...offered, ...extra];
 }
 
-function sectionsFor(category: CategoryDefinition, options: readonly TagOption[], chosen: readonly ChosenTag[], t: TagWizardMessages): OptionSection[] {
+function sectionsFor(
+  category: CategoryDefinition,
+  options: readonly TagOption[],
+  chosen: readonly ChosenTag[],
+  t: TagWizardMessages,
+): OptionSection[] {
   if (category.key === 'school') {
     const groups = groupSchool(options);
     const offered = groups.flatMap((group) => toTags(group.options));
@@ -64,11 +78,20 @@ function sectionsFor(category: CategoryDefinition, options: readonly TagOption[]
     return sections;
   }
   const sorted =
-    category.key === 'age' ? ageOptions(options) : category.key === 'health' ? sortHealth(options) : sortBySortOrder(options);
+    category.key === 'age'
+      ? ageOptions(options)
+      : category.key === 'health'
+        ? sortHealth(options)
+        : sortBySortOrder(options);
   return [{ id: 'all', heading: null, options: listOptions(withChosen(toTags(sorted), chosen)) }];
 }
 
-function useOptionsView(client: TagWizardClient, category: CategoryDefinition, memoryType: MemoryType, enabled = true) {
+function useOptionsView(
+  client: TagWizardClient,
+  category: CategoryDefinition,
+  memoryType: MemoryType,
+  enabled = true,
+) {
   return useTagOptions(client, category.source, memoryType, enabled);
 }
 
@@ -114,9 +137,18 @@ export function CategoryStep({
     [answers, category.list, person],
   );
   const chosenPersons = useMemo(() => answers.persons.map((entry) => entry.person), [answers.persons]);
-  const sections = useMemo(() => sectionsFor(category, main.data ?? [], selected, t), [category, main.data, selected, t]);
+  const sections = useMemo(
+    () => sectionsFor(category, main.data ?? [], selected, t),
+    [category, main.data, selected, t],
+  );
   const personSections = useMemo<OptionSection[]>(
-    () => [{ id: 'persons', heading: null, options: listOptions(withChosen(toTags(sortBySortOrder(persons.data ?? [])), chosenPersons)) }],
+    () => [
+      {
+        id: 'persons',
+        heading: null,
+        options: listOptions(withChosen(toTags(sortBySortOrder(persons.data ?? [])), chosenPersons)),
+      },
+    ],
     [persons.data, chosenPersons],
   );
 
@@ -126,9 +158,18 @@ export function CategoryStep({
         if (category.list === 'persons_actions') {
           const [first, ...rest] = current.persons;
           if (!first) return current;
-          return { ...current, persons: [{ ...first, actions: toggleTag(first.actions, tag, checked, category.max) }, ...rest] };
+          return {
+            ...current,
+            persons: [{ ...first, actions: toggleTag(first.actions, tag, checked, category.max) }, ...rest],
+          };
         }
-        return { ...current, lists: { ...current.lists, [category.list]: toggleTag(current.lists[category.list], tag, checked, category.max) } };
+        return {
+          ...current,
+          lists: {
+            ...current.lists,
+            [category.list]: toggleTag(current.lists[category.list], tag, checked, category.max),
+          },
+        };
       });
     },
     [category, onChange],
@@ -145,7 +186,11 @@ export function CategoryStep({
         );
         // A person who stays keeps their actions; removing the person clears them.
         const persons = chosen.map(
-          (candidate) => current.persons.find((entry) => isChosen([entry.person], candidate)) ?? { person: candidate, actions: [] },
+          (candidate) =>
+            current.persons.find((entry) => isChosen([entry.person], candidate)) ?? {
+              person: candidate,
+              actions: [],
+            },
         );
         return { ...current, persons };
       });
@@ -157,9 +202,14 @@ export function CategoryStep({
   const chosen = chosenIn(category, answers);
   const canReset = chosen.length > 0 || text.trim() !== '';
   const heading =
-    category.key === 'age' ? t.ageHeadings[ageHeadingKind(answers.lists.age_ranges.map((tag) => tag.label))] : name;
+    category.key === 'age'
+      ? t.ageHeadings[ageHeadingKind(answers.lists.age_ranges.map((tag) => tag.label))]
+      : name;
 
-  function optionsState(query: { isPending: boolean; isError: boolean; refetch: () => unknown }, list: ReactNode) {
+  function optionsState(
+    query: { isPending: boolean; isError: boolean; refetch: () => unknown },
+    list: ReactNode,
+  ) {
     if (query.isError) {
       return (
         <div className="cm-tag-wizard-load-error" role="alert">
@@ -175,7 +225,11 @@ export function CategoryStep({
   }
 
   return (
-    <section className="cm-tag-wizard-step" aria-labelledby={`${questionId}-heading`} data-category={category.key}>
+    <section
+      className="cm-tag-wizard-step"
+      aria-labelledby={`${questionId}-heading`}
+      data-category={category.key}
+    >
       <header className="cm-tag-wizard-step-header">
         <p className="cm-tag-wizard-step-number">{t.categoryNumber(category.number)}</p>
         <h3 id={`${questionId}-heading`} ref={headingRef} tabIndex={-1} className="cm-tag-wizard-step-title">
@@ -190,7 +244,7 @@ export function CategoryStep({
         <details className="cm-tag-wizard-guide-note">
           <summary>{t.yourGuide}</summary>
           {guide.labels.length > 0 ? (
-            <ul role="list">
+            <ul>
               {guide.labels.map((label) => (
                 <li key={label}>{label}</li>
               ))}
@@ -209,7 +263,11 @@ export function CategoryStep({
           onChange={setSearch}
           className="cm-tag-wizard-search"
         />
-        <p id={counterId} className="cm-tag-wizard-counter" data-state={selected.length >= category.max ? 'full' : undefined}>
+        <p
+          id={counterId}
+          className="cm-tag-wizard-counter"
+          data-state={selected.length >= category.max ? 'full' : undefined}
+        >
           {t.selectionCount(selected.length, category.max)}
         </p>
       </div>
@@ -273,7 +331,8 @@ export function CategoryStep({
 
       {text.trim() !== '' ? (
         <p className="cm-tag-wizard-details-preview">
-          <span className="cm-tag-wizard-details-preview-label">{t.detailsPreviewLabel}</span> {previewDetails(text)}
+          <span className="cm-tag-wizard-details-preview-label">{t.detailsPreviewLabel}</span>{' '}
+          {previewDetails(text)}
         </p>
       ) : null}
 
@@ -284,14 +343,21 @@ export function CategoryStep({
           categoryName={name}
           text={text}
           t={t}
-          onSave={(next) => onChange((current) => ({ ...current, texts: { ...current.texts, [category.textField]: next } }))}
+          onSave={(next) =>
+            onChange((current) => ({ ...current, texts: { ...current.texts, [category.textField]: next } }))
+          }
           trigger={
             <Button variant="secondary" size="sm">
               {t.addMoreDetails}
             </Button>
           }
         />
-        <Button variant="ghost" size="sm" disabled={!canReset} onClick={() => onChange((current) => resetCategory(category, current))}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={!canReset}
+          onClick={() => onChange((current) => resetCategory(category, current))}
+        >
           {t.resetAll}
         </Button>
       </div>

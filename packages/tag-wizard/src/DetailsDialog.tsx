@@ -23,7 +23,15 @@ export interface DetailsDialogProps {
  * first character and red above 450, Save only with text, Delete only when there is text,
  * Cancel keeps what was saved.
  */
-export function DetailsDialog({ open, onOpenChange, categoryName, text, onSave, t, trigger }: DetailsDialogProps) {
+export function DetailsDialog({
+  open,
+  onOpenChange,
+  categoryName,
+  text,
+  onSave,
+  t,
+  trigger,
+}: DetailsDialogProps) {
   const [draft, setDraft] = useState(text);
   const hasDraft = draft.trim() !== '';
   const canDelete = text !== '' || draft !== '';

@@ -14,7 +14,12 @@ export interface FamilyMembersPanelProps {
   t: TagWizardMessages;
 }
 
-const ADDABLE: readonly Exclude<FamilyRelation, 'father' | 'mother'>[] = ['grandparent', 'sibling', 'child', 'other'];
+const ADDABLE: readonly Exclude<FamilyRelation, 'father' | 'mother'>[] = [
+  'grandparent',
+  'sibling',
+  'child',
+  'other',
+];
 
 function relationLabel(relation: FamilyRelation, t: TagWizardMessages): string {
   if (relation === 'father') return t.familyFather;
@@ -42,13 +47,20 @@ export function FamilyMembersPanel({ members, onChange, canEdit, t }: FamilyMemb
   const [editor, setEditor] = useState<EditorState | null>(null);
   const headingId = useId();
   const relationName = useId();
-  const placeholders = (['father', 'mother'] as const).filter((relation) => !members.some((m) => m.relation === relation));
+  const placeholders = (['father', 'mother'] as const).filter(
+    (relation) => !members.some((m) => m.relation === relation),
+  );
 
   function save() {
     if (!editor) return;
     const name = editor.name.trim();
     if (editor.id === null) onChange([...members, { id: newId(), relation: editor.relation, name }]);
-    else onChange(members.map((member) => (member.id === editor.id ? { ...member, relation: editor.relation, name } : member)));
+    else
+      onChange(
+        members.map((member) =>
+          member.id === editor.id ? { ...member, relation: editor.relation, name } : member,
+        ),
+      );
     setEditor(null);
   }
 
@@ -60,7 +72,7 @@ export function FamilyMembersPanel({ members, onChange, canEdit, t }: FamilyMemb
         {t.familyTitle}
       </h4>
       {canEdit ? null : <p className="cm-tag-wizard-hint">{t.familyOwnerOnly}</p>}
-      <ul className="cm-tag-wizard-family-list" role="list">
+      <ul className="cm-tag-wizard-family-list">
         {placeholders.map((relation) => (
           <li key={relation} className="cm-tag-wizard-family-member" data-state="placeholder">
             <span className="cm-tag-wizard-family-relation">{relationLabel(relation, t)}</span>
@@ -73,17 +85,28 @@ export function FamilyMembersPanel({ members, onChange, canEdit, t }: FamilyMemb
           </li>
         ))}
         {members.map((member) => {
-          const who = member.name !== '' ? `${relationLabel(member.relation, t)}: ${member.name}` : relationLabel(member.relation, t);
+          const who =
+            member.name !== ''
+              ? `${relationLabel(member.relation, t)}: ${member.name}`
+              : relationLabel(member.relation, t);
           return (
             <li key={member.id} className="cm-tag-wizard-family-member" data-state="added">
               <span className="cm-tag-wizard-family-relation">{relationLabel(member.relation, t)}</span>
               <span className="cm-tag-wizard-family-name">{member.name}</span>
               {canEdit ? (
                 <span className="cm-tag-wizard-family-actions">
-                  <Button variant="link" size="sm" onClick={() => setEditor({ id: member.id, relation: member.relation, name: member.name })}>
+                  <Button
+                    variant="link"
+                    size="sm"
+                    onClick={() => setEditor({ id: member.id, relation: member.relation, name: member.name })}
+                  >
                     {t.familyEdit(who)}
                   </Button>
-                  <Button variant="link" size="sm" onClick={() => onChange(members.filter((m) => m.id !== member.id))}>
+                  <Button
+                    variant="link"
+                    size="sm"
+                    onClick={() => onChange(members.filter((m) => m.id !== member.id))}
+                  >
                     {t.familyRemove(who)}
                   </Button>
                 </span>

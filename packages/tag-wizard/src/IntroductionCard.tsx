@@ -18,8 +18,13 @@ export interface IntroductionCardProps {
 }
 
 /** Which title and button the introduction card shows (README: decisions). */
-export function introductionCopy(isEdit: boolean, progress: number, t: TagWizardMessages): { title: string; action: string } {
-  if (progress >= PROGRESS_MAX) return { title: isEdit ? t.introEditTitle : t.introNewTitle, action: t.editTags };
+export function introductionCopy(
+  isEdit: boolean,
+  progress: number,
+  t: TagWizardMessages,
+): { title: string; action: string } {
+  if (progress >= PROGRESS_MAX)
+    return { title: isEdit ? t.introEditTitle : t.introNewTitle, action: t.editTags };
   if (!isEdit) return { title: t.introNewTitle, action: t.gotIt };
   if (progress === 0) return { title: t.introTagTitle, action: t.editDetailsButton };
   return { title: t.introEditTitle, action: t.addMore };
@@ -30,7 +35,15 @@ export function introductionCopy(isEdit: boolean, progress: number, t: TagWizard
  * Trauma Details' when editing, the progress bar, the button ('Got It!', 'Add More', 'Edit
  * Details', or 'Edit Tags' at 100) and 'Don't show this again'.
  */
-export function IntroductionCard({ isEdit, progress, hideNextTime, onHideNextTimeChange, onContinue, t, headingRef }: IntroductionCardProps) {
+export function IntroductionCard({
+  isEdit,
+  progress,
+  hideNextTime,
+  onHideNextTimeChange,
+  onContinue,
+  t,
+  headingRef,
+}: IntroductionCardProps) {
   const copy = introductionCopy(isEdit, progress, t);
   return (
     <section className="cm-tag-wizard-intro" aria-labelledby="cm-tag-wizard-intro-title">
@@ -38,7 +51,12 @@ export function IntroductionCard({ isEdit, progress, hideNextTime, onHideNextTim
         {copy.title}
       </h3>
       <p className="cm-tag-wizard-intro-text">{isEdit ? t.introEditText : t.introNewText}</p>
-      <ProgressBar label={t.progressLabel} value={progress} max={PROGRESS_MAX} valueText={t.progressValue(progress)} />
+      <ProgressBar
+        label={t.progressLabel}
+        value={progress}
+        max={PROGRESS_MAX}
+        valueText={t.progressValue(progress)}
+      />
       <div className="cm-tag-wizard-intro-actions">
         <Button onClick={onContinue}>{copy.action}</Button>
         <Checkbox label={t.dontShowAgain} checked={hideNextTime} onCheckedChange={onHideNextTimeChange} />

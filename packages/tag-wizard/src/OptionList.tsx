@@ -17,7 +17,12 @@ export interface ListedOption {
 export function listOptions(tags: readonly ChosenTag[]): ListedOption[] {
   return tags.map((tag) => {
     const label = capitalise(tag.label);
-    return { tag, label, key: tag.label.toLocaleLowerCase('en'), reactKey: tag.id === null ? `text:${tag.label}` : `id:${tag.id}` };
+    return {
+      tag,
+      label,
+      key: tag.label.toLocaleLowerCase('en'),
+      reactKey: tag.id === null ? `text:${tag.label}` : `id:${tag.id}`,
+    };
   });
 }
 
@@ -34,7 +39,14 @@ interface OptionRowProps {
  * Native checkboxes, memoised per row: with 300 options a search keystroke only flips the
  * `hidden` attribute of the rows whose visibility changed (rows are never re-mounted).
  */
-const OptionRow = memo(function OptionRow({ option, checked, disabled, hidden, name, onToggle }: OptionRowProps) {
+const OptionRow = memo(function OptionRow({
+  option,
+  checked,
+  disabled,
+  hidden,
+  name,
+  onToggle,
+}: OptionRowProps) {
   const id = useId();
   return (
     <li className="cm-tag-wizard-option" hidden={hidden} data-state={checked ? 'checked' : 'unchecked'}>
@@ -97,12 +109,18 @@ export function OptionList({
 }: OptionListProps) {
   const name = useId();
   const searching = query !== '';
-  let visible = 0;
+  const visible = searching
+    ? sections.reduce(
+        (count, section) => count + section.options.filter((option) => option.key.includes(query)).length,
+        0,
+      )
+    : sections.reduce((count, section) => count + section.options.length, 0);
   const rendered = sections.map((section) => {
     const rows = section.options.map((option) => {
       const hidden = searching && !option.key.includes(query);
-      if (!hidden) visible += 1;
-      const checked = selected.some((tag) => (tag.id !== null || option.tag.id !== null ? tag.id === option.tag.id : tag.label === option.tag.label));
+      const checked = selected.some((tag) =>
+        tag.id !== null || option.tag.id !== null ? tag.id === option.tag.id : tag.label === option.tag.label,
+      );
       return (
         <OptionRow
           key={option.reactKey}
@@ -128,9 +146,7 @@ export function OptionList({
               {section.heading}
             </p>
           ) : null}
-          <ul className="cm-tag-wizard-options-list" role="list">
-            {rows}
-          </ul>
+          <ul className="cm-tag-wizard-options-list">{rows}</ul>
         </div>
       ))}
       <p className="cm-tag-wizard-no-matches" role="status">

@@ -16,7 +16,13 @@ export interface SaveStatusProps {
 export function CheckMark() {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="1em" height="1em" fill="none">
-      <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -27,7 +33,8 @@ export function CheckMark() {
  * not an emergency, and the member's choices stay on screen.
  */
 export function SaveStatus({ state, showCheck, onRetryNow, t }: SaveStatusProps) {
-  const text = state === 'saving' ? t.saving : state === 'saved' ? t.saved : state === 'retrying' ? t.retrying : '';
+  const text =
+    state === 'saving' ? t.saving : state === 'saved' ? t.saved : state === 'retrying' ? t.retrying : '';
   return (
     <div className="cm-tag-wizard-status" data-state={state}>
       <p role="status" className="cm-tag-wizard-status-text">

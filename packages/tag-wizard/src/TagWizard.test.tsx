@@ -1,5 +1,11 @@
 import { createHttpClient, type Memory, type MemorySavePayload } from '@childhood-memories/api-client';
-import { ada, createHandlers, createMockBackend, errorHandler, MOCK_API_BASE } from '@childhood-memories/mocks';
+import {
+  ada,
+  createHandlers,
+  createMockBackend,
+  errorHandler,
+  MOCK_API_BASE,
+} from '@childhood-memories/mocks';
 import { WidgetsProvider } from '@childhood-memories/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +25,9 @@ server.events.on('request:start', ({ request }) => {
   void request
     .clone()
     .json()
-    .then((body: MemorySavePayload) => saves.push({ method: request.method, path: new URL(request.url).pathname, body }));
+    .then((body: MemorySavePayload) =>
+      saves.push({ method: request.method, path: new URL(request.url).pathname, body }),
+    );
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -72,7 +80,10 @@ describe('TagWizard: opening', () => {
 
     expect(dialog()).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Did You Know?' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Tagging progress' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('progressbar', { name: 'Tagging progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
     await user.click(screen.getByRole('button', { name: 'Got It!' }));
 
     const list = within(dialog()).getAllByRole('list')[0];
@@ -116,7 +127,10 @@ describe('TagWizard: opening', () => {
     const memory = await apiClient().getMemory('hStai5Rn6');
     const { unmount } = renderWizard({ memory });
     expect(screen.getByRole('heading', { name: 'Edit Your Trauma Details' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Tagging progress' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('progressbar', { name: 'Tagging progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     await user.click(screen.getByRole('checkbox', { name: "Don't show this again" }));
     expect(localStorage.getItem('hideIntroductionScreen')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Edit Tags' }));
@@ -138,7 +152,10 @@ describe('TagWizard: opening', () => {
     renderWizard({ memory: await apiClient().getMemory('hGate8Vb1') });
     expect(screen.getByRole('heading', { name: 'Edit Your Trauma Details' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add More' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Tagging progress' })).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.getByRole('progressbar', { name: 'Tagging progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
   });
 });
 
@@ -163,7 +180,13 @@ describe('TagWizard: a question', () => {
 
   it('creates a draft memory on the first change and updates it afterwards', async () => {
     const user = userEvent.setup();
-    const draft: MemoryDraft = { ...buildSavePayload(memoryBase(receivedMemory({ photos: [], image_list: [], sensitive_topics: [] })), emptyAnswers()), hashId: null };
+    const draft: MemoryDraft = {
+      ...buildSavePayload(
+        memoryBase(receivedMemory({ photos: [], image_list: [], sensitive_topics: [] })),
+        emptyAnswers(),
+      ),
+      hashId: null,
+    };
     renderWizard({ memory: draft, initialTab: 7 });
 
     await user.click(await screen.findByRole('checkbox', { name: 'Scared' }));
@@ -176,7 +199,7 @@ describe('TagWizard: a question', () => {
     expect(lastSave().body.feelings.map((tag) => tag.description)).toEqual(['Scared', 'Sad']);
   });
 
-  it("filters options by search, case-insensitively, and says when nothing matches", async () => {
+  it('filters options by search, case-insensitively, and says when nothing matches', async () => {
     const user = userEvent.setup();
     renderWizard({ memory: await untaggedMemory(), initialTab: 3 });
     await screen.findByRole('checkbox', { name: 'Poverty' });
@@ -229,7 +252,9 @@ describe('TagWizard: a question', () => {
     expect(screen.getByRole('checkbox', { name: "I don't remember" })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Poverty' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Bullying' })).not.toBeChecked();
-    await waitFor(() => expect(lastSave().body.risk_factor).toEqual([{ id: 601, description: "I don't remember" }]));
+    await waitFor(() =>
+      expect(lastSave().body.risk_factor).toEqual([{ id: 601, description: "I don't remember" }]),
+    );
 
     await user.click(screen.getByRole('checkbox', { name: 'Poverty' }));
     expect(screen.getByRole('checkbox', { name: "I don't remember" })).not.toBeChecked();
@@ -247,7 +272,10 @@ describe('TagWizard: a question', () => {
     await user.click(within(actions).getByRole('checkbox', { name: 'Shouted at me' }));
     await waitFor(() =>
       expect(lastSave().body.persons_actions).toEqual([
-        { person_involved: { id: 302, description: 'Father' }, person_action: [{ id: 401, description: 'Shouted at me' }] },
+        {
+          person_involved: { id: 302, description: 'Father' },
+          person_action: [{ id: 401, description: 'Shouted at me' }],
+        },
       ]),
     );
 
@@ -259,7 +287,12 @@ describe('TagWizard: a question', () => {
   it("sorts Health alphabetically with 'I don't remember' first", async () => {
     renderWizard({ memory: await untaggedMemory(), initialTab: 12 });
     const labels = (await screen.findAllByRole('checkbox')).map((box) => box.closest('li')?.textContent);
-    expect(labels.slice(0, 4)).toEqual(["I don't remember", 'Bedwetting', 'Changes in eating', 'Feeling disconnected from my body']);
+    expect(labels.slice(0, 4)).toEqual([
+      "I don't remember",
+      'Bedwetting',
+      'Changes in eating',
+      'Feeling disconnected from my body',
+    ]);
   });
 
   it('groups School with headings, hidden while searching', async () => {
@@ -294,7 +327,11 @@ describe('TagWizard: a question', () => {
     expect(screen.getByRole('button', { name: 'Reset All' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Add more details' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'More details: Needs' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'More details: Needs' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await waitFor(() => expect(lastSave().body).not.toHaveProperty('needs_text'));
   });
 
@@ -389,7 +426,18 @@ describe('TagWizard: pacing, guide and family', () => {
     await user.click(screen.getByRole('button', { name: 'Got It!' }));
     await user.click(screen.getByRole('button', { name: 'Your guide' }));
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
-    expect(terms).toEqual(['Age', 'Siblings', 'Risk Factors', "People's Actions", 'Challenges', 'Shocks', 'Feelings', 'Needs', 'Thoughts', 'Changes']);
+    expect(terms).toEqual([
+      'Age',
+      'Siblings',
+      'Risk Factors',
+      "People's Actions",
+      'Challenges',
+      'Shocks',
+      'Feelings',
+      'Needs',
+      'Thoughts',
+      'Changes',
+    ]);
     expect(screen.getByText('Scared')).toBeInTheDocument();
     expect(screen.getByText('To be seen')).toBeInTheDocument();
   });
@@ -408,7 +456,10 @@ describe('TagWizard: pacing, guide and family', () => {
       expect(within(add).getByRole('radio', { name: relation })).toBeInTheDocument();
     }
     await user.click(within(add).getByRole('radio', { name: 'Grandparent' }));
-    await user.type(within(add).getByRole('textbox', { name: 'Name or description (optional)' }), 'Nana Rose');
+    await user.type(
+      within(add).getByRole('textbox', { name: 'Name or description (optional)' }),
+      'Nana Rose',
+    );
     await user.click(within(add).getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Nana Rose')).toBeInTheDocument();
     unmount();
@@ -422,7 +473,9 @@ describe('TagWizard: pacing, guide and family', () => {
     const user = userEvent.setup();
     renderWizard({ memory: await untaggedMemory(), isEdit: false, isOwner: false });
     await user.click(screen.getByRole('button', { name: 'Got It!' }));
-    expect(screen.getByText('Only the author of this memory can add or edit family members.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only the author of this memory can add or edit family members.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add family member' })).not.toBeInTheDocument();
   });
 });

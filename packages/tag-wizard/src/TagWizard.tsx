@@ -145,31 +145,30 @@ function TagWizardDialog({
   );
 
   const [view, setView] = useState<View>(() => (open ? initialView(memory, initialTab) : { kind: 'intro' }));
+  const [hideIntro, setHideIntro] = useState(() => (open ? readHideIntroduction() : false));
+  const [guide, setGuide] = useState<YourGuideAnswers>(() => (open ? readYourGuide() : {}));
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
-    // Each opening starts where the deep link or the introduction setting says.
+    // Each opening starts where the deep link or the introduction setting says (read on the
+    // client only: opening is a user action).
     setWasOpen(open);
-    if (open) setView(initialView(memory, initialTab));
+    if (open) {
+      setView(initialView(memory, initialTab));
+      setHideIntro(readHideIntroduction());
+      setGuide(readYourGuide());
+    }
   }
 
-  const [hideIntro, setHideIntro] = useState(false);
-  const [guide, setGuide] = useState<YourGuideAnswers>({});
   const [breaks, setBreaks] = useState(0);
   const familyKey = session.hashId ?? DRAFT_FAMILY_KEY;
-  const [family, setFamily] = useState<FamilyMember[]>([]);
-
-  useEffect(() => {
-    if (!open) return;
-    setHideIntro(readHideIntroduction());
-    setGuide(readYourGuide());
-  }, [open]);
-
-  const previousHashId = useRef(session.hashId);
-  useEffect(() => {
-    if (previousHashId.current === null && session.hashId !== null) moveDraftFamilyMembers(session.hashId);
-    previousHashId.current = session.hashId;
+  const [family, setFamily] = useState<FamilyMember[]>(() => readFamilyMembers(familyKey));
+  const [familyLoadedFor, setFamilyLoadedFor] = useState(familyKey);
+  if (familyLoadedFor !== familyKey) {
+    // After a draft's first save its family members move to the new hashId.
+    if (familyLoadedFor === DRAFT_FAMILY_KEY) moveDraftFamilyMembers(familyKey);
+    setFamilyLoadedFor(familyKey);
     setFamily(readFamilyMembers(familyKey));
-  }, [familyKey, session.hashId]);
+  }
 
   const changeFamily = useCallback(
     (members: FamilyMember[]) => {
@@ -198,15 +197,18 @@ function TagWizardDialog({
 
   // The green check after each save, then (when the member made the change here and has not
   // moved on) the view scrolls to the bottom and goes to the next question.
-  const [showCheck, setShowCheck] = useState(false);
+  const [checkDoneFor, setCheckDoneFor] = useState(0);
+  const showCheck = session.savedCount > checkDoneFor;
   const advanceFrom = useRef<CategoryKey | null>(null);
   const viewRef = useRef(view);
-  viewRef.current = view;
   useEffect(() => {
-    if (session.savedCount === 0) return;
-    setShowCheck(true);
+    viewRef.current = view;
+  }, [view]);
+  const { savedCount } = session;
+  useEffect(() => {
+    if (savedCount === 0) return;
     const timer = setTimeout(() => {
-      setShowCheck(false);
+      setCheckDoneFor(savedCount);
       const from = advanceFrom.current;
       advanceFrom.current = null;
       const current = viewRef.current;
@@ -216,7 +218,7 @@ function TagWizardDialog({
       setView(next ? { kind: 'category', key: next.key } : { kind: 'list' });
     }, SAVED_CHECK_MS);
     return () => clearTimeout(timer);
-  }, [session.savedCount, autoAdvance, memoryType]);
+  }, [savedCount, autoAdvance, memoryType]);
 
   const { change } = session;
   const changeInStep = useCallback(
@@ -303,7 +305,12 @@ function TagWizardDialog({
     const waiting = session.saveState === 'saving' || session.saveState === 'retrying';
     body = (
       <section className="cm-tag-wizard-break" aria-labelledby="cm-tag-wizard-break-title">
-        <h3 id="cm-tag-wizard-break-title" ref={headingRef} tabIndex={-1} className="cm-tag-wizard-list-title">
+        <h3
+          id="cm-tag-wizard-break-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="cm-tag-wizard-list-title"
+        >
           {t.breakTitle}
         </h3>
         <p className="cm-tag-wizard-break-text">{waiting ? t.breakSaving : t.breakSaved}</p>
@@ -324,7 +331,8 @@ function TagWizardDialog({
       body = null;
     } else {
       const { previous, next } = neighbours(memoryType, category.key);
-      const guideStep = category.key === 'school' || category.key === 'health' ? undefined : guide[category.key];
+      const guideStep =
+        category.key === 'school' || category.key === 'health' ? undefined : guide[category.key];
       body = (
         <CategoryStep
           key={category.key}
@@ -351,7 +359,9 @@ function TagWizardDialog({
                 {t.backToList}
               </Button>
               {takeBreakButton()}
-              <Button onClick={() => setView(next ? { kind: 'category', key: next.key } : { kind: 'list' })}>{t.next}</Button>
+              <Button onClick={() => setView(next ? { kind: 'category', key: next.key } : { kind: 'list' })}>
+                {t.next}
+              </Button>
             </>
           }
         />
@@ -371,7 +381,12 @@ function TagWizardDialog({
       initialFocusRef={headingRef}
       className="cm-tag-wizard"
     >
-      <div className="cm-tag-wizard-body" data-view={view.kind} onKeyDownCapture={stayHere} onPointerDownCapture={stayHere}>
+      <div
+        className="cm-tag-wizard-body"
+        data-view={view.kind}
+        onKeyDownCapture={stayHere}
+        onPointerDownCapture={stayHere}
+      >
         {body}
       </div>
     </Dialog>

@@ -32,7 +32,9 @@ export function YourGuide({ guide, t, headingRef }: YourGuideProps) {
               <div key={step} className="cm-tag-wizard-guide-item">
                 <dt>{heading}</dt>
                 <dd>
-                  {answer ? [...answer.labels, ...(answer.text !== '' ? [answer.text] : [])].join(', ') : t.yourGuideEmpty}
+                  {answer
+                    ? [...answer.labels, ...(answer.text !== '' ? [answer.text] : [])].join(', ')
+                    : t.yourGuideEmpty}
                 </dd>
               </div>
             );

@@ -31,7 +31,9 @@ describe('answers of a memory', () => {
     );
     expect(answers.lists.age_ranges).toEqual([{ id: 103, label: '6-8' }]);
     expect(answers.lists.feelings).toEqual([{ id: 907, label: 'Scared' }]);
-    expect(answers.persons).toEqual([{ person: { id: 302, label: 'Father' }, actions: [{ id: 401, label: 'Yelled' }] }]);
+    expect(answers.persons).toEqual([
+      { person: { id: 302, label: 'Father' }, actions: [{ id: 401, label: 'Yelled' }] },
+    ]);
     expect(answers.texts.feelings_text).toBe('I hid under the stairs.');
   });
 });
@@ -59,7 +61,12 @@ describe('the save payload', () => {
       impacts: [{ id: 5, description: 'Kept' }],
       age_ranges: [{ id: 103, name: '6-8' }],
       feelings: [{ id: 907, description: 'Scared' }],
-      persons_actions: [{ person_involved: { id: 302, description: 'Father' }, person_action: [{ id: 401, description: 'Yelled' }] }],
+      persons_actions: [
+        {
+          person_involved: { id: 302, description: 'Father' },
+          person_action: [{ id: 401, description: 'Yelled' }],
+        },
+      ],
       needs_text: 'To be safe',
     });
   });
@@ -121,7 +128,10 @@ describe('Reset All', () => {
     expect(reset.lists.feelings).toEqual([]);
     expect(reset.texts.feelings_text).toBe('');
     expect(reset.lists.needs).toHaveLength(1);
-    const person = resetCategory(category('peoplesActions'), { ...answers, persons: [{ person: { id: 1, label: 'Father' }, actions: [] }] });
+    const person = resetCategory(category('peoplesActions'), {
+      ...answers,
+      persons: [{ person: { id: 1, label: 'Father' }, actions: [] }],
+    });
     expect(person.persons).toEqual([]);
   });
 });

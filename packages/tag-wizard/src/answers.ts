@@ -67,7 +67,10 @@ export function memoryTypeOf(memory: TagWizardMemory): MemoryType {
 
 /** Answers with nothing chosen and no text. */
 export function emptyAnswers(): TagAnswers {
-  const lists = Object.fromEntries(PLAIN_LISTS.map((list) => [list, []])) as unknown as Record<PlainTagList, ChosenTag[]>;
+  const lists = Object.fromEntries(PLAIN_LISTS.map((list) => [list, []])) as unknown as Record<
+    PlainTagList,
+    ChosenTag[]
+  >;
   const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<TagTextField, string>;
   return { lists, persons: [], texts };
 }
@@ -131,7 +134,8 @@ export function memoryBase(memory: TagWizardMemory): MemoryBase {
     status: MEMORY_STATUS,
     privacy: memory.privacy ?? DEFAULT_PRIVACY,
     sensitive_topics: memory.sensitive_topics.map((warning) => warning.id),
-    image_list: memory.image_list.length > 0 ? memory.image_list : memory.photos.map((photo) => photo.temp_id),
+    image_list:
+      memory.image_list.length > 0 ? memory.image_list : memory.photos.map((photo) => photo.temp_id),
     subjects: memory.subjects,
     relationship_description: memory.relationship_description,
     impacts: memory.impacts.map((tag) => ({ id: tag.tag_id, description: tag.description })),

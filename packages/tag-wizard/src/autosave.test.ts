@@ -33,10 +33,20 @@ describe('AutosaveQueue', () => {
 
   it('creates a memory with no hashId, then updates it', async () => {
     const states: SaveState[] = [];
-    const create = vi.fn(async (body: MemorySavePayload) => receivedMemory({ hashId: 'mNew', title: body.title }));
-    const update = vi.fn(async (hashId: string, body: MemorySavePayload) => receivedMemory({ hashId, title: body.title }));
+    const create = vi.fn(async (body: MemorySavePayload) =>
+      receivedMemory({ hashId: 'mNew', title: body.title }),
+    );
+    const update = vi.fn(async (hashId: string, body: MemorySavePayload) =>
+      receivedMemory({ hashId, title: body.title }),
+    );
     const onSaved = vi.fn();
-    const queue = new AutosaveQueue({ hashId: null, create, update, onSaved, onStateChange: (s) => states.push(s) });
+    const queue = new AutosaveQueue({
+      hashId: null,
+      create,
+      update,
+      onSaved,
+      onStateChange: (s) => states.push(s),
+    });
 
     queue.push(payload('first'));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
@@ -56,7 +66,13 @@ describe('AutosaveQueue', () => {
       return sent.length === 1 ? first.promise : Promise.resolve(receivedMemory({ title: body.title }));
     });
     const onSaved = vi.fn();
-    const queue = new AutosaveQueue({ hashId: 'mHash1', create: vi.fn(), update, onSaved, onStateChange: () => {} });
+    const queue = new AutosaveQueue({
+      hashId: 'mHash1',
+      create: vi.fn(),
+      update,
+      onSaved,
+      onStateChange: () => {},
+    });
 
     queue.push(payload('a'));
     queue.push(payload('b'));
@@ -112,7 +128,13 @@ describe('AutosaveQueue', () => {
       return receivedMemory({ title: body.title });
     });
     const onSaved = vi.fn();
-    const queue = new AutosaveQueue({ hashId: 'mHash1', create: vi.fn(), update, onSaved, onStateChange: () => {} });
+    const queue = new AutosaveQueue({
+      hashId: 'mHash1',
+      create: vi.fn(),
+      update,
+      onSaved,
+      onStateChange: () => {},
+    });
 
     queue.push(payload('old'));
     await vi.waitFor(() => expect(sent).toEqual(['old']));
@@ -152,7 +174,13 @@ describe('AutosaveQueue', () => {
       .fn<(hashId: string, body: MemorySavePayload) => Promise<Memory>>()
       .mockRejectedValueOnce(new ApiError('Slow down.', { status: 429, code: 'rate_limited', retryAfter: 5 }))
       .mockResolvedValue(receivedMemory());
-    const queue = new AutosaveQueue({ hashId: 'mHash1', create: vi.fn(), update, onSaved: () => {}, onStateChange: () => {} });
+    const queue = new AutosaveQueue({
+      hashId: 'mHash1',
+      create: vi.fn(),
+      update,
+      onSaved: () => {},
+      onStateChange: () => {},
+    });
     queue.push(payload('x'));
     await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
     await vi.advanceTimersByTimeAsync(4999);
@@ -163,7 +191,13 @@ describe('AutosaveQueue', () => {
 
   it('settles once nothing waits', async () => {
     const update = vi.fn(async () => receivedMemory());
-    const queue = new AutosaveQueue({ hashId: 'mHash1', create: vi.fn(), update, onSaved: () => {}, onStateChange: () => {} });
+    const queue = new AutosaveQueue({
+      hashId: 'mHash1',
+      create: vi.fn(),
+      update,
+      onSaved: () => {},
+      onStateChange: () => {},
+    });
     await expect(queue.settled()).resolves.toBeUndefined();
     queue.push(payload('x'));
     await expect(queue.settled()).resolves.toBeUndefined();

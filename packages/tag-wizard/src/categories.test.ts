@@ -70,7 +70,10 @@ describe('categories', () => {
   });
 
   it('move Previous and Next in the wizard order', () => {
-    expect(neighbours(MemoryType.Unhappy, 'siblings')).toMatchObject({ previous: { key: 'age' }, next: { key: 'peoplesActions' } });
+    expect(neighbours(MemoryType.Unhappy, 'siblings')).toMatchObject({
+      previous: { key: 'age' },
+      next: { key: 'peoplesActions' },
+    });
     expect(neighbours(MemoryType.Unhappy, 'age').previous).toBeNull();
     expect(neighbours(MemoryType.Unhappy, 'health').next).toBeNull();
     expect(neighbours(MemoryType.Happy, 'changes').next).toBeNull();

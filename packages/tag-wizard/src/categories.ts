@@ -74,8 +74,22 @@ export interface CategoryDefinition {
  * ```
  */
 export const CATEGORIES: readonly CategoryDefinition[] = [
-  { key: 'age', number: 1, list: 'age_ranges', textField: 'age_ranges_text', source: 'ageRanges', max: SELECTION_MAX.age },
-  { key: 'siblings', number: 2, list: 'sibling', textField: 'sibling_text', source: 'siblings', max: SELECTION_MAX.siblings },
+  {
+    key: 'age',
+    number: 1,
+    list: 'age_ranges',
+    textField: 'age_ranges_text',
+    source: 'ageRanges',
+    max: SELECTION_MAX.age,
+  },
+  {
+    key: 'siblings',
+    number: 2,
+    list: 'sibling',
+    textField: 'sibling_text',
+    source: 'siblings',
+    max: SELECTION_MAX.siblings,
+  },
   {
     key: 'peoplesActions',
     number: 4,
@@ -108,9 +122,30 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
     source: 'suddenEvents',
     max: SELECTION_MAX.shocks,
   },
-  { key: 'feelings', number: 7, list: 'feelings', textField: 'feelings_text', source: 'feelings', max: SELECTION_MAX.feelings },
-  { key: 'needs', number: 8, list: 'needs', textField: 'needs_text', source: 'needs', max: SELECTION_MAX.needs },
-  { key: 'thoughts', number: 9, list: 'thoughts', textField: 'thoughts_text', source: 'thoughts', max: SELECTION_MAX.thoughts },
+  {
+    key: 'feelings',
+    number: 7,
+    list: 'feelings',
+    textField: 'feelings_text',
+    source: 'feelings',
+    max: SELECTION_MAX.feelings,
+  },
+  {
+    key: 'needs',
+    number: 8,
+    list: 'needs',
+    textField: 'needs_text',
+    source: 'needs',
+    max: SELECTION_MAX.needs,
+  },
+  {
+    key: 'thoughts',
+    number: 9,
+    list: 'thoughts',
+    textField: 'thoughts_text',
+    source: 'thoughts',
+    max: SELECTION_MAX.thoughts,
+  },
   {
     key: 'changes',
     number: 10,
@@ -151,7 +186,10 @@ export function categoriesFor(type: MemoryType): readonly CategoryDefinition[] {
 }
 
 /** The category a `tab` deep link names, if this memory type shows it. */
-export function categoryForTab(type: MemoryType, tab: number | string | null | undefined): CategoryDefinition | null {
+export function categoryForTab(
+  type: MemoryType,
+  tab: number | string | null | undefined,
+): CategoryDefinition | null {
   if (tab === null || tab === undefined || tab === '') return null;
   const number = typeof tab === 'number' ? tab : Number(tab);
   if (!Number.isInteger(number)) return null;

@@ -84,7 +84,12 @@ describe('labels and search', () => {
 
 describe('Health order', () => {
   it("is alphabetical with 'I don't remember' first", () => {
-    const sorted = sortHealth([option(1, 'Sleep problems'), option(2, "I don't remember"), option(3, 'asthma'), option(4, 'Headaches')]);
+    const sorted = sortHealth([
+      option(1, 'Sleep problems'),
+      option(2, "I don't remember"),
+      option(3, 'asthma'),
+      option(4, 'Headaches'),
+    ]);
     expect(sorted.map((o) => o.label)).toEqual(["I don't remember", 'asthma', 'Headaches', 'Sleep problems']);
   });
 });
@@ -108,7 +113,11 @@ describe('School groups', () => {
 
 describe('Age', () => {
   it("filters options whose group is 'generation' out of the age list", () => {
-    const options = [option(2, '3-5', { group: 'age' }), option(1, 'Gen Z (born 1997-2012)', { group: 'generation' }), option(3, 'Under 3', { group: 'age', ui_sort_order: 0 })];
+    const options = [
+      option(2, '3-5', { group: 'age' }),
+      option(1, 'Gen Z (born 1997-2012)', { group: 'generation' }),
+      option(3, 'Under 3', { group: 'age', ui_sort_order: 0 }),
+    ];
     expect(ageOptions(options).map((o) => o.label)).toEqual(['Under 3', '3-5']);
   });
 

@@ -19,7 +19,12 @@ const I_DONT_REMEMBER = "i don't remember";
  * ```
  */
 export function isIDontRemember(label: string): boolean {
-  return label.replace(/[’‘`´]/g, "'").trim().toLowerCase() === I_DONT_REMEMBER;
+  return (
+    label
+      .replace(/[’‘`´]/g, "'")
+      .trim()
+      .toLowerCase() === I_DONT_REMEMBER
+  );
 }
 
 function sameTag(a: ChosenTag, b: ChosenTag): boolean {
@@ -42,7 +47,12 @@ export function isChosen(selected: readonly ChosenTag[], tag: ChosenTag): boolea
  * // [{ id: 9, label: "I don't remember" }]
  * ```
  */
-export function toggleTag(selected: readonly ChosenTag[], tag: ChosenTag, checked: boolean, max: number): ChosenTag[] {
+export function toggleTag(
+  selected: readonly ChosenTag[],
+  tag: ChosenTag,
+  checked: boolean,
+  max: number,
+): ChosenTag[] {
   if (!checked) return selected.filter((candidate) => !sameTag(candidate, tag));
   if (isChosen(selected, tag)) return [...selected];
   if (isIDontRemember(tag.label)) return [tag];
@@ -120,7 +130,11 @@ export function sortHealth(options: readonly TagOption[]): TagOption[] {
 }
 
 /** The School groups in the order they are shown. */
-export const SCHOOL_GROUPS: readonly OptionType[] = [OptionType.School, OptionType.Adolescence, OptionType.Other];
+export const SCHOOL_GROUPS: readonly OptionType[] = [
+  OptionType.School,
+  OptionType.Adolescence,
+  OptionType.Other,
+];
 
 /** One group of School options. */
 export interface SchoolGroup {
@@ -161,9 +175,11 @@ export function ageOptions(options: readonly TagOption[]): TagOption[] {
 /** Which heading the Age step gets. */
 export type AgeHeadingKind = 'generation' | 'age' | 'ageAndGeneration' | 'ageAtTheTime';
 
-const GENERATION_NAME = /\b(gen(eration)?\s*[zx]|millennials?|baby\s*boomers?|boomers?|silent\s+generation)\b/i;
+const GENERATION_NAME =
+  /\b(gen(eration)?\s*[zx]|millennials?|baby\s*boomers?|boomers?|silent\s+generation)\b/i;
 const BIRTH_YEAR = /\b(19|20)\d{2}\b/;
-const AGE_WORD = /\b(ages?|aged|years?|yrs?|old|months?|under|over|toddler|infant|baby|child|teens?|teenager)\b|\b\d{1,2}\b/i;
+const AGE_WORD =
+  /\b(ages?|aged|years?|yrs?|old|months?|under|over|toddler|infant|baby|child|teens?|teenager)\b|\b\d{1,2}\b/i;
 
 /**
  * The Age step's heading from the chosen age tags (memory-writing §2): tags matching

@@ -87,7 +87,8 @@ function labelOf(value: unknown): string | null {
 }
 
 function labelsOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(labelOf).filter((label): label is string => label !== null && label !== '');
+  if (Array.isArray(value))
+    return value.map(labelOf).filter((label): label is string => label !== null && label !== '');
   if (typeof value === 'object' && value !== null) {
     // People's Actions: `{ person, actions }`.
     const record = value as Record<string, unknown>;

@@ -60,7 +60,12 @@ const OPTIONS_STALE_MS = 30 * 60 * 1000;
  * const { data = [], isPending, isError, refetch } = useTagOptions(client, 'feelings', MemoryType.Unhappy);
  * ```
  */
-export function useTagOptions(client: TagWizardClient, source: OptionSource, type: MemoryType, enabled = true) {
+export function useTagOptions(
+  client: TagWizardClient,
+  source: OptionSource,
+  type: MemoryType,
+  enabled = true,
+) {
   return useQuery({
     queryKey: tagOptionsQueryKey(source, type),
     queryFn: ({ signal }) => fetchOptions(client, source, type, signal),

@@ -51,7 +51,12 @@ function logSubmissionError(error: unknown) {
  * session.change((answers) => ({ ...answers, texts: { ...answers.texts, feelings_text: 'I hid' } }));
  * ```
  */
-export function useTagWizardSession({ memory, client, onSaved, onSaveError }: TagWizardSessionOptions): TagWizardSession {
+export function useTagWizardSession({
+  memory,
+  client,
+  onSaved,
+  onSaveError,
+}: TagWizardSessionOptions): TagWizardSession {
   const [answers, setAnswers] = useState(() => answersFromMemory(memory));
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [savedCount, setSavedCount] = useState(0);
@@ -85,18 +90,20 @@ export function useTagWizardSession({ memory, client, onSaved, onSaveError }: Ta
   // A different memory given to the same wizard: start over from its stored answers, unless
   // this session still has choices waiting to be saved (they are never dropped).
   const propHashId = hashIdOf(memory);
+  const [trackedHashId, setTrackedHashId] = useState(propHashId);
+  if (propHashId !== trackedHashId) {
+    setTrackedHashId(propHashId);
+    if (propHashId !== null && propHashId !== queue.memoryHashId && !queue.busy) {
+      queue.dispose();
+      setAnswers(answersFromMemory(memory));
+      setHashId(propHashId);
+      setSaveState('idle');
+      setQueue(createQueue(propHashId));
+    }
+  }
   useEffect(() => {
-    if (propHashId === null || propHashId === queue.memoryHashId || queue.busy) return;
-    queue.dispose();
-    const fresh = answersFromMemory(memory);
-    answersRef.current = fresh;
-    setAnswers(fresh);
-    setHashId(propHashId);
-    setSaveState('idle');
-    setQueue(createQueue(propHashId));
-    // Only a new hashId restarts the session; `memory` itself changes on every save.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [propHashId]);
+    answersRef.current = answers;
+  }, [answers]);
 
   useEffect(() => {
     const retry = () => queue.retryNow();

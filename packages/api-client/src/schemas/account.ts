@@ -110,6 +110,11 @@ export const refreshTokenPayloadSchema: ApiSchema<{ refresh: string }, { refresh
   refresh: nonEmptyTextSchema,
 });
 
+const refreshedTokensDefinition = z.object({
+  access: nonEmptyTextSchema,
+  refresh: z.optional(nonEmptyTextSchema),
+});
+
 /**
  * Answer of `POST /refresh-token`: a new access token, and a new refresh token when the server rotates it.
  *
@@ -118,10 +123,10 @@ export const refreshTokenPayloadSchema: ApiSchema<{ refresh: string }, { refresh
  * refreshedTokensSchema.parse({ access: 'eyJ…' });
  * ```
  */
-export const refreshedTokensSchema: ApiSchema<{ access: string; refresh?: string | undefined }> = z.object({
-  access: nonEmptyTextSchema,
-  refresh: z.optional(nonEmptyTextSchema),
-});
+export const refreshedTokensSchema: ApiSchema<
+  { access: string; refresh?: string | undefined },
+  z.input<typeof refreshedTokensDefinition>
+> = refreshedTokensDefinition;
 
 /**
  * Body of `POST /verify-token`.
@@ -148,15 +153,7 @@ export const onboardingStatusPayloadSchema: ApiSchema<
   { has_passed_onboarding: boolean }
 > = z.object({ has_passed_onboarding: z.boolean() });
 
-/**
- * The signed-in member (`GET /user/me`); flags may come as 0/1 and default to false.
- *
- * @example
- * ```ts
- * currentUserSchema.parse({ username: 'sam', email: 'sam@example.org', has_passed_onboarding: true });
- * ```
- */
-export const currentUserSchema: ApiSchema<CurrentUser> = z.pipe(
+const currentUserDefinition = z.pipe(
   z.object({
     username: z.string(),
     email: z.string(),
@@ -172,6 +169,25 @@ export const currentUserSchema: ApiSchema<CurrentUser> = z.pipe(
 );
 
 /**
+ * The signed-in member (`GET /user/me`); flags may come as 0/1 and default to false.
+ *
+ * @example
+ * ```ts
+ * currentUserSchema.parse({ username: 'sam', email: 'sam@example.org', has_passed_onboarding: true });
+ * ```
+ */
+export const currentUserSchema: ApiSchema<
+  CurrentUser,
+  z.input<typeof currentUserDefinition>
+> = currentUserDefinition;
+
+const authSessionDefinition = z.object({
+  access: nonEmptyTextSchema,
+  refresh: nonEmptyTextSchema,
+  user: currentUserSchema,
+});
+
+/**
  * Answer of sign-up and log-in: the tokens and the member.
  *
  * @example
@@ -179,11 +195,10 @@ export const currentUserSchema: ApiSchema<CurrentUser> = z.pipe(
  * authSessionSchema.parse({ access: 'eyJ…', refresh: 'eyJ…', user: { username: 'sam', email: 'sam@example.org' } });
  * ```
  */
-export const authSessionSchema: ApiSchema<AuthSession> = z.object({
-  access: nonEmptyTextSchema,
-  refresh: nonEmptyTextSchema,
-  user: currentUserSchema,
-});
+export const authSessionSchema: ApiSchema<
+  AuthSession,
+  z.input<typeof authSessionDefinition>
+> = authSessionDefinition;
 
 /**
  * Body of `POST /user/signup` (ours).

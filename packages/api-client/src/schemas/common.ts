@@ -163,7 +163,9 @@ export function pagedShape<Item extends z.ZodMiniType>(item: Item) {
  * const votePageSchema = pagedSchema(z.object({ shareable_link: z.string(), vote_id: z.int() }));
  * ```
  */
-export function pagedSchema<Item extends z.ZodMiniType>(item: Item): ApiSchema<PagedAnswer<z.output<Item>>> {
+export function pagedSchema<Item extends z.ZodMiniType>(
+  item: Item,
+): ApiSchema<PagedAnswer<z.output<Item>>, PagedAnswer<z.input<Item>>> {
   return z.object(pagedShape(item));
 }
 
@@ -193,6 +195,10 @@ export const queryMemoryTypeSchema = z.pipe(
   z.transform((value: '1' | '2' | '3') => Number(value) as MemoryType),
 );
 
+const pageQueryDefinition = z.object({
+  page: z.optional(queryPageSchema),
+});
+
 /**
  * `?page=` of every paged list.
  *
@@ -201,6 +207,7 @@ export const queryMemoryTypeSchema = z.pipe(
  * pageQuerySchema.parse({ page: '2' }); // { page: 2 }
  * ```
  */
-export const pageQuerySchema: ApiSchema<{ page?: number | undefined }> = z.object({
-  page: z.optional(queryPageSchema),
-});
+export const pageQuerySchema: ApiSchema<
+  { page?: number | undefined },
+  z.input<typeof pageQueryDefinition>
+> = pageQueryDefinition;

@@ -108,6 +108,8 @@ function toComment(comment: CommentWire): Comment {
   };
 }
 
+const commentDefinition = z.pipe(z.object(commentWireShape).check(...commentChecks), z.transform(toComment));
+
 /**
  * A comment or private comment, whichever variant the server sent, as one {@link Comment}:
  * `id` / `comment_id` / `private_comment_id`, `content` / `comment_str` / `private_comment_str`,
@@ -120,10 +122,9 @@ function toComment(comment: CommentWire): Comment {
  * // { id: 7, content: 'Me too.', author: { username: 'sam' }, is_private: false, … }
  * ```
  */
-export const commentSchema: ApiSchema<Comment> = z.pipe(
-  z.object(commentWireShape).check(...commentChecks),
-  z.transform(toComment),
-);
+export const commentSchema: ApiSchema<Comment, z.input<typeof commentDefinition>> = commentDefinition;
+
+const commentPageDefinition = pagedSchema(commentSchema);
 
 /**
  * A page of comments.
@@ -133,7 +134,15 @@ export const commentSchema: ApiSchema<Comment> = z.pipe(
  * const page = commentPageSchema.parse(json);
  * ```
  */
-export const commentPageSchema: ApiSchema<PagedAnswer<Comment>> = pagedSchema(commentSchema);
+export const commentPageSchema: ApiSchema<
+  PagedAnswer<Comment>,
+  z.input<typeof commentPageDefinition>
+> = commentPageDefinition;
+
+const meTooCommentDefinition = z.pipe(
+  z.object({ ...commentWireShape, memory_title: looseTextSchema }).check(...commentChecks),
+  z.transform((comment): MeTooComment => ({ ...toComment(comment), memory_title: comment.memory_title })),
+);
 
 /**
  * A 'me too' comment: a comment plus the title of its memory.
@@ -143,10 +152,12 @@ export const commentPageSchema: ApiSchema<PagedAnswer<Comment>> = pagedSchema(co
  * meTooCommentSchema.parse({ id: 1, content: 'Me too', user: 'sam', memory: 'abc', created_at: '…', memory_title: 'Summer' });
  * ```
  */
-export const meTooCommentSchema: ApiSchema<MeTooComment> = z.pipe(
-  z.object({ ...commentWireShape, memory_title: looseTextSchema }).check(...commentChecks),
-  z.transform((comment): MeTooComment => ({ ...toComment(comment), memory_title: comment.memory_title })),
-);
+export const meTooCommentSchema: ApiSchema<
+  MeTooComment,
+  z.input<typeof meTooCommentDefinition>
+> = meTooCommentDefinition;
+
+const meTooCommentPageDefinition = pagedSchema(meTooCommentSchema);
 
 /**
  * A page of 'me too' comments (`results, count, total_pages`).
@@ -156,7 +167,10 @@ export const meTooCommentSchema: ApiSchema<MeTooComment> = z.pipe(
  * const page = meTooCommentPageSchema.parse(json);
  * ```
  */
-export const meTooCommentPageSchema: ApiSchema<PagedAnswer<MeTooComment>> = pagedSchema(meTooCommentSchema);
+export const meTooCommentPageSchema: ApiSchema<
+  PagedAnswer<MeTooComment>,
+  z.input<typeof meTooCommentPageDefinition>
+> = meTooCommentPageDefinition;
 
 const commentContentSchema = nonBlankTextMax(COMMENT_MAX);
 
@@ -240,6 +254,10 @@ export const privateCommentUpdatePayloadSchema: ApiSchema<
   comment_content: commentContentSchema,
 });
 
+const privateCommentDeleteQueryDefinition = z.object({
+  private_comment_id: queryIdSchema,
+});
+
 /**
  * `?private_comment_id=` of the private comment deletion.
  *
@@ -248,9 +266,10 @@ export const privateCommentUpdatePayloadSchema: ApiSchema<
  * privateCommentDeleteQuerySchema.parse({ private_comment_id: '3' });
  * ```
  */
-export const privateCommentDeleteQuerySchema: ApiSchema<{ private_comment_id: number }> = z.object({
-  private_comment_id: queryIdSchema,
-});
+export const privateCommentDeleteQuerySchema: ApiSchema<
+  { private_comment_id: number },
+  z.input<typeof privateCommentDeleteQueryDefinition>
+> = privateCommentDeleteQueryDefinition;
 
 /**
  * `?shareable_link=&page=` of the comment list.
@@ -282,15 +301,7 @@ export const meTooCommentQuerySchema: ApiSchema<{
   page: z.optional(queryPageSchema),
 });
 
-/**
- * The member's interaction with one comment; flags may come as 0/1.
- *
- * @example
- * ```ts
- * commentStatusSchema.parse({ comment_id: 7, empathy: { empathized: 1, empathy_id: 4 }, feedback: { feedback_given: 0 }, trauma: { trauma_acknowledged: 0, trauma_id: null } });
- * ```
- */
-export const commentStatusSchema: ApiSchema<CommentStatus> = z.pipe(
+const commentStatusDefinition = z.pipe(
   z.object({
     comment_id: idSchema,
     empathy: z.object({ empathized: flagSchema, empathy_id: looseIdSchema }),
@@ -304,6 +315,19 @@ export const commentStatusSchema: ApiSchema<CommentStatus> = z.pipe(
     trauma: { trauma_acknowledged: status.trauma.trauma_acknowledged, trauma_id: status.trauma.trauma_id },
   })),
 );
+
+/**
+ * The member's interaction with one comment; flags may come as 0/1.
+ *
+ * @example
+ * ```ts
+ * commentStatusSchema.parse({ comment_id: 7, empathy: { empathized: 1, empathy_id: 4 }, feedback: { feedback_given: 0 }, trauma: { trauma_acknowledged: 0, trauma_id: null } });
+ * ```
+ */
+export const commentStatusSchema: ApiSchema<
+  CommentStatus,
+  z.input<typeof commentStatusDefinition>
+> = commentStatusDefinition;
 
 /* ───────────── Empathy, trauma, save ───────────── */
 
@@ -320,6 +344,10 @@ export const empathyCreatePayloadSchema: ApiSchema<EmpathyCreatePayload, Empathy
   comment_id: z.union([z.literal(''), requestIdSchema]),
 });
 
+const empathyCreatedDefinition = z.object({
+  data: z.object({ empathy_id: idSchema }),
+});
+
 /**
  * Answer of `POST /api/v1/empathy/new/`: `{ data: { empathy_id } }`.
  *
@@ -328,9 +356,10 @@ export const empathyCreatePayloadSchema: ApiSchema<EmpathyCreatePayload, Empathy
  * empathyCreatedSchema.parse({ data: { empathy_id: 41 } });
  * ```
  */
-export const empathyCreatedSchema: ApiSchema<{ data: { empathy_id: number } }> = z.object({
-  data: z.object({ empathy_id: idSchema }),
-});
+export const empathyCreatedSchema: ApiSchema<
+  { data: { empathy_id: number } },
+  z.input<typeof empathyCreatedDefinition>
+> = empathyCreatedDefinition;
 
 /**
  * Body of `POST /api/v1/empathy/delete/`.
@@ -357,6 +386,10 @@ export const traumaCreatePayloadSchema: ApiSchema<TraumaCreatePayload, TraumaCre
   comment_id: requestIdSchema,
 });
 
+const traumaCreatedDefinition = z.object({
+  data: z.object({ trauma_id: idSchema }),
+});
+
 /**
  * Answer of `POST /api/v1/trauma/new/`: `{ data: { trauma_id } }`.
  *
@@ -365,9 +398,10 @@ export const traumaCreatePayloadSchema: ApiSchema<TraumaCreatePayload, TraumaCre
  * traumaCreatedSchema.parse({ data: { trauma_id: 5 } });
  * ```
  */
-export const traumaCreatedSchema: ApiSchema<{ data: { trauma_id: number } }> = z.object({
-  data: z.object({ trauma_id: idSchema }),
-});
+export const traumaCreatedSchema: ApiSchema<
+  { data: { trauma_id: number } },
+  z.input<typeof traumaCreatedDefinition>
+> = traumaCreatedDefinition;
 
 /**
  * Body of `POST /api/v1/trauma/delete/`.
@@ -392,6 +426,10 @@ export const traumaDeletePayloadSchema: ApiSchema<{ trauma_id: number }, { traum
 export const saveCreatePayloadSchema: ApiSchema<{ shareable_link: string }, { shareable_link: string }> =
   z.object({ shareable_link: nonEmptyTextSchema });
 
+const saveCreatedDefinition = z.object({
+  data: z.object({ save_id: idSchema }),
+});
+
 /**
  * Answer of `POST /api/v1/save/new/`: `{ data: { save_id } }`.
  *
@@ -400,9 +438,12 @@ export const saveCreatePayloadSchema: ApiSchema<{ shareable_link: string }, { sh
  * saveCreatedSchema.parse({ data: { save_id: 9 } });
  * ```
  */
-export const saveCreatedSchema: ApiSchema<{ data: { save_id: number } }> = z.object({
-  data: z.object({ save_id: idSchema }),
-});
+export const saveCreatedSchema: ApiSchema<
+  { data: { save_id: number } },
+  z.input<typeof saveCreatedDefinition>
+> = saveCreatedDefinition;
+
+const saveDeleteQueryDefinition = z.object({ save_id: queryIdSchema });
 
 /**
  * `?save_id=` of `GET /api/v1/save/delete`.
@@ -412,7 +453,10 @@ export const saveCreatedSchema: ApiSchema<{ data: { save_id: number } }> = z.obj
  * saveDeleteQuerySchema.parse({ save_id: '9' });
  * ```
  */
-export const saveDeleteQuerySchema: ApiSchema<{ save_id: number }> = z.object({ save_id: queryIdSchema });
+export const saveDeleteQuerySchema: ApiSchema<
+  { save_id: number },
+  z.input<typeof saveDeleteQueryDefinition>
+> = saveDeleteQueryDefinition;
 
 /* ───────────── Reactions ───────────── */
 
@@ -453,6 +497,10 @@ export const reactionUpdateQuerySchema: ApiSchema<{
   reaction_option_id: queryReactionOptionSchema,
 });
 
+const reactionDeleteQueryDefinition = z.object({
+  reaction_id: queryIdSchema,
+});
+
 /**
  * `?reaction_id=` of `GET /api/v1/reaction/delete/`.
  *
@@ -461,9 +509,10 @@ export const reactionUpdateQuerySchema: ApiSchema<{
  * reactionDeleteQuerySchema.parse({ reaction_id: '12' });
  * ```
  */
-export const reactionDeleteQuerySchema: ApiSchema<{ reaction_id: number }> = z.object({
-  reaction_id: queryIdSchema,
-});
+export const reactionDeleteQuerySchema: ApiSchema<
+  { reaction_id: number },
+  z.input<typeof reactionDeleteQueryDefinition>
+> = reactionDeleteQueryDefinition;
 
 /**
  * Answer of a new or updated reaction: `{ reaction_id, reaction_option_id }`.
@@ -492,6 +541,11 @@ export const resonanceCreateQuerySchema: ApiSchema<{ memory_tag_id: number; shar
     shareable_link: nonEmptyTextSchema,
   });
 
+const resonanceDefinition = z.object({
+  resonance_id: idSchema,
+  memory_tag_id: idSchema,
+});
+
 /**
  * Answer of `GET /api/v1/resonance/new/`: `{ resonance_id, memory_tag_id }`.
  *
@@ -500,9 +554,13 @@ export const resonanceCreateQuerySchema: ApiSchema<{ memory_tag_id: number; shar
  * resonanceSchema.parse({ resonance_id: 77, memory_tag_id: 30 });
  * ```
  */
-export const resonanceSchema: ApiSchema<{ resonance_id: number; memory_tag_id: number }> = z.object({
-  resonance_id: idSchema,
-  memory_tag_id: idSchema,
+export const resonanceSchema: ApiSchema<
+  { resonance_id: number; memory_tag_id: number },
+  z.input<typeof resonanceDefinition>
+> = resonanceDefinition;
+
+const resonanceDeleteQueryDefinition = z.object({
+  resonance_id: queryIdSchema,
 });
 
 /**
@@ -513,19 +571,12 @@ export const resonanceSchema: ApiSchema<{ resonance_id: number; memory_tag_id: n
  * resonanceDeleteQuerySchema.parse({ resonance_id: '77' });
  * ```
  */
-export const resonanceDeleteQuerySchema: ApiSchema<{ resonance_id: number }> = z.object({
-  resonance_id: queryIdSchema,
-});
+export const resonanceDeleteQuerySchema: ApiSchema<
+  { resonance_id: number },
+  z.input<typeof resonanceDeleteQueryDefinition>
+> = resonanceDeleteQueryDefinition;
 
-/**
- * One tag's resonance for the signed-in member; `resonated` may come as a boolean.
- *
- * @example
- * ```ts
- * resonanceEntrySchema.parse({ memory_tag_id: 30, resonated: 1, count_resonances: 4, resonance_id: 77 });
- * ```
- */
-export const resonanceEntrySchema: ApiSchema<ResonanceEntry> = z.pipe(
+const resonanceEntryDefinition = z.pipe(
   z.object({
     memory_tag_id: idSchema,
     resonated: flagSchema,
@@ -539,6 +590,19 @@ export const resonanceEntrySchema: ApiSchema<ResonanceEntry> = z.pipe(
     resonance_id: entry.resonance_id,
   })),
 );
+
+/**
+ * One tag's resonance for the signed-in member; `resonated` may come as a boolean.
+ *
+ * @example
+ * ```ts
+ * resonanceEntrySchema.parse({ memory_tag_id: 30, resonated: 1, count_resonances: 4, resonance_id: 77 });
+ * ```
+ */
+export const resonanceEntrySchema: ApiSchema<
+  ResonanceEntry,
+  z.input<typeof resonanceEntryDefinition>
+> = resonanceEntryDefinition;
 
 /* ───────────── Praise feedback ───────────── */
 
@@ -621,6 +685,10 @@ export const feedbackUpdateQuerySchema: ApiSchema<{
   feedback_id: queryIdSchema,
 });
 
+const feedbackDeleteQueryDefinition = z.object({
+  feedback_id: queryIdSchema,
+});
+
 /**
  * `?feedback_id=` of `GET /api/v1/feedback/delete`.
  *
@@ -629,9 +697,15 @@ export const feedbackUpdateQuerySchema: ApiSchema<{
  * feedbackDeleteQuerySchema.parse({ feedback_id: '3' });
  * ```
  */
-export const feedbackDeleteQuerySchema: ApiSchema<{ feedback_id: number }> = z.object({
-  feedback_id: queryIdSchema,
-});
+export const feedbackDeleteQuerySchema: ApiSchema<
+  { feedback_id: number },
+  z.input<typeof feedbackDeleteQueryDefinition>
+> = feedbackDeleteQueryDefinition;
+
+const feedbackResultDefinition = z.pipe(
+  z.object({ feedback_id: idSchema, labels: labelListSchema }),
+  z.transform((result): FeedbackResult => ({ feedback_id: result.feedback_id, labels: result.labels })),
+);
 
 /**
  * Answer of a new or updated feedback: its id and labels (an array or comma-joined).
@@ -641,10 +715,10 @@ export const feedbackDeleteQuerySchema: ApiSchema<{ feedback_id: number }> = z.o
  * feedbackResultSchema.parse({ feedback_id: 3, labels: 'Brave,Honest' }); // labels: ['Brave', 'Honest']
  * ```
  */
-export const feedbackResultSchema: ApiSchema<FeedbackResult> = z.pipe(
-  z.object({ feedback_id: idSchema, labels: labelListSchema }),
-  z.transform((result): FeedbackResult => ({ feedback_id: result.feedback_id, labels: result.labels })),
-);
+export const feedbackResultSchema: ApiSchema<
+  FeedbackResult,
+  z.input<typeof feedbackResultDefinition>
+> = feedbackResultDefinition;
 
 /**
  * `?shareable_link=` or `?comment_id=` of the member's feedback.
@@ -669,15 +743,7 @@ export const userFeedbackQuerySchema: ApiSchema<{
     ),
   );
 
-/**
- * The member's feedback on a memory or comment: `feedback_list` of `{ feedback_id, labels, comment_id }`.
- *
- * @example
- * ```ts
- * userFeedbackSchema.parse({ feedback_list: [{ feedback_id: 3, labels: ['Brave'] }] });
- * ```
- */
-export const userFeedbackSchema: ApiSchema<UserFeedback> = z.pipe(
+const userFeedbackDefinition = z.pipe(
   z.object({
     feedback_list: z._default(
       z.array(
@@ -699,18 +765,22 @@ export const userFeedbackSchema: ApiSchema<UserFeedback> = z.pipe(
   })),
 );
 
-/* ───────────── Status, report, votes, connect ───────────── */
-
 /**
- * The member's interaction with one memory: empathy, reaction, save, feedback ids and the
- * resonance on each tag. Missing ids become null, missing lists [].
+ * The member's feedback on a memory or comment: `feedback_list` of `{ feedback_id, labels, comment_id }`.
  *
  * @example
  * ```ts
- * interactionStatusSchema.parse({ shareable_link: 'abc', empathy_id: 41, reaction_id: null, reaction_option_id: null, save_id: null, feedback_ids: [], resonances: [] });
+ * userFeedbackSchema.parse({ feedback_list: [{ feedback_id: 3, labels: ['Brave'] }] });
  * ```
  */
-export const interactionStatusSchema: ApiSchema<InteractionStatus> = z.pipe(
+export const userFeedbackSchema: ApiSchema<
+  UserFeedback,
+  z.input<typeof userFeedbackDefinition>
+> = userFeedbackDefinition;
+
+/* ───────────── Status, report, votes, connect ───────────── */
+
+const interactionStatusDefinition = z.pipe(
   z.object({
     shareable_link: z.string(),
     empathy_id: looseIdSchema,
@@ -732,6 +802,20 @@ export const interactionStatusSchema: ApiSchema<InteractionStatus> = z.pipe(
 );
 
 /**
+ * The member's interaction with one memory: empathy, reaction, save, feedback ids and the
+ * resonance on each tag. Missing ids become null, missing lists [].
+ *
+ * @example
+ * ```ts
+ * interactionStatusSchema.parse({ shareable_link: 'abc', empathy_id: 41, reaction_id: null, reaction_option_id: null, save_id: null, feedback_ids: [], resonances: [] });
+ * ```
+ */
+export const interactionStatusSchema: ApiSchema<
+  InteractionStatus,
+  z.input<typeof interactionStatusDefinition>
+> = interactionStatusDefinition;
+
+/**
  * Body of the report (`POST /guide/`): `memory` is the memory's link, `metoo` the comment's id
  * (null for the memory), `reason` a reason id, `remark` (1-250 visible characters) only for 'Other'.
  *
@@ -747,6 +831,8 @@ export const reportPayloadSchema: ApiSchema<ReportPayload, ReportPayload> = z.ob
   remark: z.optional(nonBlankTextMax(REPORT_REMARK_MAX)),
 });
 
+const voteListDefinition = z.array(z.object({ shareable_link: z.string(), vote_id: idSchema }));
+
 /**
  * The member's votes.
  *
@@ -755,9 +841,11 @@ export const reportPayloadSchema: ApiSchema<ReportPayload, ReportPayload> = z.ob
  * voteListSchema.parse([{ shareable_link: 'abc', vote_id: 2 }]);
  * ```
  */
-export const voteListSchema: ApiSchema<Vote[]> = z.array(
-  z.object({ shareable_link: z.string(), vote_id: idSchema }),
-);
+export const voteListSchema: ApiSchema<Vote[], z.input<typeof voteListDefinition>> = voteListDefinition;
+
+const connectStatusQueryDefinition = z.object({
+  shareable_link: nonEmptyTextSchema,
+});
 
 /**
  * `?shareable_link=` of the connect status.
@@ -767,19 +855,12 @@ export const voteListSchema: ApiSchema<Vote[]> = z.array(
  * connectStatusQuerySchema.parse({ shareable_link: 'abc' });
  * ```
  */
-export const connectStatusQuerySchema: ApiSchema<{ shareable_link: string }> = z.object({
-  shareable_link: nonEmptyTextSchema,
-});
+export const connectStatusQuerySchema: ApiSchema<
+  { shareable_link: string },
+  z.input<typeof connectStatusQueryDefinition>
+> = connectStatusQueryDefinition;
 
-/**
- * Whether the member's memories are connected to this memory.
- *
- * @example
- * ```ts
- * connectStatusSchema.parse({ shareable_link: 'abc', connected: true, linked_memories: ['def'] });
- * ```
- */
-export const connectStatusSchema: ApiSchema<ConnectStatus> = z.pipe(
+const connectStatusDefinition = z.pipe(
   z.object({
     shareable_link: z.string(),
     connected: flagSchema,
@@ -791,3 +872,16 @@ export const connectStatusSchema: ApiSchema<ConnectStatus> = z.pipe(
     linked_memories: status.linked_memories,
   })),
 );
+
+/**
+ * Whether the member's memories are connected to this memory.
+ *
+ * @example
+ * ```ts
+ * connectStatusSchema.parse({ shareable_link: 'abc', connected: true, linked_memories: ['def'] });
+ * ```
+ */
+export const connectStatusSchema: ApiSchema<
+  ConnectStatus,
+  z.input<typeof connectStatusDefinition>
+> = connectStatusDefinition;

@@ -194,17 +194,7 @@ export function normalizeMemorySavePayload(payload: MemorySavePayload): MemorySa
 
 /* ───────────── Memory as received (response) ───────────── */
 
-/**
- * A tag on a received memory: `{ tag_id, description }`, plus `memory_tag_id` (what resonance
- * refers to) and `slug` (tag search links; null for custom tags), both null when left out.
- *
- * @example
- * ```ts
- * memoryTagSchema.parse({ tag_id: 4, description: 'Sadness' });
- * // { tag_id: 4, description: 'Sadness', memory_tag_id: null, slug: null }
- * ```
- */
-export const memoryTagSchema: ApiSchema<MemoryTag> = z.pipe(
+const memoryTagDefinition = z.pipe(
   z.object({
     tag_id: looseIdSchema,
     description: z.string(),
@@ -218,6 +208,18 @@ export const memoryTagSchema: ApiSchema<MemoryTag> = z.pipe(
     slug: tag.slug,
   })),
 );
+
+/**
+ * A tag on a received memory: `{ tag_id, description }`, plus `memory_tag_id` (what resonance
+ * refers to) and `slug` (tag search links; null for custom tags), both null when left out.
+ *
+ * @example
+ * ```ts
+ * memoryTagSchema.parse({ tag_id: 4, description: 'Sadness' });
+ * // { tag_id: 4, description: 'Sadness', memory_tag_id: null, slug: null }
+ * ```
+ */
+export const memoryTagSchema: ApiSchema<MemoryTag, z.input<typeof memoryTagDefinition>> = memoryTagDefinition;
 
 const memoryTagListSchema = z._default(z.array(memoryTagSchema), () => []);
 
@@ -272,20 +274,7 @@ const reactionCountSchema = z.pipe(
   })),
 );
 
-/**
- * A memory as received, normalised to {@link Memory}. Accepted variants: `hash_id` for `hashId`;
- * `author`, `owner` or `username` (a string or `{ username }`) for the author; `created_at` for
- * `created`; `desc` in content warnings; subjects as strings or `{ description }`; `_text`
- * companions as text or `[{ description }]`, also under `age_range_text` and `person_action_text`.
- * Missing lists become [], missing texts '', a missing type 3 and a missing privacy 0.
- *
- * @example
- * ```ts
- * const memory = memorySchema.parse(json);
- * memory.feelings_text; // the first `[{ description }]`, or ''
- * ```
- */
-export const memorySchema: ApiSchema<Memory> = z.pipe(
+const memoryDefinition = z.pipe(
   z
     .object({
       hashId: z.optional(z.string()),
@@ -405,6 +394,23 @@ export const memorySchema: ApiSchema<Memory> = z.pipe(
 );
 
 /**
+ * A memory as received, normalised to {@link Memory}. Accepted variants: `hash_id` for `hashId`;
+ * `author`, `owner` or `username` (a string or `{ username }`) for the author; `created_at` for
+ * `created`; `desc` in content warnings; subjects as strings or `{ description }`; `_text`
+ * companions as text or `[{ description }]`, also under `age_range_text` and `person_action_text`.
+ * Missing lists become [], missing texts '', a missing type 3 and a missing privacy 0.
+ *
+ * @example
+ * ```ts
+ * const memory = memorySchema.parse(json);
+ * memory.feelings_text; // the first `[{ description }]`, or ''
+ * ```
+ */
+export const memorySchema: ApiSchema<Memory, z.input<typeof memoryDefinition>> = memoryDefinition;
+
+const memoryPageDefinition = pagedSchema(memorySchema);
+
+/**
  * A page of memories (lists and searches).
  *
  * @example
@@ -412,18 +418,12 @@ export const memorySchema: ApiSchema<Memory> = z.pipe(
  * const page = memoryPageSchema.parse(json);
  * ```
  */
-export const memoryPageSchema: ApiSchema<PagedAnswer<Memory>> = pagedSchema(memorySchema);
+export const memoryPageSchema: ApiSchema<
+  PagedAnswer<Memory>,
+  z.input<typeof memoryPageDefinition>
+> = memoryPageDefinition;
 
-/**
- * One feed entry: `{ key, kind, data }`, with the memory in `data.memory` for memory and
- * me-too items. Missing data fields become null.
- *
- * @example
- * ```ts
- * feedItemSchema.parse({ key: 'memory-12', kind: 'memory', data: { shareable_link: 'abc', memory } });
- * ```
- */
-export const feedItemSchema: ApiSchema<FeedItem> = z.pipe(
+const feedItemDefinition = z.pipe(
   z.object({
     key: z.string(),
     kind: z.enum(['memory', 'comment', 'private_comment', 'me_too']),
@@ -451,6 +451,19 @@ export const feedItemSchema: ApiSchema<FeedItem> = z.pipe(
 );
 
 /**
+ * One feed entry: `{ key, kind, data }`, with the memory in `data.memory` for memory and
+ * me-too items. Missing data fields become null.
+ *
+ * @example
+ * ```ts
+ * feedItemSchema.parse({ key: 'memory-12', kind: 'memory', data: { shareable_link: 'abc', memory } });
+ * ```
+ */
+export const feedItemSchema: ApiSchema<FeedItem, z.input<typeof feedItemDefinition>> = feedItemDefinition;
+
+const feedPageDefinition = pagedSchema(feedItemSchema);
+
+/**
  * A page of the feed.
  *
  * @example
@@ -458,7 +471,12 @@ export const feedItemSchema: ApiSchema<FeedItem> = z.pipe(
  * const feed = feedPageSchema.parse(json);
  * ```
  */
-export const feedPageSchema: ApiSchema<PagedAnswer<FeedItem>> = pagedSchema(feedItemSchema);
+export const feedPageSchema: ApiSchema<
+  PagedAnswer<FeedItem>,
+  z.input<typeof feedPageDefinition>
+> = feedPageDefinition;
+
+const autocompleteDefinition = z.array(z.string());
 
 /**
  * The hashtag autocomplete answer: a list of hashtag strings.
@@ -468,7 +486,12 @@ export const feedPageSchema: ApiSchema<PagedAnswer<FeedItem>> = pagedSchema(feed
  * autocompleteSchema.parse(['#Summer', '#SummerCamp']);
  * ```
  */
-export const autocompleteSchema: ApiSchema<string[]> = z.array(z.string());
+export const autocompleteSchema: ApiSchema<
+  string[],
+  z.input<typeof autocompleteDefinition>
+> = autocompleteDefinition;
+
+const autocompleteQueryDefinition = z.object({ q: nonEmptyTextSchema });
 
 /**
  * `?q=` of the hashtag autocomplete.
@@ -478,7 +501,12 @@ export const autocompleteSchema: ApiSchema<string[]> = z.array(z.string());
  * autocompleteQuerySchema.parse({ q: '#sum' });
  * ```
  */
-export const autocompleteQuerySchema: ApiSchema<{ q: string }> = z.object({ q: nonEmptyTextSchema });
+export const autocompleteQuerySchema: ApiSchema<
+  { q: string },
+  z.input<typeof autocompleteQueryDefinition>
+> = autocompleteQueryDefinition;
+
+const lastPrivacyDefinition = z.object({ privacy: privacySchema });
 
 /**
  * The last privacy the member chose, prefilled for a new memory.
@@ -488,7 +516,15 @@ export const autocompleteQuerySchema: ApiSchema<{ q: string }> = z.object({ q: n
  * lastPrivacySchema.parse({ privacy: 2 });
  * ```
  */
-export const lastPrivacySchema: ApiSchema<{ privacy: Privacy }> = z.object({ privacy: privacySchema });
+export const lastPrivacySchema: ApiSchema<
+  { privacy: Privacy },
+  z.input<typeof lastPrivacyDefinition>
+> = lastPrivacyDefinition;
+
+const uploadedPhotoDefinition = z.pipe(
+  z.object({ temp_id: tempIdSchema, image: z.string() }),
+  z.transform((photo): UploadedPhoto => ({ temp_id: photo.temp_id, image: photo.image })),
+);
 
 /**
  * The photo upload answer. A server that refuses a photo answers `{ error }` (the client turns it
@@ -499,9 +535,14 @@ export const lastPrivacySchema: ApiSchema<{ privacy: Privacy }> = z.object({ pri
  * uploadedPhotoSchema.parse({ temp_id: 'a1b2', image: 'https://cdn.example.org/t/a1b2.jpg' });
  * ```
  */
-export const uploadedPhotoSchema: ApiSchema<UploadedPhoto> = z.pipe(
-  z.object({ temp_id: tempIdSchema, image: z.string() }),
-  z.transform((photo): UploadedPhoto => ({ temp_id: photo.temp_id, image: photo.image })),
+export const uploadedPhotoSchema: ApiSchema<
+  UploadedPhoto,
+  z.input<typeof uploadedPhotoDefinition>
+> = uploadedPhotoDefinition;
+
+const tempPhotoDefinition = z.pipe(
+  z.object({ temp_id: tempIdSchema, image_url: z.string() }),
+  z.transform((photo): TempPhoto => ({ temp_id: photo.temp_id, image_url: photo.image_url })),
 );
 
 /**
@@ -512,10 +553,9 @@ export const uploadedPhotoSchema: ApiSchema<UploadedPhoto> = z.pipe(
  * tempPhotoSchema.parse({ temp_id: 'a1b2', image_url: 'https://cdn.example.org/t/a1b2.jpg' });
  * ```
  */
-export const tempPhotoSchema: ApiSchema<TempPhoto> = z.pipe(
-  z.object({ temp_id: tempIdSchema, image_url: z.string() }),
-  z.transform((photo): TempPhoto => ({ temp_id: photo.temp_id, image_url: photo.image_url })),
-);
+export const tempPhotoSchema: ApiSchema<TempPhoto, z.input<typeof tempPhotoDefinition>> = tempPhotoDefinition;
+
+const tempPhotoListDefinition = z.array(tempPhotoSchema);
 
 /**
  * The temporary photo list answer.
@@ -525,7 +565,12 @@ export const tempPhotoSchema: ApiSchema<TempPhoto> = z.pipe(
  * const photos = tempPhotoListSchema.parse(json);
  * ```
  */
-export const tempPhotoListSchema: ApiSchema<TempPhoto[]> = z.array(tempPhotoSchema);
+export const tempPhotoListSchema: ApiSchema<
+  TempPhoto[],
+  z.input<typeof tempPhotoListDefinition>
+> = tempPhotoListDefinition;
+
+const tempPhotoQueryDefinition = z.object({ temp_id: nonEmptyTextSchema });
 
 /**
  * `?temp_id=` of the temporary photo deletion.
@@ -535,17 +580,12 @@ export const tempPhotoListSchema: ApiSchema<TempPhoto[]> = z.array(tempPhotoSche
  * tempPhotoQuerySchema.parse({ temp_id: 'a1b2' });
  * ```
  */
-export const tempPhotoQuerySchema: ApiSchema<{ temp_id: string }> = z.object({ temp_id: nonEmptyTextSchema });
+export const tempPhotoQuerySchema: ApiSchema<
+  { temp_id: string },
+  z.input<typeof tempPhotoQueryDefinition>
+> = tempPhotoQueryDefinition;
 
-/**
- * The filters of a memory list in the query string; `person_actions` is comma-joined ids.
- *
- * @example
- * ```ts
- * memoryListQuerySchema.parse({ slug: 'sadness', tag_type: 'feelings', page: '2' });
- * ```
- */
-export const memoryListQuerySchema: ApiSchema<MemoryListQuery> = z.object({
+const memoryListQueryDefinition = z.object({
   page: z.optional(queryPageSchema),
   slug: z.optional(nonEmptyTextSchema),
   tag_type: z.optional(nonEmptyTextSchema),
@@ -560,3 +600,16 @@ export const memoryListQuerySchema: ApiSchema<MemoryListQuery> = z.object({
   logged_in: z.optional(queryBooleanSchema),
   user: z.optional(nonEmptyTextSchema),
 });
+
+/**
+ * The filters of a memory list in the query string; `person_actions` is comma-joined ids.
+ *
+ * @example
+ * ```ts
+ * memoryListQuerySchema.parse({ slug: 'sadness', tag_type: 'feelings', page: '2' });
+ * ```
+ */
+export const memoryListQuerySchema: ApiSchema<
+  MemoryListQuery,
+  z.input<typeof memoryListQueryDefinition>
+> = memoryListQueryDefinition;

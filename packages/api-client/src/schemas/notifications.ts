@@ -116,15 +116,7 @@ function withUnseenCount<Item extends z.ZodMiniType>(item: Item) {
   return z.object({ ...pagedShape(item), unseen_count: looseCountSchema });
 }
 
-/**
- * A page of notifications with `unseen_count`; notifications of unknown event types are left out.
- *
- * @example
- * ```ts
- * const page = notificationPageSchema.parse(json);
- * ```
- */
-export const notificationPageSchema: ApiSchema<PagedAnswer<Notification> & { unseen_count: number }> = z.pipe(
+const notificationPageDefinition = z.pipe(
   withUnseenCount(notificationSchema),
   z.transform((page) => ({
     ...page,
@@ -135,14 +127,19 @@ export const notificationPageSchema: ApiSchema<PagedAnswer<Notification> & { uns
 );
 
 /**
- * One grouped notification; `group` is one of the five group keys.
+ * A page of notifications with `unseen_count`; notifications of unknown event types are left out.
  *
  * @example
  * ```ts
- * groupedNotificationSchema.parse({ group: 'reactions', last_originator: 'sam', others: 2, notification_ids: [4, 5, 6], … });
+ * const page = notificationPageSchema.parse(json);
  * ```
  */
-export const groupedNotificationSchema: ApiSchema<GroupedNotification> = z.pipe(
+export const notificationPageSchema: ApiSchema<
+  PagedAnswer<Notification> & { unseen_count: number },
+  z.input<typeof notificationPageDefinition>
+> = notificationPageDefinition;
+
+const groupedNotificationDefinition = z.pipe(
   z.object({
     group: z.enum([
       NotificationGroup.Empathy,
@@ -180,6 +177,19 @@ export const groupedNotificationSchema: ApiSchema<GroupedNotification> = z.pipe(
 );
 
 /**
+ * One grouped notification; `group` is one of the five group keys.
+ *
+ * @example
+ * ```ts
+ * groupedNotificationSchema.parse({ group: 'reactions', last_originator: 'sam', others: 2, notification_ids: [4, 5, 6], … });
+ * ```
+ */
+export const groupedNotificationSchema: ApiSchema<
+  GroupedNotification,
+  z.input<typeof groupedNotificationDefinition>
+> = groupedNotificationDefinition;
+
+/**
  * A page of grouped notifications with `unseen_count`.
  *
  * @example
@@ -188,18 +198,11 @@ export const groupedNotificationSchema: ApiSchema<GroupedNotification> = z.pipe(
  * ```
  */
 export const groupedNotificationPageSchema: ApiSchema<
-  PagedAnswer<GroupedNotification> & { unseen_count: number }
+  PagedAnswer<GroupedNotification> & { unseen_count: number },
+  PagedAnswer<z.input<typeof groupedNotificationSchema>> & { unseen_count?: number | null | undefined }
 > = withUnseenCount(groupedNotificationSchema);
 
-/**
- * One resonance ('me too' on tags) notification.
- *
- * @example
- * ```ts
- * resonanceNotificationSchema.parse({ originator: 'sam', shareable_link: 'abc', resonance_labels: ['sadness'], notif_ids: [9], … });
- * ```
- */
-export const resonanceNotificationSchema: ApiSchema<ResonanceNotification> = z.pipe(
+const resonanceNotificationDefinition = z.pipe(
   z.object({
     originator: usernameSchema,
     shareable_link: z.string(),
@@ -223,6 +226,19 @@ export const resonanceNotificationSchema: ApiSchema<ResonanceNotification> = z.p
 );
 
 /**
+ * One resonance ('me too' on tags) notification.
+ *
+ * @example
+ * ```ts
+ * resonanceNotificationSchema.parse({ originator: 'sam', shareable_link: 'abc', resonance_labels: ['sadness'], notif_ids: [9], … });
+ * ```
+ */
+export const resonanceNotificationSchema: ApiSchema<
+  ResonanceNotification,
+  z.input<typeof resonanceNotificationDefinition>
+> = resonanceNotificationDefinition;
+
+/**
  * A page of resonance notifications with `unseen_count`.
  *
  * @example
@@ -231,8 +247,13 @@ export const resonanceNotificationSchema: ApiSchema<ResonanceNotification> = z.p
  * ```
  */
 export const resonanceNotificationPageSchema: ApiSchema<
-  PagedAnswer<ResonanceNotification> & { unseen_count: number }
+  PagedAnswer<ResonanceNotification> & { unseen_count: number },
+  PagedAnswer<z.input<typeof resonanceNotificationSchema>> & { unseen_count?: number | null | undefined }
 > = withUnseenCount(resonanceNotificationSchema);
+
+const unseenCountDefinition = z.object({
+  unseen_count: z.int().check(z.nonnegative()),
+});
 
 /**
  * The unseen notification count (the bell badge).
@@ -242,9 +263,10 @@ export const resonanceNotificationPageSchema: ApiSchema<
  * unseenCountSchema.parse({ unseen_count: 3 });
  * ```
  */
-export const unseenCountSchema: ApiSchema<{ unseen_count: number }> = z.object({
-  unseen_count: z.int().check(z.nonnegative()),
-});
+export const unseenCountSchema: ApiSchema<
+  { unseen_count: number },
+  z.input<typeof unseenCountDefinition>
+> = unseenCountDefinition;
 
 /**
  * Body of marking notifications read: the ids of one notification, one group or one resonance entry.

@@ -34,17 +34,7 @@ function optionTypeOf(group: string | null): OptionType | null {
   return (match as OptionType | undefined) ?? null;
 }
 
-/**
- * One reference-data option. The text may come as `label`, `name` or `description`, the group
- * as `group` or `options`; out comes one {@link TagOption} shape.
- *
- * @example
- * ```ts
- * tagOptionSchema.parse({ id: 1, description: 'Bullying', options: 'School', ui_sort_order: 2 });
- * // { id: 1, label: 'Bullying', group: 'School', ui_sort_order: 2, optionType: 'School' }
- * ```
- */
-export const tagOptionSchema: ApiSchema<TagOption> = z.pipe(
+const tagOptionDefinition = z.pipe(
   z
     .object({
       id: idSchema,
@@ -75,6 +65,20 @@ export const tagOptionSchema: ApiSchema<TagOption> = z.pipe(
 );
 
 /**
+ * One reference-data option. The text may come as `label`, `name` or `description`, the group
+ * as `group` or `options`; out comes one {@link TagOption} shape.
+ *
+ * @example
+ * ```ts
+ * tagOptionSchema.parse({ id: 1, description: 'Bullying', options: 'School', ui_sort_order: 2 });
+ * // { id: 1, label: 'Bullying', group: 'School', ui_sort_order: 2, optionType: 'School' }
+ * ```
+ */
+export const tagOptionSchema: ApiSchema<TagOption, z.input<typeof tagOptionDefinition>> = tagOptionDefinition;
+
+const tagOptionListDefinition = z.array(tagOptionSchema);
+
+/**
  * A list of reference-data options, as every tag list answers.
  *
  * @example
@@ -82,7 +86,15 @@ export const tagOptionSchema: ApiSchema<TagOption> = z.pipe(
  * const options = tagOptionListSchema.parse(json);
  * ```
  */
-export const tagOptionListSchema: ApiSchema<TagOption[]> = z.array(tagOptionSchema);
+export const tagOptionListSchema: ApiSchema<
+  TagOption[],
+  z.input<typeof tagOptionListDefinition>
+> = tagOptionListDefinition;
+
+const tagListQueryDefinition = z.object({
+  dis: queryBooleanSchema,
+  ist: queryBooleanSchema,
+});
 
 /**
  * The query of the age and person lists: `dis=false&ist=true`.
@@ -92,9 +104,15 @@ export const tagOptionListSchema: ApiSchema<TagOption[]> = z.array(tagOptionSche
  * tagListQuerySchema.parse({ dis: 'false', ist: 'true' });
  * ```
  */
-export const tagListQuerySchema: ApiSchema<{ dis: boolean; ist: boolean }> = z.object({
+export const tagListQuerySchema: ApiSchema<
+  { dis: boolean; ist: boolean },
+  z.input<typeof tagListQueryDefinition>
+> = tagListQueryDefinition;
+
+const tagListByTypeQueryDefinition = z.object({
   dis: queryBooleanSchema,
   ist: queryBooleanSchema,
+  mt: queryMemoryTypeSchema,
 });
 
 /**
@@ -105,21 +123,12 @@ export const tagListQuerySchema: ApiSchema<{ dis: boolean; ist: boolean }> = z.o
  * tagListByTypeQuerySchema.parse({ dis: 'false', ist: 'true', mt: '3' });
  * ```
  */
-export const tagListByTypeQuerySchema: ApiSchema<{ dis: boolean; ist: boolean; mt: MemoryType }> = z.object({
-  dis: queryBooleanSchema,
-  ist: queryBooleanSchema,
-  mt: queryMemoryTypeSchema,
-});
+export const tagListByTypeQuerySchema: ApiSchema<
+  { dis: boolean; ist: boolean; mt: MemoryType },
+  z.input<typeof tagListByTypeQueryDefinition>
+> = tagListByTypeQueryDefinition;
 
-/**
- * A content warning option; `desc` is accepted for `description`.
- *
- * @example
- * ```ts
- * contentWarningOptionSchema.parse({ id: 1, description: 'Violence', ui_sort_order: 1 });
- * ```
- */
-export const contentWarningOptionSchema: ApiSchema<ContentWarningOption> = z.pipe(
+const contentWarningOptionDefinition = z.pipe(
   z.object({
     id: idSchema,
     description: z.optional(z.string()),
@@ -134,14 +143,19 @@ export const contentWarningOptionSchema: ApiSchema<ContentWarningOption> = z.pip
 );
 
 /**
- * The content warning options, sorted ascending by `ui_sort_order` (memory-writing §3).
+ * A content warning option; `desc` is accepted for `description`.
  *
  * @example
  * ```ts
- * const options = contentWarningOptionListSchema.parse(json);
+ * contentWarningOptionSchema.parse({ id: 1, description: 'Violence', ui_sort_order: 1 });
  * ```
  */
-export const contentWarningOptionListSchema: ApiSchema<ContentWarningOption[]> = z.pipe(
+export const contentWarningOptionSchema: ApiSchema<
+  ContentWarningOption,
+  z.input<typeof contentWarningOptionDefinition>
+> = contentWarningOptionDefinition;
+
+const contentWarningOptionListDefinition = z.pipe(
   z.array(contentWarningOptionSchema),
   z.transform((options: ContentWarningOption[]) =>
     [...options].sort((a, b) => a.ui_sort_order - b.ui_sort_order),
@@ -149,14 +163,19 @@ export const contentWarningOptionListSchema: ApiSchema<ContentWarningOption[]> =
 );
 
 /**
- * A reaction option (1 to 6) with its label; `name` or `description` are accepted for `label`.
+ * The content warning options, sorted ascending by `ui_sort_order` (memory-writing §3).
  *
  * @example
  * ```ts
- * reactionOptionInfoSchema.parse({ id: 6, label: 'Empathy', ui_sort_order: 6 });
+ * const options = contentWarningOptionListSchema.parse(json);
  * ```
  */
-export const reactionOptionInfoSchema: ApiSchema<ReactionOptionInfo> = z.pipe(
+export const contentWarningOptionListSchema: ApiSchema<
+  ContentWarningOption[],
+  z.input<typeof contentWarningOptionListDefinition>
+> = contentWarningOptionListDefinition;
+
+const reactionOptionInfoDefinition = z.pipe(
   z.object({
     id: reactionOptionSchema,
     label: z.optional(z.string()),
@@ -172,14 +191,19 @@ export const reactionOptionInfoSchema: ApiSchema<ReactionOptionInfo> = z.pipe(
 );
 
 /**
- * A praise (feedback) option; `name` or `description` are accepted for `label`.
+ * A reaction option (1 to 6) with its label; `name` or `description` are accepted for `label`.
  *
  * @example
  * ```ts
- * feedbackOptionSchema.parse({ id: 1, label: 'Brave', ui_sort_order: 1 });
+ * reactionOptionInfoSchema.parse({ id: 6, label: 'Empathy', ui_sort_order: 6 });
  * ```
  */
-export const feedbackOptionSchema: ApiSchema<FeedbackOption> = z.pipe(
+export const reactionOptionInfoSchema: ApiSchema<
+  ReactionOptionInfo,
+  z.input<typeof reactionOptionInfoDefinition>
+> = reactionOptionInfoDefinition;
+
+const feedbackOptionDefinition = z.pipe(
   z.object({
     id: idSchema,
     label: z.optional(z.string()),
@@ -195,6 +219,21 @@ export const feedbackOptionSchema: ApiSchema<FeedbackOption> = z.pipe(
 );
 
 /**
+ * A praise (feedback) option; `name` or `description` are accepted for `label`.
+ *
+ * @example
+ * ```ts
+ * feedbackOptionSchema.parse({ id: 1, label: 'Brave', ui_sort_order: 1 });
+ * ```
+ */
+export const feedbackOptionSchema: ApiSchema<
+  FeedbackOption,
+  z.input<typeof feedbackOptionDefinition>
+> = feedbackOptionDefinition;
+
+const reportReasonDefinition = z.object({ id: idSchema, reason: z.string() });
+
+/**
  * A report reason.
  *
  * @example
@@ -202,7 +241,17 @@ export const feedbackOptionSchema: ApiSchema<FeedbackOption> = z.pipe(
  * reportReasonSchema.parse({ id: 4, reason: 'Other' });
  * ```
  */
-export const reportReasonSchema: ApiSchema<ReportReason> = z.object({ id: idSchema, reason: z.string() });
+export const reportReasonSchema: ApiSchema<
+  ReportReason,
+  z.input<typeof reportReasonDefinition>
+> = reportReasonDefinition;
+
+const reportReasonsQueryDefinition = z.object({
+  type: z.pipe(
+    z.enum([String(ReportType.Memory), String(ReportType.Comment)]),
+    z.transform((value: string) => Number(value) as ReportType),
+  ),
+});
 
 /**
  * `?type=1` (memory) or `?type=2` (comment) of the report reasons.
@@ -212,12 +261,12 @@ export const reportReasonSchema: ApiSchema<ReportReason> = z.object({ id: idSche
  * reportReasonsQuerySchema.parse({ type: '2' }); // { type: 2 }
  * ```
  */
-export const reportReasonsQuerySchema: ApiSchema<{ type: ReportType }> = z.object({
-  type: z.pipe(
-    z.enum([String(ReportType.Memory), String(ReportType.Comment)]),
-    z.transform((value: string) => Number(value) as ReportType),
-  ),
-});
+export const reportReasonsQuerySchema: ApiSchema<
+  { type: ReportType },
+  z.input<typeof reportReasonsQueryDefinition>
+> = reportReasonsQueryDefinition;
+
+const reactionOptionListDefinition = z.array(reactionOptionInfoSchema);
 
 /**
  * The reaction options answer.
@@ -227,7 +276,12 @@ export const reportReasonsQuerySchema: ApiSchema<{ type: ReportType }> = z.objec
  * const options = reactionOptionListSchema.parse(json);
  * ```
  */
-export const reactionOptionListSchema: ApiSchema<ReactionOptionInfo[]> = z.array(reactionOptionInfoSchema);
+export const reactionOptionListSchema: ApiSchema<
+  ReactionOptionInfo[],
+  z.input<typeof reactionOptionListDefinition>
+> = reactionOptionListDefinition;
+
+const feedbackOptionListDefinition = z.array(feedbackOptionSchema);
 
 /**
  * The praise options answer.
@@ -237,7 +291,12 @@ export const reactionOptionListSchema: ApiSchema<ReactionOptionInfo[]> = z.array
  * const options = feedbackOptionListSchema.parse(json);
  * ```
  */
-export const feedbackOptionListSchema: ApiSchema<FeedbackOption[]> = z.array(feedbackOptionSchema);
+export const feedbackOptionListSchema: ApiSchema<
+  FeedbackOption[],
+  z.input<typeof feedbackOptionListDefinition>
+> = feedbackOptionListDefinition;
+
+const reportReasonListDefinition = z.array(reportReasonSchema);
 
 /**
  * The report reasons answer.
@@ -247,4 +306,7 @@ export const feedbackOptionListSchema: ApiSchema<FeedbackOption[]> = z.array(fee
  * const reasons = reportReasonListSchema.parse(json);
  * ```
  */
-export const reportReasonListSchema: ApiSchema<ReportReason[]> = z.array(reportReasonSchema);
+export const reportReasonListSchema: ApiSchema<
+  ReportReason[],
+  z.input<typeof reportReasonListDefinition>
+> = reportReasonListDefinition;
