@@ -316,7 +316,7 @@ describe('MemoryEditor: leaving and cancelling', () => {
     act(() => {
       answer = ref.current?.confirmNavigateAway();
     });
-    const dialog = await screen.findByRole('alertdialog', { name: 'Leave page?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave page?' });
     expect(
       within(dialog).getByText('You have unsaved changes. Are you sure you want to leave?'),
     ).toBeInTheDocument();
@@ -335,7 +335,7 @@ describe('MemoryEditor: leaving and cancelling', () => {
     const { user } = setup({ onCancel, storage });
     await chooseUnhappyAndWrite(user, 'To be cancelled.');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this memory?' });
     expect(
       within(dialog).getByText(
         'Are you sure you wish to cancel? This action cannot be undone, and any unsaved changes or progress will be lost.',

@@ -136,7 +136,9 @@ export function usePhotoUploads({
             image_data: [...current.image_data, uploaded.image],
           };
         });
-        setNotice({ tone: 'info', text: t.photoUploaded(file.name) });
+        setNotice((current) =>
+          current?.tone === 'error' ? current : { tone: 'info', text: t.photoUploaded(file.name) },
+        );
         forget(uid);
       } catch (error) {
         const cancelled = controller.signal.aborted || (isApiError(error) && error.code === 'aborted');

@@ -74,8 +74,10 @@ async function round(
           },
           body: JSON.stringify(scriptPayload(`Durable ${index}.${w}.${i}`)),
         });
-        if (response.status === 201)
+        if (response.status === 201) {
           acknowledged.push(((await response.json()) as { hashId: string }).hashId);
+          if (acknowledged.length >= KILL_AFTER_ACKS) enough();
+        }
       } catch {
         return; // the server is gone: this request's fate is unknown, and it was never acknowledged
       }

@@ -16,6 +16,9 @@ import { buildSavePayload, emptyAnswers, memoryBase, type MemoryDraft } from './
 import { TagWizard, type TagWizardProps } from './TagWizard.tsx';
 import { receivedMemory } from './test-support.ts';
 
+// Several requests and dialogs per test: give a loaded CI machine time.
+vi.setConfig({ testTimeout: 60_000 });
+
 const backend = createMockBackend();
 const server = setupServer(...createHandlers(backend));
 const saves: { method: string; path: string; body: MemorySavePayload }[] = [];
@@ -235,7 +238,7 @@ describe('TagWizard: a question', () => {
     expect(await screen.findByRole('heading', { name: 'Age at the Time' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /Millennial/ })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('checkbox', { name: '6-8' }));
+    await user.click(await screen.findByRole('checkbox', { name: '6-8' }));
     expect(screen.getByRole('checkbox', { name: '9-12' })).toBeDisabled();
     expect(screen.getByText('1/1 selections')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Age' })).toBeInTheDocument();
@@ -412,7 +415,7 @@ describe('TagWizard: pacing, guide and family', () => {
     expect(screen.getByRole('heading', { name: 'Take a break' })).toBeInTheDocument();
     expect(screen.getByText(/Everything you chose is saved\./)).toBeInTheDocument();
     expect(screen.getByRole('note', { name: /Grounding tip/ })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Close for now' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 

@@ -151,7 +151,7 @@ export const tagWizardMessages = {
   breakTitle: 'Take a break',
   breakSaved: 'Everything you chose is saved. You can come back to these questions whenever you like.',
   breakSaving: 'Saving what you chose… you can close this; it keeps trying.',
-  breakClose: 'Close',
+  breakClose: 'Close for now',
   breakBack: 'Back to the questions',
   close: 'Close',
 };
