@@ -20,7 +20,7 @@ import { draftKey, draftScope, type DraftStorage } from './drafts.ts';
 import { MemoryEditor, type MemoryEditorHandle, type MemoryEditorProps } from './MemoryEditor.tsx';
 
 // A whole editor per test, queried by role in happy-dom: slower than a unit of logic.
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const backend = createMockBackend();
 const server = setupServer(...createHandlers(backend, { baseUrl: MOCK_API_BASE }));
