@@ -77,7 +77,7 @@ export const CancelMemory: Story = {
 };
 
 export const Pending: Story = {
-  args: { initiallyOpen: true, onConfirm: () => new Promise<void>(() => {}) },
+  args: { initiallyOpen: true, onConfirm: fn(() => new Promise<void>(() => {})) },
   play: async () => {
     const body = within(document.body);
     const leave = await body.findByRole('button', { name: 'Leave' });
