@@ -23,7 +23,13 @@ export function packageBuild(options: { react: boolean; onSuccess?: Options['onS
     banner: options.react ? { js: '"use client";' } : undefined,
   };
   if (!options.react) {
-    return defineConfig({ ...common, entry: ['src/index.ts'], format: ['esm', 'cjs'], dts: true, clean: true });
+    return defineConfig({
+      ...common,
+      entry: ['src/index.ts'],
+      format: ['esm', 'cjs'],
+      dts: true,
+      clean: true,
+    });
   }
   return defineConfig([
     {
