@@ -142,7 +142,9 @@ describe('MemoryEditor: create, two steps', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Memory Submission Failed')).toBeInTheDocument();
     expect(
-      screen.getByText(/There was an error entering your post\. Please try again later\./),
+      screen.getByText(/There was an error entering your post\. Please try again later\./, {
+        selector: '.cm-toast-description',
+      }),
     ).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -200,7 +202,9 @@ describe('MemoryEditor: edit', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Memory Update Failed')).toBeInTheDocument();
     expect(
-      screen.getByText(/There was an error updating your post\. Please try again later\./),
+      screen.getByText(/There was an error updating your post\. Please try again later\./, {
+        selector: '.cm-toast-description',
+      }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('textbox', { name: 'Title (optional)' })).toHaveValue('A new title');
