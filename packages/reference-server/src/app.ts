@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 
 import type { AppDeps, AppEnv } from './context.ts';
 import { errorResponse, notFound, tooLarge } from './errors.ts';
+import { verifyMediaLink } from './media-links.ts';
 import { isMediaKey, MEDIA_CONTENT_TYPES, VIDEO_MAX_BYTES } from './media.ts';
 import { registerRoutes } from './routes/index.ts';
 
@@ -65,6 +66,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get('/media/:key', async (c) => {
     const key = c.req.param('key');
     if (!isMediaKey(key)) throw notFound();
+    const remaining = verifyMediaLink(
+      key,
+      c.req.query('expires'),
+      c.req.query('signature'),
+      deps.config.jwtSecret,
+      deps.clock(),
+    );
+    if (remaining === null) throw notFound();
     const data = await deps.media.get(key);
     if (!data) throw notFound();
     const extension = key.slice(key.lastIndexOf('.') + 1);
@@ -72,7 +81,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       'Content-Type': MEDIA_CONTENT_TYPES[extension] ?? 'application/octet-stream',
       'Content-Disposition': 'inline',
       'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cache-Control': 'private, max-age=86400, immutable',
+      // Never cached past the link's own expiry.
+      'Cache-Control': `private, max-age=${remaining}`,
     });
   });
 

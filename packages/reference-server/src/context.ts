@@ -14,6 +14,8 @@ export interface AppDeps {
   media: MediaStore;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Milliseconds since the epoch; media links are signed and checked against it. */
+  clock: () => number;
 }
 
 /** The signed-in member making the request. */

@@ -339,6 +339,33 @@ describe('photos', () => {
     expect((await fetchBytes(uploaded.image)).status).toBe(404);
   });
 
+  it('serves photos only through signed links that expire', async () => {
+    const ada = await member('ada');
+    const uploaded = await ada.client.uploadPhoto(await photoWithExif());
+    const link = new URL(uploaded.image);
+    expect(link.searchParams.get('signature')).toMatch(/^[\w-]{43}$/);
+    const served = await server.fetch(uploaded.image);
+    const maxAge = Number(/max-age=(\d+)/.exec(served.headers.get('cache-control') ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThan(3600);
+    expect(maxAge).toBeLessThanOrEqual(7200);
+
+    const unsigned = new URL(link.pathname, link.origin).href;
+    expect((await fetchBytes(unsigned)).status).toBe(404);
+    const tampered = new URL(link);
+    tampered.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 3600));
+    expect((await fetchBytes(tampered.href)).status).toBe(404);
+    const otherFile = await ada.client.uploadPhoto(await photoWithExif());
+    const swapped = new URL(otherFile.image);
+    swapped.searchParams.set('signature', link.searchParams.get('signature') ?? '');
+    expect((await fetchBytes(swapped.href)).status).toBe(404);
+
+    server.advanceClock(2 * 3600 * 1000);
+    expect((await fetchBytes(uploaded.image)).status).toBe(404);
+    const [fresh] = await ada.client.listTempPhotos();
+    expect(fresh?.image_url).not.toBe(uploaded.image);
+    expect((await fetchBytes(fresh?.image_url ?? '')).status).toBe(200);
+  });
+
   it('decides the type by content, not by name, and refuses what is not a photo or video', async () => {
     const ada = await member('ada');
     const disguised = new Blob(['<html><script>alert(1)</script></html>'.repeat(4)], { type: 'image/png' });

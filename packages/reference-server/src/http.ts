@@ -2,6 +2,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 
 import type { AppContext, Viewer } from './context.ts';
 import { badRequest, unauthenticated } from './errors.ts';
+import { signedMediaUrl } from './media-links.ts';
+import type { MediaUrlOf } from './memories.ts';
 
 /** A schema with zod's `safeParse` (zod/mini and classic both have it). */
 export interface ParseSchema<T> {
@@ -64,4 +66,12 @@ export function clientAddress(c: AppContext): string {
 /** The origin under which media URLs are built. */
 export function publicOrigin(c: AppContext): string {
   return c.get('deps').config.publicApiUrl ?? new URL(c.req.url).origin;
+}
+
+/** Signed media URLs for this request (only hand them out after checking who may see them). */
+export function mediaUrls(c: AppContext): MediaUrlOf {
+  const deps = c.get('deps');
+  const origin = publicOrigin(c);
+  const now = deps.clock();
+  return (key) => signedMediaUrl(origin, key, deps.config.jwtSecret, now);
 }

@@ -417,10 +417,8 @@ export function tagTypeOf(category: string): string {
   return category;
 }
 
-/** Media URL of a storage key. */
-export function mediaUrl(origin: string, key: string): string {
-  return `${origin}/media/${key}`;
-}
+/** Builds the (signed, expiring) URL of a stored file. */
+export type MediaUrlOf = (key: string) => string;
 
 type MemoryRow = typeof memories.$inferSelect;
 
@@ -432,7 +430,7 @@ export async function serializeMemories(
   db: DbOrTx,
   ids: number[],
   viewerId: number | null,
-  origin: string,
+  mediaUrl: MediaUrlOf,
 ): Promise<Memory[]> {
   if (ids.length === 0) return [];
   const [rows, tags, photoRows, commentCounts, empathyCounts, reactionCounts, warnings] = await Promise.all([
@@ -503,7 +501,7 @@ export async function serializeMemories(
       privacy: memory.privacy as Memory['privacy'],
       status: memory.status,
       total_tags: memory.totalTags,
-      photos: memoryPhotos.map((p) => ({ url: mediaUrl(origin, p.key), temp_id: p.tempId })),
+      photos: memoryPhotos.map((p) => ({ url: mediaUrl(p.key), temp_id: p.tempId })),
       image_list: memoryPhotos.map((p) => p.tempId),
       sensitive_topics: memory.sensitiveTopics.map((wid) => ({
         id: wid,

@@ -16,7 +16,12 @@ import { seedReferenceData } from './seed/reference.ts';
 /** Opens the database (migrations run), seeds reference data (and demo content when asked). */
 export async function createDeps(
   config: ServerConfig,
-  overrides: { media?: MediaStore; mailer?: Mailer; pgliteInMemory?: boolean } = {},
+  overrides: {
+    media?: MediaStore;
+    mailer?: Mailer;
+    pgliteInMemory?: boolean;
+    clock?: () => number;
+  } = {},
 ): Promise<AppDeps> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -33,6 +38,7 @@ export async function createDeps(
       overrides.mailer ??
       (config.smtpUrl ? new SmtpMailer(config.smtpUrl, process.env.SMTP_FROM) : new LogMailer()),
     limiter: new RateLimiter(config.rateLimits),
+    clock: overrides.clock ?? Date.now,
   };
   if (config.seedDemo) await seedDemoContent(deps);
   return deps;

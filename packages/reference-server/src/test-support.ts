@@ -18,6 +18,11 @@ export interface TestServer {
   baseUrl: string;
   /** A `fetch` that calls the app in-process (what `createHttpClient` is given). */
   fetch: typeof fetch;
+  /**
+   * Moves the server's clock (media links are signed against it). The clock stands still
+   * otherwise, so links made in one test compare equal across an hour boundary.
+   */
+  advanceClock(ms: number): void;
   /** Empties every table but the reference data, and restarts ids. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -77,10 +82,12 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     : undefined;
   if (scratch) config.databaseUrl = scratch.url;
   const mailer = new LogMailer({ quiet: true });
+  let now = Date.now();
   const deps = await createDeps(config, {
     mailer,
     media: new LocalMediaStore(path.join(config.dataDir, 'media')),
     pgliteInMemory: true,
+    clock: () => now,
   });
   const app = createApp(deps);
   return {
@@ -89,9 +96,13 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     baseUrl: TEST_BASE_URL,
     fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
       app.fetch(new Request(input, init))) as typeof fetch,
+    advanceClock: (ms) => {
+      now += ms;
+    },
     reset: async () => {
       await deps.db.execute(sql`truncate users, support_messages restart identity cascade`);
       mailer.sent.length = 0;
+      now = Date.now();
     },
     close: async () => {
       await deps.database.close();

@@ -5,12 +5,11 @@ import type { AppContext, AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { memories, memoryHashtags, memoryTags, photos, tagOptions, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { publicOrigin } from '../http.ts';
+import { mediaUrls } from '../http.ts';
 import { storeUpload } from '../media.ts';
 import {
   createMemory,
   deleteMemory,
-  mediaUrl,
   serializeMemories,
   slugify,
   TAG_LIST_FIELDS,
@@ -44,18 +43,13 @@ async function memoryPage(c: AppContext, where: SQL, page: number | undefined) {
     db,
     rows.map((r) => r.id),
     viewer?.id ?? null,
-    publicOrigin(c),
+    mediaUrls(c),
   );
   return paged(results, total?.n ?? 0, p.page, MEMORY_PAGE_SIZE);
 }
 
 async function oneMemory(c: AppContext, id: number) {
-  const [memory] = await serializeMemories(
-    c.get('deps').db,
-    [id],
-    c.get('viewer')?.id ?? null,
-    publicOrigin(c),
-  );
+  const [memory] = await serializeMemories(c.get('deps').db, [id], c.get('viewer')?.id ?? null, mediaUrls(c));
   if (!memory) throw notFound('We could not find that memory.');
   return memory;
 }
@@ -173,10 +167,11 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
       contentType: stored.contentType,
       size: stored.size,
     });
+    const mediaUrl = mediaUrls(c);
     return {
       temp_id: tempId,
-      image: mediaUrl(publicOrigin(c), stored.key),
-      ...(stored.thumbKey ? { thumbnail: mediaUrl(publicOrigin(c), stored.thumbKey) } : {}),
+      image: mediaUrl(stored.key),
+      ...(stored.thumbKey ? { thumbnail: mediaUrl(stored.thumbKey) } : {}),
     };
   });
 
@@ -198,7 +193,8 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
       .from(photos)
       .where(and(eq(photos.userId, viewer.id), isNull(photos.memoryId)))
       .orderBy(photos.id);
-    return rows.map((row) => ({ temp_id: row.tempId, image_url: mediaUrl(publicOrigin(c), row.key) }));
+    const mediaUrl = mediaUrls(c);
+    return rows.map((row) => ({ temp_id: row.tempId, image_url: mediaUrl(row.key) }));
   });
 
   route(app, 'autocompleteHashtags', async (c, { viewer, query }) => {
