@@ -1,0 +1,442 @@
+import { createHttpClient, MemoryType } from '@childhood-memories/api-client';
+import {
+  draftKey,
+  draftScope,
+  emptyMemoryForm,
+  MemoryEditor,
+  writeDraft,
+  type MemoryEditorProps,
+} from '@childhood-memories/memory-editor';
+import { Button, WidgetsProvider } from '@childhood-memories/ui';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import {
+  createHandlers,
+  createMockBackend,
+  delayedHandler,
+  errorHandler,
+  kiteMemory,
+  MEMBER_TOKENS,
+  MOCK_API_BASE,
+} from '@childhood-memories/mocks';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { textOfLength } from '../ui/decorators.tsx';
+
+/* ───────────── Helpers ───────────── */
+
+const MEMBER = 'ada';
+const adaClient = createHttpClient({ baseUrl: MOCK_API_BASE, getAccessToken: () => MEMBER_TOKENS.ada });
+const visitorClient = createHttpClient({ baseUrl: MOCK_API_BASE, getAccessToken: () => null });
+
+/** A signed-in member (Ada) by default; `parameters.visitor` gives a client without a token. */
+const withProvider: Decorator = (Story, context) => (
+  <WidgetsProvider client={context.parameters.visitor === true ? visitorClient : adaClient}>
+    <Story />
+  </WidgetsProvider>
+);
+
+/** One stateful mock backend, back to its fixtures before each story (see `beforeEach`). */
+const backend = createMockBackend();
+
+/** The mock API, with a story's overrides placed first so they win. */
+function mockApi(...overrides: ReturnType<typeof errorHandler>[]) {
+  return { handlers: [...overrides, ...createHandlers(backend)] };
+}
+
+/** A real 1×1 PNG, as a member's photo would arrive from the file picker. */
+const PNG_BYTES = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  ),
+  (char) => char.charCodeAt(0),
+);
+function photoFile(name = 'garden.png'): File {
+  return new File([PNG_BYTES], name, { type: 'image/png' });
+}
+
+/** The hidden file input behind 'Add photos' (it has no role: the button is its accessible face). */
+function fileInput(canvasElement: HTMLElement): HTMLInputElement {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (input === null) throw new Error('no file input');
+  return input;
+}
+
+/** Drafts live in localStorage, shared by every story in the browser: each story starts clean. */
+function clearEditorStorage() {
+  for (const key of Object.keys(window.localStorage)) {
+    if (key.startsWith('cm:memory-editor')) window.localStorage.removeItem(key);
+  }
+}
+
+const MEMORY_TEXT = 'The smell of bread in my grandmother’s kitchen on Sunday mornings.';
+const SLOW = { timeout: 10_000 };
+
+async function chooseTypeAndWrite(canvasElement: HTMLElement, text = MEMORY_TEXT) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('radio', { name: 'Happy' }));
+  const description = await canvas.findByRole('textbox', { name: 'Your memory' });
+  await userEvent.click(description);
+  await userEvent.paste(text);
+  return description;
+}
+
+/* ───────────── Meta ───────────── */
+
+const meta = {
+  title: 'memory-editor/MemoryEditor',
+  component: MemoryEditor,
+  decorators: [withProvider],
+  args: {
+    mode: 'create',
+    memberId: MEMBER,
+    onSaved: fn(),
+    onCancel: fn(),
+    onRequireSignIn: fn(),
+  },
+  parameters: { msw: mockApi() },
+  beforeEach: () => {
+    backend.reset();
+    clearEditorStorage();
+    return clearEditorStorage;
+  },
+} satisfies Meta<typeof MemoryEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/* ───────────── States ───────────── */
+
+/** A new memory: the type comes first; the text appears once a type is chosen. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Start Sharing Your Memory' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Share your childhood memory.' })).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Step 1 of 2',
+    );
+    await expect(canvas.getByRole('radio', { name: 'Unhappy' })).not.toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: 'Your memory' })).not.toBeInTheDocument();
+  },
+};
+
+/** A visitor (no access token): using a field asks to sign in, nothing is changed. */
+export const Visitor: Story = {
+  args: { memberId: null },
+  parameters: { visitor: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Please sign in to write a memory. Nothing you see here is lost.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Happy' }));
+    await expect(args.onRequireSignIn).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('radio', { name: 'Happy' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in to write' }));
+    await expect(args.onRequireSignIn).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Title and text written: the counters follow, and the draft is kept on the device. */
+export const Typed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Happy' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Title (optional)' }), 'Sunday bread');
+    const description = await chooseTypeAndWrite(canvasElement);
+    await expect(description).toHaveValue(MEMORY_TEXT);
+    await expect(await canvas.findByText('Draft saved on this device', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** A restored text over 5000 characters: the error shows next to the field and Post is disabled. */
+export const OverLimit: Story = {
+  beforeEach: () => {
+    writeDraft(window.localStorage, draftScope(MEMBER), {
+      form: { ...emptyMemoryForm(), memoryType: MemoryType.Unhappy, desc: textOfLength(5010) },
+      step: 1,
+      idempotencyKey: 'story-over-limit',
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const description = await canvas.findByRole('textbox', { name: 'Your memory' }, SLOW);
+    await waitFor(() => expect(description).toHaveAccessibleDescription(/5000 characters or fewer/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(await canvas.findByRole('button', { name: 'Post' })).toBeDisabled();
+  },
+};
+
+/** A photo on its way: progress is shown and the upload can be cancelled. */
+export const Uploading: Story = {
+  parameters: { msw: mockApi(delayedHandler('uploadPhoto', 'infinite')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseTypeAndWrite(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), photoFile());
+    await expect(await canvas.findByRole('progressbar', { name: /^Uploading / }, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Cancel upload of / })).toBeEnabled();
+    await expect(canvas.getByText('1 of 3 photos')).toBeVisible();
+  },
+};
+
+/** The server refused the photo: it is removed and its error text is read out as an alert. */
+export const UploadFailed: Story = {
+  parameters: { msw: mockApi(errorHandler('uploadPhoto', 400, { error: 'This photo is too large.' })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseTypeAndWrite(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), photoFile());
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('This photo is too large.');
+    await expect(canvas.queryByRole('img', { name: /^Photo \d$/ })).not.toBeInTheDocument();
+    await expect(canvas.getByText('0 of 3 photos')).toBeVisible();
+  },
+};
+
+/** Three photos is the most: a fourth is dropped with the spec's message and Add photos is off. */
+export const ThreePhotos: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseTypeAndWrite(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), [
+      photoFile('one.png'),
+      photoFile('two.png'),
+      photoFile('three.png'),
+      photoFile('four.png'),
+    ]);
+    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'You can only upload up to 3 photos',
+    );
+    await waitFor(() => expect(canvas.getAllByRole('img', { name: /^Photo \d$/ })).toHaveLength(3), SLOW);
+    await expect(canvas.getByText('3 of 3 photos')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add photos' })).toBeDisabled();
+  },
+};
+
+/** After the photo step, the content warnings panel opens and counts what was added. */
+export const WarningsOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseTypeAndWrite(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Skip' }));
+    const toggle = canvas.getByRole('button', { name: 'Add Content Warnings (Recommended)' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const group = await canvas.findByRole('group', { name: 'Content warnings' }, SLOW);
+    const [first] = await within(group).findAllByRole('checkbox', {}, SLOW);
+    await userEvent.click(first!);
+    await expect(
+      canvas.getByRole('button', { name: 'Add Content Warnings (Recommended) (1 Added)' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** Posting: the button says so and cannot be pressed twice. */
+export const Saving: Story = {
+  parameters: { msw: mockApi(delayedHandler('createMemory', 'infinite')) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await chooseTypeAndWrite(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Post' }));
+    const posting = await canvas.findByRole('button', { name: /Posting…/ });
+    await expect(posting).toBeDisabled();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Flow (b): the server answers 500. The failure toast uses the spec's words and everything the
+ * member wrote is still there.
+ */
+export const SaveFailed: Story = {
+  parameters: { msw: mockApi(errorHandler('createMemory', 500)) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await chooseTypeAndWrite(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Post' }));
+    const body = within(document.body);
+    await expect(await body.findByText('Memory Submission Failed', {}, SLOW)).toBeVisible();
+    await expect(
+      body.getByText(/There was an error entering your post\. Please try again later\./),
+    ).toBeVisible();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Post' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(await canvas.findByRole('textbox', { name: 'Your memory' })).toHaveValue(MEMORY_TEXT);
+  },
+};
+
+/**
+ * Flow (a): a member writes, adds a photo and a content warning, posts, and is thanked with the
+ * spec's words; the host's `onSaved` receives the created memory with its photo and warning.
+ */
+export const Saved: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await chooseTypeAndWrite(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), photoFile());
+    await expect(await canvas.findByRole('img', { name: 'Photo 1' }, SLOW)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('progressbar', { name: /^Uploading / })).toBeNull(), SLOW);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Content Warnings (Recommended)' }));
+    const group = await canvas.findByRole('group', { name: 'Content warnings' }, SLOW);
+    const [first] = await within(group).findAllByRole('checkbox', {}, SLOW);
+    await userEvent.click(first!);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Post' }));
+
+    await expect(
+      await within(document.body).findByText('Your Memory Added Successfully!', {}, SLOW),
+    ).toBeVisible();
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+    const [memory, kind] = (args.onSaved as ReturnType<typeof fn>).mock.calls[0]!;
+    await expect(kind).toBe('created');
+    await expect(memory).toMatchObject({ description: MEMORY_TEXT, type: MemoryType.Happy });
+    await expect(memory.sensitive_topics, JSON.stringify(memory.sensitive_topics)).toHaveLength(1);
+    await expect(memory.photos, JSON.stringify(memory.photos)).toHaveLength(1);
+  },
+};
+
+/** Edit mode loads the memory and asks 'Edit Your Memory'; the tags are there at once. */
+export const EditModeLoaded: Story = {
+  args: { mode: 'edit', hashId: kiteMemory.hashId },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Edit Your Memory' }, SLOW)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Title (optional)' })).toHaveValue(kiteMemory.title);
+    await expect(canvas.getByRole('radio', { name: 'Happy' })).toBeChecked();
+    await expect(canvas.getByRole('heading', { name: 'Tags' })).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: "Don't keep drafts on this device" })).toBeNull();
+  },
+};
+
+/** A draft kept on this device is brought back, and the member is told so. */
+export const DraftRestored: Story = {
+  beforeEach: () => {
+    writeDraft(window.localStorage, draftScope(MEMBER), {
+      form: { ...emptyMemoryForm(), memoryType: MemoryType.Bittersweet, desc: MEMORY_TEXT },
+      step: 1,
+      idempotencyKey: 'story-draft-restored',
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('We brought back the draft you were writing on this device.', {}, SLOW),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Your memory' })).toHaveValue(MEMORY_TEXT);
+    await expect(canvas.getByRole('radio', { name: 'Bittersweet' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete draft now' }));
+    await waitFor(() => expect(window.localStorage.getItem(draftKey(draftScope(MEMBER)))).toBeNull());
+  },
+};
+
+/** Remounts the editor, as a page reload would, reading the same device storage. */
+function ReloadableEditor(props: MemoryEditorProps) {
+  const [loads, setLoads] = useState(1);
+  return (
+    <>
+      <Button type="button" variant="ghost" size="sm" onClick={() => setLoads((n) => n + 1)}>
+        Reload the page
+      </Button>
+      <MemoryEditor key={loads} {...props} />
+    </>
+  );
+}
+
+/** Flow (c): reloading mid-write brings the draft back. */
+export const ReloadRestoresDraft: Story = {
+  render: (args) => <ReloadableEditor {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseTypeAndWrite(canvasElement);
+    await expect(await canvas.findByText('Draft saved on this device', {}, SLOW)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload the page' }));
+    await expect(
+      await canvas.findByText('We brought back the draft you were writing on this device.', {}, SLOW),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Your memory' })).toHaveValue(MEMORY_TEXT);
+    await expect(canvas.getByRole('radio', { name: 'Happy' })).toBeChecked();
+  },
+};
+
+/** The two-step layout: Continue to the relationship step, its fields, Back and Post. */
+export const StepsLayout: Story = {
+  args: { layout: 'steps' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseTypeAndWrite(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'How you show up in relationships.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Step 2 of 2',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Pattern title (optional)' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Relationship description' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Post' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(canvas.getByRole('textbox', { name: 'Your memory' })).toHaveValue(MEMORY_TEXT);
+  },
+};
+
+/** The single page: the text is written in a modal editor and confirmed with Done. */
+export const SingleLayout: Story = {
+  args: { layout: 'single' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nothing written yet.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Post' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Write your memory' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Your memory' }, SLOW);
+    await waitFor(() => expect(dialog).toBeVisible());
+    const done = within(dialog).getByRole('button', { name: 'Done' });
+    await expect(done).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Your memory' }));
+    await userEvent.paste(MEMORY_TEXT);
+    await userEvent.click(done);
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByText(MEMORY_TEXT)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Relationship styles' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Post' })).toBeEnabled();
+  },
+};
+
+/** A phone 390 px wide: nothing scrolls sideways. */
+export const Mobile390: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390, maxWidth: '100%' }} data-testid="phone">
+        <Story />
+      </div>
+    ),
+  ],
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseTypeAndWrite(canvasElement);
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    await expect(canvas.getByRole('button', { name: 'Add photos' })).toBeVisible();
+  },
+};
+
+/** Dark theme: the same editor on the dark tokens (axe checks the contrast). */
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('theme-frame')).toHaveAttribute('data-theme', 'dark');
+    await chooseTypeAndWrite(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Skip' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Content Warnings (Recommended)' }));
+    await expect(await canvas.findByRole('group', { name: 'Content warnings' }, SLOW)).toBeVisible();
+  },
+};
