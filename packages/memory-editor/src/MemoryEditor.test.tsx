@@ -222,6 +222,32 @@ describe('MemoryEditor: edit', () => {
   });
 });
 
+describe('MemoryEditor: tagging entry', () => {
+  it('by default offers a button that loads the tag wizard and opens it', async () => {
+    const { user } = setup();
+    await chooseUnhappyAndWrite(user, 'A memory to tag.');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    const entry = screen.getByRole('button', { name: 'Tag Your Childhood Trauma' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(entry);
+    expect(
+      await screen.findByRole('dialog', { name: 'Tag Your Childhood Trauma' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('puts what renderTagging returns in place of the default button', async () => {
+    const renderTagging = vi.fn(() => <p>The host's tagging</p>);
+    const { user } = setup({ renderTagging });
+    await chooseUnhappyAndWrite(user, 'A memory to tag.');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getByText("The host's tagging")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tag Your Childhood Trauma' })).not.toBeInTheDocument();
+    expect(renderTagging).toHaveBeenLastCalledWith(
+      expect.objectContaining({ mode: 'create', memory: null, visitor: false }),
+    );
+  });
+});
+
 describe('MemoryEditor: content warnings', () => {
   it('lists warnings by ui_sort_order, counts them and closes on an outside click but not on Post', async () => {
     const { user } = setup();
@@ -390,6 +416,34 @@ describe('MemoryEditor: photos', () => {
     await user.upload(input, jpeg('big.jpg'));
     expect(await screen.findByText('This photo is too large.')).toBeInTheDocument();
     expect(screen.queryByText('big.jpg')).not.toBeInTheDocument();
+  });
+
+  it('reads problems out in the alert region and progress in the status region, each on its own', async () => {
+    const { user } = setup();
+    await chooseUnhappyAndWrite(user, 'With photos.');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error('no file input');
+    const photos = within(screen.getByRole('region', { name: 'Photos (optional)' }));
+    const alert = photos.getByRole('alert');
+    const status = photos.getByRole('status');
+    await user.upload(input, [jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg'), jpeg('d.jpg')]);
+    expect(alert).toHaveTextContent('You can only upload up to 3 photos');
+    await waitFor(() => expect(status).toHaveTextContent('c.jpg uploaded'));
+    expect(alert).toHaveTextContent('You can only upload up to 3 photos');
+    expect(alert).not.toHaveTextContent('uploaded');
+    expect(status).not.toHaveTextContent('You can only upload');
+  });
+
+  it('puts a failed upload in the alert region, not the status region', async () => {
+    server.use(errorHandler('uploadPhoto', 400, { error: 'This photo is too large.' }));
+    const { user } = setup();
+    await chooseUnhappyAndWrite(user, 'With a photo.');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error('no file input');
+    await user.upload(input, jpeg('big.jpg'));
+    const photos = within(screen.getByRole('region', { name: 'Photos (optional)' }));
+    await waitFor(() => expect(photos.getByRole('alert')).toHaveTextContent('This photo is too large.'));
+    expect(photos.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('shows "Upload failed, please try again" when the server gives no text', async () => {

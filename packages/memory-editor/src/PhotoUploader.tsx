@@ -123,12 +123,13 @@ export function PhotoUploader({
           })}
         </ul>
       ) : null}
-      <p
-        role={uploads.notice?.tone === 'error' ? 'alert' : 'status'}
-        className="cm-memory-editor-notice"
-        data-tone={uploads.notice?.tone}
-      >
-        {uploads.notice?.text ?? ''}
+      {/* Two live regions that are always there: a region's role changing along with its text
+          is not announced reliably, so errors and progress each keep their own. */}
+      <p role="alert" className="cm-memory-editor-notice" data-tone="error">
+        {uploads.notices.alert ?? ''}
+      </p>
+      <p role="status" className="cm-memory-editor-notice" data-tone="info">
+        {uploads.notices.status ?? ''}
       </p>
       {showStepButtons ? (
         <div className="cm-memory-editor-row">

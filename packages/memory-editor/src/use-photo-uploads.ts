@@ -1,16 +1,22 @@
 import type { MemoryEditorClient, MemoryFormData, Photo } from '@childhood-memories/api-client';
 import { isApiError } from '@childhood-memories/api-client';
-import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 
 import { logSilently } from './drafts.ts';
 import type { MemoryEditorMessages } from './messages.ts';
 import { fitPhotos, uploadErrorText } from './photos.ts';
 import { prepareUpload } from './strip-metadata.ts';
 
-/** What the member is told about the photos, one message at a time (shown next to the uploader). */
-export interface PhotoNotice {
-  tone: 'info' | 'error';
-  text: string;
+/**
+ * What the member is told about the photos, shown next to the uploader: the last problem (read out
+ * at once, role="alert") and, separately, the last piece of progress (read out politely,
+ * role="status"), so news of an upload never hides an error and the other way round.
+ */
+export interface PhotoNotices {
+  /** The last problem: too many photos, an unreadable file, a failed upload. */
+  alert: string | null;
+  /** The last progress: starting, finishing, cancelling or removing an upload. */
+  status: string | null;
 }
 
 /** What {@link usePhotoUploads} gives the view. */
@@ -19,7 +25,7 @@ export interface PhotoUploads {
   progress: Readonly<Record<string, number>>;
   /** Photos whose hidden details could not be removed (not JPEG, PNG or WebP). */
   notCleaned: ReadonlySet<string>;
-  notice: PhotoNotice | null;
+  notices: PhotoNotices;
   addFiles(files: readonly File[]): void;
   /** Cancels an upload in progress, or removes (and deletes the temporary upload of) a photo. */
   remove(uid: string): void;
@@ -66,7 +72,8 @@ export function usePhotoUploads({
 }): PhotoUploads {
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [notCleaned, setNotCleaned] = useState<ReadonlySet<string>>(() => new Set());
-  const [notice, setNotice] = useState<PhotoNotice | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
   const controllers = useRef(new Map<string, AbortController>());
   const previews = useRef(new Map<string, string>());
   const count = useRef(form.memoryPhoto.length);
@@ -108,7 +115,8 @@ export function usePhotoUploads({
         if (controller.signal.aborted) return;
         if (prepared === null) {
           setForm((current) => withoutPhoto(current, uid));
-          setNotice({ tone: 'error', text: t.photoUnreadable(file.name) });
+          setAlert(t.photoUnreadable(file.name));
+          setStatus(null);
           forget(uid);
           return;
         }
@@ -136,18 +144,17 @@ export function usePhotoUploads({
             image_data: [...current.image_data, uploaded.image],
           };
         });
-        setNotice((current) =>
-          current?.tone === 'error' ? current : { tone: 'info', text: t.photoUploaded(file.name) },
-        );
+        setStatus(t.photoUploaded(file.name));
         forget(uid);
       } catch (error) {
         const cancelled = controller.signal.aborted || (isApiError(error) && error.code === 'aborted');
         setForm((current) => withoutPhoto(current, uid));
-        setNotice(
-          cancelled
-            ? { tone: 'info', text: t.photoCancelled(file.name) }
-            : { tone: 'error', text: uploadErrorText(error, t.photoUploadFailed) },
-        );
+        if (cancelled) {
+          setStatus(t.photoCancelled(file.name));
+        } else {
+          setAlert(uploadErrorText(error, t.photoUploadFailed));
+          setStatus(null);
+        }
         forget(uid);
       }
     },
@@ -158,7 +165,7 @@ export function usePhotoUploads({
     (files: readonly File[]) => {
       if (files.length === 0) return;
       const { accepted, dropped } = fitPhotos(count.current, files);
-      setNotice(dropped > 0 ? { tone: 'error', text: t.photoTooMany } : null);
+      setAlert(dropped > 0 ? t.photoTooMany : null);
       const entries = accepted.map((file) => {
         const uid = nextUid();
         const preview = file.type.startsWith('image/') ? URL.createObjectURL(file) : '';
@@ -183,6 +190,7 @@ export function usePhotoUploads({
         ...current,
         ...Object.fromEntries(entries.map((entry) => [entry.photo.uid, 0])),
       }));
+      setStatus(entries.map((entry) => t.photoUploading(entry.photo.name)).join('. '));
       for (const entry of entries) void upload(entry.photo.uid, entry.file);
     },
     [setForm, t, upload],
@@ -198,7 +206,7 @@ export function usePhotoUploads({
         return; // the upload's own failure path removes the entry and says it was cancelled
       }
       setForm((current) => withoutPhoto(current, uid));
-      setNotice({ tone: 'info', text: t.photoRemoved(photo.name) });
+      setStatus(t.photoRemoved(photo.name));
       forget(uid);
       // Photos of a saved memory are detached by saving; only temporary uploads are deleted now.
       if (photo.tempId !== null && !uid.startsWith('saved-')) {
@@ -221,5 +229,6 @@ export function usePhotoUploads({
     }
   }, [client]);
 
-  return { progress, notCleaned, notice, addFiles, remove, deleteAllTemporary };
+  const notices = useMemo(() => ({ alert, status }), [alert, status]);
+  return { progress, notCleaned, notices, addFiles, remove, deleteAllTemporary };
 }
