@@ -1,5 +1,5 @@
 import type { Memory, MemorySavePayload, MemoryTag } from '@childhood-memories/api-client';
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 
 import { randomToken } from './auth/tokens.ts';
 import type { AppDeps, Viewer } from './context.ts';
@@ -420,7 +420,38 @@ export function tagTypeOf(category: string): string {
 /** Builds the (signed, expiring) URL of a stored file. */
 export type MediaUrlOf = (key: string) => string;
 
-type MemoryRow = typeof memories.$inferSelect;
+/** A memory tag as aggregated by `serializeMemories`. */
+interface AggregatedTag {
+  id: number;
+  category: string;
+  optionId: number | null;
+  label: string;
+  personOptionId: number | null;
+}
+
+/** A JSON array column: drivers hand back parsed JSON, some as text. */
+function jsonRows<T>(value: unknown): T[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? (parsed as T[]) : [];
+}
+
+/**
+ * Content-warning texts by id. Reference data is seeded on start and never changes while
+ * the server runs, so it is read once per database.
+ */
+const warningTexts = new WeakMap<object, Promise<Map<number, string>>>();
+function contentWarningTexts(db: DbOrTx): Promise<Map<number, string>> {
+  let texts = warningTexts.get(db);
+  if (!texts) {
+    texts = db
+      .select({ id: contentWarnings.id, description: contentWarnings.description })
+      .from(contentWarnings)
+      .then((rows) => new Map(rows.map((w) => [w.id, w.description])));
+    texts.catch(() => warningTexts.delete(db));
+    warningTexts.set(db, texts);
+  }
+  return texts;
+}
 
 /**
  * Serialises memories (in the order of `ids`) as the api-client's `Memory`, with counts,
@@ -433,47 +464,54 @@ export async function serializeMemories(
   mediaUrl: MediaUrlOf,
 ): Promise<Memory[]> {
   if (ids.length === 0) return [];
-  const [rows, tags, photoRows, commentCounts, empathyCounts, reactionCounts, warnings] = await Promise.all([
+  // One round trip: counts, reactions, tags and photos come as correlated subqueries
+  // (JSON arrays), so a feed page costs the same number of queries as one memory.
+  const [rows, warningText] = await Promise.all([
     db
-      .select({ memory: memories, username: users.username })
+      .select({
+        memory: memories,
+        username: users.username,
+        commentCount: sql<number>`(select count(*)::int from ${comments}
+          where ${comments.memoryId} = ${memories.id} and ${comments.isPrivate} = false)`,
+        empathyCount: sql<number>`(select count(*)::int from ${empathies}
+          where ${empathies.memoryId} = ${memories.id} and ${empathies.commentId} is null)`,
+        reactions: sql<unknown>`(select coalesce(json_agg(json_build_object('optionId', r.option_id, 'n', r.n)), '[]'::json)
+          from (select ${reactions.optionId} as option_id, count(*)::int as n from ${reactions}
+                where ${reactions.memoryId} = ${memories.id} group by ${reactions.optionId}) r)`,
+        tags: sql<unknown>`(select coalesce(json_agg(json_build_object(
+            'id', ${memoryTags.id}, 'category', ${memoryTags.category}, 'optionId', ${memoryTags.optionId},
+            'label', ${memoryTags.label}, 'personOptionId', ${memoryTags.personOptionId})
+            order by ${memoryTags.category}, ${memoryTags.position}, ${memoryTags.id}), '[]'::json)
+          from ${memoryTags} where ${memoryTags.memoryId} = ${memories.id})`,
+        photos: sql<unknown>`(select coalesce(json_agg(json_build_object('tempId', ${photos.tempId}, 'key', ${photos.storageKey})
+            order by ${photos.position}, ${photos.id}), '[]'::json)
+          from ${photos} where ${photos.memoryId} = ${memories.id})`,
+      })
       .from(memories)
       .innerJoin(users, eq(users.id, memories.userId))
       .where(inArray(memories.id, ids)),
-    db
-      .select()
-      .from(memoryTags)
-      .where(inArray(memoryTags.memoryId, ids))
-      .orderBy(asc(memoryTags.category), asc(memoryTags.position), asc(memoryTags.id)),
-    db
-      .select({ memoryId: photos.memoryId, tempId: photos.tempId, key: photos.storageKey })
-      .from(photos)
-      .where(inArray(photos.memoryId, ids))
-      .orderBy(asc(photos.position)),
-    db
-      .select({ memoryId: comments.memoryId, n: count() })
-      .from(comments)
-      .where(and(inArray(comments.memoryId, ids), eq(comments.isPrivate, false)))
-      .groupBy(comments.memoryId),
-    db
-      .select({ memoryId: empathies.memoryId, n: count() })
-      .from(empathies)
-      .where(and(inArray(empathies.memoryId, ids), isNull(empathies.commentId)))
-      .groupBy(empathies.memoryId),
-    db
-      .select({ memoryId: reactions.memoryId, optionId: reactions.optionId, n: count() })
-      .from(reactions)
-      .where(inArray(reactions.memoryId, ids))
-      .groupBy(reactions.memoryId, reactions.optionId),
-    db.select().from(contentWarnings),
+    contentWarningTexts(db),
   ]);
-  const warningText = new Map(warnings.map((w) => [w.id, w.description]));
-  const byId = new Map<number, { memory: MemoryRow; username: string }>(rows.map((r) => [r.memory.id, r]));
+  const byId = new Map(
+    rows.map((row) => [
+      row.memory.id,
+      {
+        memory: row.memory,
+        username: row.username,
+        commentCount: Number(row.commentCount),
+        empathyCount: Number(row.empathyCount),
+        reactions: jsonRows<{ optionId: number; n: number }>(row.reactions),
+        tags: jsonRows<AggregatedTag>(row.tags),
+        photos: jsonRows<{ tempId: string; key: string }>(row.photos),
+      },
+    ]),
+  );
   const out: Memory[] = [];
   for (const id of ids) {
     const entry = byId.get(id);
     if (!entry) continue;
     const { memory, username } = entry;
-    const own = tags.filter((t) => t.memoryId === id);
+    const own = entry.tags;
     const toTag = (t: (typeof own)[number]): MemoryTag => ({
       tag_id: t.optionId,
       description: t.label,
@@ -485,8 +523,8 @@ export async function serializeMemories(
     const actionRows = own.filter((t) => t.category === 'person_action');
     const texts = memory.tagTexts;
     const text = (key: (typeof TAG_TEXT_KEYS)[number]) => texts[key] ?? '';
-    const memoryPhotos = photoRows.filter((p) => p.memoryId === id);
-    const reactionsOf = reactionCounts.filter((r) => r.memoryId === id);
+    const memoryPhotos = entry.photos;
+    const reactionsOf = entry.reactions;
     out.push({
       hashId: memory.hashId,
       shareable_link: memory.shareableLink,
@@ -509,8 +547,8 @@ export async function serializeMemories(
       })),
       subjects: memory.subjects,
       counts: {
-        comments: commentCounts.find((c) => c.memoryId === id)?.n ?? 0,
-        empathies: empathyCounts.find((c) => c.memoryId === id)?.n ?? 0,
+        comments: entry.commentCount,
+        empathies: entry.empathyCount,
       },
       reactions: [1, 2, 3, 4, 5, 6].map((option) => ({
         reaction_option_id: option as Memory['reactions'][number]['reaction_option_id'],

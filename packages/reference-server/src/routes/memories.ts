@@ -31,14 +31,19 @@ async function memoryPage(c: AppContext, where: SQL, page: number | undefined) {
   const { db } = c.get('deps');
   const viewer = c.get('viewer');
   const p = paging(page, MEMORY_PAGE_SIZE);
-  const [total] = await db.select({ n: count() }).from(memories).where(where);
+  // The total rides along with the page (`count(*) over ()`); only a page past the end
+  // needs its own count.
   const rows = await db
-    .select({ id: memories.id })
+    .select({ id: memories.id, total: sql<number>`count(*) over ()` })
     .from(memories)
     .where(where)
     .orderBy(desc(memories.id))
     .limit(p.limit)
     .offset(p.offset);
+  const total =
+    rows[0] !== undefined
+      ? { n: Number(rows[0].total) }
+      : (await db.select({ n: count() }).from(memories).where(where))[0];
   const results = await serializeMemories(
     db,
     rows.map((r) => r.id),
