@@ -1,6 +1,6 @@
 import type { Memory, TagWizardClient } from '@childhood-memories/api-client';
 import { GroundingTip } from '@childhood-memories/quiz-help';
-import { Button, Dialog, useApiClient, useMessages } from '@childhood-memories/ui';
+import { Button, Dialog, useApiClient, useMessages, WidgetRoot } from '@childhood-memories/ui';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
@@ -369,26 +369,29 @@ function TagWizardDialog({
     }
   }
 
+  // A `display: contents` root: the portalled dialog takes the host's `data-theme` from here.
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={trigger}
-      title={t.title}
-      description={t.description}
-      closeLabel={t.close}
-      width={660}
-      initialFocusRef={headingRef}
-      className="cm-tag-wizard"
-    >
-      <div
-        className="cm-tag-wizard-body"
-        data-view={view.kind}
-        onKeyDownCapture={stayHere}
-        onPointerDownCapture={stayHere}
+    <WidgetRoot className="cm-tag-wizard-root">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={trigger}
+        title={t.title}
+        description={t.description}
+        closeLabel={t.close}
+        width={660}
+        initialFocusRef={headingRef}
+        className="cm-tag-wizard"
       >
-        {body}
-      </div>
-    </Dialog>
+        <div
+          className="cm-tag-wizard-body"
+          data-view={view.kind}
+          onKeyDownCapture={stayHere}
+          onPointerDownCapture={stayHere}
+        >
+          {body}
+        </div>
+      </Dialog>
+    </WidgetRoot>
   );
 }

@@ -1,0 +1,140 @@
+import { createHttpClient, type Memory } from '@childhood-memories/api-client';
+import {
+  ada,
+  createHandlers,
+  createMockBackend,
+  MOCK_API_BASE,
+  type MemoryInput,
+  type MockBackend,
+} from '@childhood-memories/mocks';
+import { TagWizard, type TagWizardProps } from '@childhood-memories/tag-wizard';
+import { WidgetsProvider } from '@childhood-memories/ui';
+import type { HttpHandler } from 'msw';
+import { useEffect, useState } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+
+/** A story's own mock backend, with the memory it tags (Ada's, created on each mount). */
+export interface WizardScene {
+  backend: MockBackend;
+  /** Create (or pick) the memory the story tags; returns its hashId. */
+  setup: (backend: MockBackend) => string;
+}
+
+/** Ada's untagged memory of type `type`, with nothing answered yet. */
+export function untaggedMemory(type: 1 | 2 | 3 = 3): (backend: MockBackend) => string {
+  return (backend) => {
+    const input: MemoryInput = {
+      type,
+      title: 'The summer I was seven',
+      description: 'We stayed at my grandmother’s house by the sea, and I remember the long evenings.',
+      relationship_description: '',
+      privacy: 1,
+      subjects: [],
+      sensitive_topics: [],
+      image_list: [],
+      tags: {},
+      persons_actions: [],
+      texts: {},
+    };
+    return backend.createMemory(ada, input).memory.hashId;
+  };
+}
+
+/** A scene on a fresh backend; `handlers` go before the backend's own (they win). */
+export function scene(
+  setup: WizardScene['setup'] = untaggedMemory(),
+  handlers: (backend: MockBackend) => HttpHandler[] = () => [],
+): { scene: WizardScene; handlers: HttpHandler[] } {
+  const backend = createMockBackend();
+  return { scene: { backend, setup }, handlers: [...handlers(backend), ...createHandlers(backend)] };
+}
+
+export interface WizardHarnessProps extends Partial<Omit<TagWizardProps, 'memory' | 'client'>> {
+  scene: WizardScene;
+  /** Show the introduction card (default false: 'Don't show this again' was ticked earlier). */
+  intro?: boolean;
+}
+
+/**
+ * The wizard as a host page mounts it: Ada signed in, her memory fetched from the API, the
+ * wizard open. 'Reload the page' unmounts everything (provider and query cache too) and
+ * fetches the memory again, as a browser reload would.
+ */
+export function WizardHarness({ scene: { backend, setup }, intro = false, ...props }: WizardHarnessProps) {
+  const [hashId] = useState(() => {
+    backend.reset();
+    localStorage.clear();
+    localStorage.setItem('hideIntroductionScreen', intro ? 'false' : 'true');
+    return setup(backend);
+  });
+  const [memory, setMemory] = useState<Memory | null>(null);
+  const [loads, setLoads] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const client = createHttpClient({ baseUrl: MOCK_API_BASE, getAccessToken: () => ada.token });
+    void client.getMemory(hashId).then((loaded) => {
+      if (live) setMemory(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [hashId, loads]);
+
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => {
+          setMemory(null);
+          setLoads((count) => count + 1);
+        }}
+      >
+        Reload the page
+      </button>
+      {memory === null ? <p>Loading the memory…</p> : <LoadedWizard key={loads} memory={memory} {...props} />}
+    </div>
+  );
+}
+
+function LoadedWizard({ memory, ...props }: Partial<TagWizardProps> & { memory: Memory }) {
+  const [client] = useState(() =>
+    createHttpClient({ baseUrl: MOCK_API_BASE, getAccessToken: () => ada.token }),
+  );
+  return (
+    <WidgetsProvider client={client}>
+      <TagWizard
+        memory={memory}
+        defaultOpen
+        autoAdvance={false}
+        trigger={<button type="button">Tag this memory</button>}
+        {...props}
+      />
+    </WidgetsProvider>
+  );
+}
+
+/** The wizard's dialog once it is open and visible. */
+export async function findWizard() {
+  const dialog = await within(document.body).findByRole(
+    'dialog',
+    { name: 'Tag Your Childhood Trauma' },
+    { timeout: 10_000 },
+  );
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 10_000 });
+  return dialog;
+}
+
+/** A dialog other than the wizard (details, add a family member), once visible. */
+export async function findDialog(name: string | RegExp) {
+  const dialog = await within(document.body).findByRole('dialog', { name }, { timeout: 10_000 });
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 10_000 });
+  return dialog;
+}
+
+/** The category's options once loaded. */
+export async function findOptions(wizard: HTMLElement) {
+  await waitFor(() => expect(within(wizard).getAllByRole('checkbox').length).toBeGreaterThan(0), {
+    timeout: 10_000,
+  });
+  return within(wizard).getAllByRole('checkbox');
+}
