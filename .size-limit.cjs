@@ -43,4 +43,30 @@ module.exports = [
     ignore: react,
     modifyEsbuildConfig,
   },
+  {
+    // What a page downloads before the member can write: the whole entry with ui, api-client (zod
+    // included), quiz-help, crisis-resources and TanStack Query bundled in; React left out. Code
+    // reached only through `import()` (the tag wizard, the guidance modals, the help content) is
+    // left out by the plugin below, so a static import of any of it would show up here at once.
+    // The tag wizard has its own entry.
+    name: '@childhood-memories/memory-editor (whole entry, lazy parts left out)',
+    path: 'packages/memory-editor/dist/index.js',
+    import: '*',
+    limit: '70 kB',
+    gzip: true,
+    ignore: react,
+    modifyEsbuildConfig: (config) => ({
+      ...modifyEsbuildConfig(config),
+      plugins: [
+        {
+          name: 'lazy-imports-stay-lazy',
+          setup(build) {
+            build.onResolve({ filter: /.*/ }, (args) =>
+              args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+            );
+          },
+        },
+      ],
+    }),
+  },
 ];
