@@ -1,4 +1,9 @@
-import type { Memory, MemorySavePayload, MemoryTag } from '@childhood-memories/api-client';
+import {
+  TAG_TEXT_FIELDS,
+  type Memory,
+  type MemorySavePayload,
+  type MemoryTag,
+} from '@childhood-memories/api-client';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 
 import { randomToken } from './auth/tokens.ts';
@@ -41,20 +46,7 @@ export type TagListField = keyof typeof TAG_LIST_FIELDS;
 const LIST_FIELDS = Object.keys(TAG_LIST_FIELDS) as TagListField[];
 
 /** The `_text` companions stored with a memory. */
-export const TAG_TEXT_KEYS = [
-  'age_ranges_text',
-  'sibling_text',
-  'risk_factor_text',
-  'persons_actions_text',
-  'chronic_adverse_events_text',
-  'sudden_adverse_events_text',
-  'feelings_text',
-  'thoughts_text',
-  'needs_text',
-  'childhood_effects_emotions_text',
-  'childhood_effects_health_text',
-  'childhood_effects_social_text',
-] as const;
+export const TAG_TEXT_KEYS = Object.values(TAG_TEXT_FIELDS);
 
 /** A URL slug of an option label: lower case, apostrophes dropped, words joined by hyphens. */
 export function slugify(label: string): string {
