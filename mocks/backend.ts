@@ -4,6 +4,8 @@
  * below 0, notifications for other people's actions, paging, idempotent creates. Everything is
  * deterministic (seeded counters and a fixed clock), so stories and tests are stable.
  */
+import type { FamilyMember } from '@childhood-memories/api-client';
+
 import { mockError, MockHttpError } from './backend-errors.ts';
 import { activitySeeds, type ActivitySeed, type CommentSeed } from './fixtures/community.ts';
 import {
@@ -68,6 +70,8 @@ export interface StoredMemory {
   description: string;
   relationship_description: string;
   subjects: string[];
+  /** Ours: the tag wizard's family panel (only the author sees them). */
+  family_members: FamilyMember[];
   sensitive_topics: number[];
   photos: { url: string; temp_id: string }[];
   tags: Record<MemoryTagListKey, StoredTag[]>;
@@ -201,6 +205,8 @@ export interface MemoryInput {
   type: 1 | 2 | 3;
   title: string;
   pattern_title?: string | undefined;
+  /** Left out, an update keeps the memory's family members. */
+  family_members?: readonly FamilyMember[] | undefined;
   description: string;
   relationship_description: string;
   privacy: 0 | 1 | 2;
@@ -741,6 +747,7 @@ export class MockBackend {
       privacy: input.privacy,
       title: input.title,
       pattern_title: input.pattern_title ?? '',
+      family_members: (input.family_members ?? []).map((member) => ({ ...member })),
       description: input.description,
       relationship_description: input.relationship_description,
       subjects: uniqueSubjects(input.subjects),
@@ -766,6 +773,8 @@ export class MockBackend {
     memory.privacy = input.privacy;
     memory.title = input.title;
     if (input.pattern_title !== undefined) memory.pattern_title = input.pattern_title;
+    if (input.family_members !== undefined)
+      memory.family_members = input.family_members.map((member) => ({ ...member }));
     memory.description = input.description;
     memory.relationship_description = input.relationship_description;
     memory.subjects = uniqueSubjects(input.subjects);
@@ -1742,6 +1751,7 @@ export class MockBackend {
       privacy: seed.privacy,
       title: seed.title,
       pattern_title: '',
+      family_members: [],
       description: seed.description,
       relationship_description: seed.relationship_description,
       subjects: [...seed.subjects],

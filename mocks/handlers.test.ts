@@ -394,3 +394,30 @@ describe('createHandlers', () => {
     });
   });
 });
+
+describe('family members (ours)', () => {
+  it('are stored with the memory, kept when an update leaves them out, and shown only to the author', async () => {
+    const nana = { id: 'f1', relation: 'grandparent' as const, name: 'Nana' };
+    const created = await ada.createMemory(payload({ privacy: Privacy.Public, family_members: [nana] }));
+    expect(created.family_members).toEqual([nana]);
+
+    const edited = await ada.updateMemory(created.hashId, payload({ title: 'Paper boats again' }));
+    expect(edited.family_members).toEqual([nana]);
+
+    const cleared = await ada.updateMemory(created.hashId, payload({ family_members: [] }));
+    expect(cleared.family_members).toEqual([]);
+
+    await ada.updateMemory(created.hashId, payload({ family_members: [nana] }));
+    expect((await ada.getMemory(created.hashId)).family_members).toEqual([nana]);
+    expect((await benClient.getMemory(created.hashId)).family_members).toEqual([]);
+  });
+
+  it('are refused past 20', async () => {
+    const many = Array.from({ length: 21 }, (_, index) => ({
+      id: `f${index}`,
+      relation: 'other' as const,
+      name: '',
+    }));
+    await expect(ada.createMemory(payload({ family_members: many }))).rejects.toThrow('Some details were not accepted.');
+  });
+});

@@ -150,6 +150,7 @@ function memoryInput(payload: EndpointBody<'createMemory'>): MemoryInput {
     type: payload.type,
     title: payload.title,
     pattern_title: payload.pattern_title,
+    family_members: payload.family_members,
     description: payload.description,
     relationship_description: payload.relationship_description,
     privacy: payload.privacy,

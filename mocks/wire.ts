@@ -74,6 +74,7 @@ export function wireMemory(backend: MockBackend, viewer: MockMember | null, memo
     childhood_effects_emotions_text: wireText(texts.childhood_effects_emotions_text),
     childhood_effects_health_text: wireText(texts.childhood_effects_health_text),
     childhood_effects_social_text: wireText(texts.childhood_effects_social_text),
+    family_members: viewer?.username === memory.owner ? memory.family_members : [],
   };
 }
 

@@ -182,6 +182,28 @@ export const DESCRIPTION_MAX = 5000;
 export const RELATIONSHIP_DESCRIPTION_MAX = 5000;
 /** Maximum relationship pattern title length (100 characters). @example `title.length <= PATTERN_TITLE_MAX` */
 export const PATTERN_TITLE_MAX = 100;
+/**
+ * Maximum number of family members on a memory (20). Ours: the specification shows the family
+ * panel but not its data rules.
+ *
+ * @example
+ * ```ts
+ * const canAdd = members.length < FAMILY_MEMBERS_MAX;
+ * ```
+ */
+export const FAMILY_MEMBERS_MAX = 20;
+/** Maximum length of a family member's name or description (50 characters, trimmed; ours). @example `name.trim().length <= FAMILY_MEMBER_NAME_MAX` */
+export const FAMILY_MEMBER_NAME_MAX = 50;
+/**
+ * The relationships a family member can have: the family panel's Father and Mother, and the add
+ * dialog's Grandparent, Sibling, Child and Other.
+ *
+ * @example
+ * ```ts
+ * FAMILY_RELATIONS.includes('grandparent'); // true
+ * ```
+ */
+export const FAMILY_RELATIONS = ['father', 'mother', 'grandparent', 'sibling', 'child', 'other'] as const;
 /** Maximum length of an "Add more details" text of a tag category (500 characters). @example `text.length <= DETAILS_TEXT_MAX` */
 export const DETAILS_TEXT_MAX = 500;
 /** Maximum number of photos of a memory (3). @example `photos.slice(0, PHOTOS_MAX)` */

@@ -5,6 +5,9 @@ import {
   COMMENT_MAX,
   DESCRIPTION_MAX,
   DETAILS_TEXT_MAX,
+  FAMILY_MEMBER_NAME_MAX,
+  FAMILY_MEMBERS_MAX,
+  FAMILY_RELATIONS,
   PATTERN_TITLE_MAX,
   PHOTOS_MAX,
   RELATIONSHIP_DESCRIPTION_MAX,
@@ -301,6 +304,43 @@ describe('notifications', () => {
       created_at: '2024-05-02T09:30:00Z',
     });
     expect(result.success).toBe(false);
+  });
+});
+
+describe('family members (ours)', () => {
+  const member = (id: string, name = '') => ({ id, relation: 'grandparent' as const, name });
+
+  it('are optional, and take up to 20 members with trimmed names of up to 50 characters', () => {
+    expect(memorySavePayloadSchema.safeParse(savePayload()).success).toBe(true);
+    const twenty = Array.from({ length: FAMILY_MEMBERS_MAX }, (_, index) => member(`f${index}`));
+    expect(FAMILY_MEMBERS_MAX).toBe(20);
+    expect(memorySavePayloadSchema.safeParse(savePayload({ family_members: twenty })).success).toBe(true);
+    expect(
+      memorySavePayloadSchema.safeParse(savePayload({ family_members: [...twenty, member('f99')] })).success,
+    ).toBe(false);
+    expect(FAMILY_MEMBER_NAME_MAX).toBe(50);
+    const longest = member('a', 'x'.repeat(FAMILY_MEMBER_NAME_MAX));
+    const tooLong = member('a', 'x'.repeat(FAMILY_MEMBER_NAME_MAX + 1));
+    expect(memorySavePayloadSchema.safeParse(savePayload({ family_members: [longest] })).success).toBe(true);
+    expect(memorySavePayloadSchema.safeParse(savePayload({ family_members: [tooLong] })).success).toBe(false);
+    expect(
+      memorySavePayloadSchema.safeParse(savePayload({ family_members: [member('a', ' Nana ')] })).success,
+    ).toBe(false);
+  });
+
+  it('need a known relation and ids that do not repeat', () => {
+    const unknown = { id: 'a', relation: 'cousin', name: '' } as never;
+    expect(memorySavePayloadSchema.safeParse(savePayload({ family_members: [unknown] })).success).toBe(false);
+    expect(
+      memorySavePayloadSchema.safeParse(savePayload({ family_members: [member('a'), member('a')] })).success,
+    ).toBe(false);
+    expect(FAMILY_RELATIONS).toEqual(['father', 'mother', 'grandparent', 'sibling', 'child', 'other']);
+  });
+
+  it('come back as [] when a memory has none', () => {
+    expect(memorySchema.parse(memoryWire).family_members).toEqual([]);
+    const nana = { id: 'f1', relation: 'grandparent', name: 'Nana' };
+    expect(memorySchema.parse({ ...memoryWire, family_members: [nana] }).family_members).toEqual([nana]);
   });
 });
 

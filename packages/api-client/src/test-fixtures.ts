@@ -90,6 +90,7 @@ export const memory: Memory = {
   childhood_effects_emotions_text: '',
   childhood_effects_health_text: '',
   childhood_effects_social_text: '',
+  family_members: [],
 };
 
 /** A complete, valid save payload. */

@@ -331,6 +331,38 @@ export interface MemorySavePayload {
   childhood_effects_emotions_text?: string;
   childhood_effects_health_text?: string;
   childhood_effects_social_text?: string;
+  /**
+   * Not in the specification's payload: the family panel's members. Left out, the server keeps
+   * the memory's members as they are (the memory editor does not send them).
+   */
+  family_members?: FamilyMember[];
+}
+
+/**
+ * A relationship on a memory's family panel: Father and Mother (the panel's placeholders), and
+ * Grandparent, Sibling, Child and Other (the add dialog).
+ *
+ * @example
+ * ```ts
+ * const relation: FamilyRelation = 'grandparent';
+ * ```
+ */
+export type FamilyRelation = 'father' | 'mother' | 'grandparent' | 'sibling' | 'child' | 'other';
+
+/**
+ * A family member on a memory (ours: the specification shows the panel, not its data). At most
+ * `FAMILY_MEMBERS_MAX` (20) per memory; `id` is chosen by the client (1-64 characters, unique on
+ * the memory); `name` is optional ('' for none), trimmed, at most `FAMILY_MEMBER_NAME_MAX` (50).
+ *
+ * @example
+ * ```ts
+ * const nana: FamilyMember = { id: 'f1', relation: 'grandparent', name: 'Nana' };
+ * ```
+ */
+export interface FamilyMember {
+  id: string;
+  relation: FamilyRelation;
+  name: string;
 }
 
 /* ───────────── Memory reading ───────────── */
@@ -460,6 +492,11 @@ export interface Memory {
   childhood_effects_emotions_text: string;
   childhood_effects_health_text: string;
   childhood_effects_social_text: string;
+  /**
+   * Ours: the family panel's members. `memorySchema` always sets it ([] when the server sends
+   * none, and for anyone but the author); optional so memories built by hand stay valid.
+   */
+  family_members?: FamilyMember[];
 }
 
 /**

@@ -6,6 +6,9 @@ import {
   DEFAULT_PRIVACY,
   DESCRIPTION_MAX,
   DETAILS_TEXT_MAX,
+  FAMILY_MEMBER_NAME_MAX,
+  FAMILY_MEMBERS_MAX,
+  FAMILY_RELATIONS,
   MEMORY_STATUS,
   PATTERN_TITLE_MAX,
   PHOTOS_MAX,
@@ -13,6 +16,7 @@ import {
   SUBJECT_MAX,
   SUBJECTS_MAX,
   TAG_SELECTION_MAX,
+  TAG_TEXT_FIELDS,
   TITLE_MAX,
 } from '../constants.ts';
 import type {
@@ -81,11 +85,29 @@ const subjectSchema = z.string().check(
   z.refine((value) => value.length > 0 && value === value.trim(), 'must be trimmed and not empty'),
 );
 
+const familyMemberSchema = z.object({
+  id: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(64, 'must be at most 64 characters')),
+  relation: z.enum(FAMILY_RELATIONS),
+  name: z.string().check(
+    z.maxLength(FAMILY_MEMBER_NAME_MAX, `must be at most ${FAMILY_MEMBER_NAME_MAX} characters`),
+    z.refine((value) => value === value.trim(), 'must be trimmed'),
+  ),
+});
+
+const familyMembersSchema = z.array(familyMemberSchema).check(
+  z.maxLength(FAMILY_MEMBERS_MAX, `must have at most ${FAMILY_MEMBERS_MAX} family members`),
+  z.refine(
+    (members) => new Set(members.map((member) => member.id)).size === members.length,
+    'must not repeat a family member id',
+  ),
+);
+
 /**
  * The memory save payload of create and update (memory-writing §3), with the specification's
  * bounds: description 1-5000 visible characters, title 100, pattern title 100, relationship
  * description 5000, photos 3, each category's maximum selections, details texts 500 and sent only
- * when non-empty, status always 1, subjects trimmed and unique.
+ * when non-empty, status always 1, subjects trimmed and unique; and ours, `family_members`
+ * (optional; at most 20, names trimmed and at most 50 characters, ids unique).
  *
  * @example
  * ```ts
@@ -148,22 +170,10 @@ export const memorySavePayloadSchema: ApiSchema<MemorySavePayload, MemorySavePay
   childhood_effects_emotions_text: detailsTextSchema,
   childhood_effects_health_text: detailsTextSchema,
   childhood_effects_social_text: detailsTextSchema,
+  family_members: z.optional(familyMembersSchema),
 });
 
-const TEXT_FIELDS = [
-  'age_ranges_text',
-  'sibling_text',
-  'risk_factor_text',
-  'persons_actions_text',
-  'chronic_adverse_events_text',
-  'sudden_adverse_events_text',
-  'feelings_text',
-  'thoughts_text',
-  'needs_text',
-  'childhood_effects_emotions_text',
-  'childhood_effects_health_text',
-  'childhood_effects_social_text',
-] as const;
+const TEXT_FIELDS = Object.values(TAG_TEXT_FIELDS);
 
 /**
  * Tidies a save payload the way the specification describes it, without changing what the
@@ -330,6 +340,7 @@ const memoryDefinition = z.pipe(
       childhood_effects_emotions_text: wireTextSchema,
       childhood_effects_health_text: wireTextSchema,
       childhood_effects_social_text: wireTextSchema,
+      family_members: z._default(z.array(familyMemberSchema), () => []),
     })
     .check(
       z.refine((memory) => (memory.hashId ?? memory.hash_id) !== undefined, {
@@ -390,6 +401,7 @@ const memoryDefinition = z.pipe(
     childhood_effects_emotions_text: textOf(m.childhood_effects_emotions_text),
     childhood_effects_health_text: textOf(m.childhood_effects_health_text),
     childhood_effects_social_text: textOf(m.childhood_effects_social_text),
+    family_members: m.family_members,
   })),
 );
 
