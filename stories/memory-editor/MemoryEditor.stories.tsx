@@ -122,6 +122,26 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * The guidance modals arrive lazily (quiz-help is not in the first download) and behave as
+ * before: 'View our Community Guidelines.' opens its modal, Escape closes it and focus goes back.
+ */
+export const GuidanceModals: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'View our Community Guidelines.' }));
+    const guidelines = await body.findByRole('dialog', { name: 'Community Guidelines' }, SLOW);
+    await waitFor(() => expect(guidelines).toBeVisible(), SLOW);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), SLOW);
+    await expect(canvas.getByRole('button', { name: 'View our Community Guidelines.' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Need Support?' }));
+    const support = await body.findByRole('dialog', { name: 'Memory Writing Support' }, SLOW);
+    await waitFor(() => expect(support).toBeVisible(), SLOW);
+  },
+};
+
 /** A visitor (no access token): using a field asks to sign in, nothing is changed. */
 export const Visitor: Story = {
   args: { memberId: null },
@@ -189,7 +209,9 @@ export const UploadFailed: Story = {
     const canvas = within(canvasElement);
     await chooseTypeAndWrite(canvasElement);
     await userEvent.upload(fileInput(canvasElement), photoFile());
-    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent('This photo is too large.');
+    const photos = within(canvas.getByRole('region', { name: 'Photos (optional)' }));
+    await waitFor(() => expect(photos.getByRole('alert')).toHaveTextContent('This photo is too large.'), SLOW);
+    await expect(photos.getByRole('status')).toBeEmptyDOMElement();
     await expect(canvas.queryByRole('img', { name: /^Photo \d$/ })).not.toBeInTheDocument();
     await expect(canvas.getByText('0 of 3 photos')).toBeVisible();
   },
@@ -206,9 +228,8 @@ export const ThreePhotos: Story = {
       photoFile('three.png'),
       photoFile('four.png'),
     ]);
-    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
-      'You can only upload up to 3 photos',
-    );
+    const photos = within(canvas.getByRole('region', { name: 'Photos (optional)' }));
+    await expect(photos.getByRole('alert')).toHaveTextContent('You can only upload up to 3 photos');
     await waitFor(() => expect(canvas.getAllByRole('img', { name: /^Photo \d$/ })).toHaveLength(3), SLOW);
     await expect(canvas.getByText('3 of 3 photos')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add photos' })).toBeDisabled();

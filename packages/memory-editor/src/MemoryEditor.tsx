@@ -10,11 +10,6 @@ import {
 } from '@childhood-memories/api-client';
 import { isQuickExiting } from '@childhood-memories/crisis-resources';
 import {
-  CommunityGuidelinesModal,
-  HelpPanel,
-  MemoryWritingSupportModal,
-} from '@childhood-memories/quiz-help';
-import {
   Button,
   ChipInput,
   ConfirmDialog,
@@ -36,6 +31,7 @@ import {
   useMemo,
   useRef,
   useState,
+  Suspense,
   useSyncExternalStore,
   type KeyboardEvent,
   type MouseEvent,
@@ -55,6 +51,13 @@ import { ContentWarningsPanel, KEEPS_WARNINGS_OPEN } from './ContentWarningsPane
 import type { DraftStorage } from './drafts.ts';
 import { toSavePayload } from './form.ts';
 import { HashtagTextArea } from './HashtagTextArea.tsx';
+import {
+  LazyCommunityGuidelinesModal,
+  LazyHelpModal,
+  LazyHelpPanel,
+  LazyMemoryWritingSupportModal,
+  loadQuizHelp,
+} from './lazy-quiz-help.tsx';
 import { MEMORY_EDITOR_NAMESPACE, memoryEditorMessages, type MemoryEditorMessages } from './messages.ts';
 import { MemoryTypeChoice } from './MemoryTypeChoice.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';
@@ -233,6 +236,11 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
     }),
     [],
   );
+
+  // The guidance and help (quiz-help) are not in the first download; fetch them once on screen.
+  useEffect(() => {
+    loadQuizHelp().catch(() => undefined); // a failed chunk shows through Suspense when used
+  }, []);
 
   useEffect(() => {
     if (blink === 0) return;
@@ -426,19 +434,21 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
 
   const guidance = (
     <div className="cm-memory-editor-guidance-row">
-      <CommunityGuidelinesModal
-        trigger={
-          <button type="button" className="cm-link cm-memory-editor-link">
+      <LazyHelpModal
+        modal={LazyCommunityGuidelinesModal}
+        trigger={(onPress) => (
+          <button type="button" className="cm-link cm-memory-editor-link" onClick={onPress}>
             {t.guidelinesLink}
           </button>
-        }
+        )}
       />
-      <MemoryWritingSupportModal
-        trigger={
-          <Button type="button" variant="ghost" size="sm">
+      <LazyHelpModal
+        modal={LazyMemoryWritingSupportModal}
+        trigger={(onPress) => (
+          <Button type="button" variant="ghost" size="sm" onClick={onPress}>
             {t.needSupport}
           </Button>
-        }
+        )}
       />
       <p className="cm-memory-editor-hint">
         {t.agreement}{' '}
@@ -656,7 +666,9 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
 
       {stepsLayout ? (
         <Dialog open={helpOpen} onOpenChange={setHelpOpen} title={t.helpTitle} width={GUIDELINES_MODAL_WIDTH}>
-          <HelpPanel variant={onStep2 ? 'relationship' : 'memory'} headingLevel={3} />
+          <Suspense fallback={<Spinner label={t.helpLoading} />}>
+            <LazyHelpPanel variant={onStep2 ? 'relationship' : 'memory'} headingLevel={3} />
+          </Suspense>
         </Dialog>
       ) : null}
 
@@ -862,7 +874,9 @@ function SinglePageBody({
       {guidance}
       {draftControls}
       {actions}
-      <HelpPanel headingLevel={3} />
+      <Suspense fallback={null}>
+        <LazyHelpPanel headingLevel={3} />
+      </Suspense>
     </>
   );
 }

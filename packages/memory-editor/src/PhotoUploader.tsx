@@ -1,9 +1,9 @@
 import { PHOTOS_MAX, type Photo } from '@childhood-memories/api-client';
-import { PhotoGuidance } from '@childhood-memories/quiz-help';
 import { Button, IconButton, ProgressBar } from '@childhood-memories/ui';
-import { useId, useRef } from 'react';
+import { Suspense, useId, useRef } from 'react';
 
 import { PHOTO_ACCEPT } from './constants.ts';
+import { LazyPhotoGuidance } from './lazy-quiz-help.tsx';
 import type { MemoryEditorMessages } from './messages.ts';
 import type { PhotoUploads } from './use-photo-uploads.ts';
 
@@ -44,7 +44,9 @@ export function PhotoUploader({
       </h3>
       <details className="cm-memory-editor-guidance" open={photos.length === 0}>
         <summary>{t.photoGuidanceToggle}</summary>
-        <PhotoGuidance headingLevel={4} />
+        <Suspense fallback={null}>
+          <LazyPhotoGuidance headingLevel={4} />
+        </Suspense>
       </details>
       <p className="cm-memory-editor-hint">{t.photosMetadataNotice}</p>
       <input

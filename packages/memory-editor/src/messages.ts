@@ -124,6 +124,7 @@ export const memoryEditorMessages = {
   agreement: 'By posting you agree to our',
   and: 'and',
   helpTitle: 'Help and support',
+  helpLoading: 'Loading help…',
 
   // Tags (memory-writing §2)
   tagsTitle: 'Tags',
