@@ -1,7 +1,6 @@
-import { Button, Dialog, WidgetRoot } from '@childhood-memories/ui';
-
 import { COMMUNITY_GUIDELINES_MODAL_WIDTH } from './constants.ts';
 import { CrisisDisclosure } from './crisis-disclosure.tsx';
+import { HelpModalShell } from './help-modal-shell.tsx';
 import { LazyHelpContent } from './lazy-content.tsx';
 import type { HelpModalProps } from './types.ts';
 import { useQuizHelpMessages } from './use-quiz-help-messages.ts';
@@ -33,33 +32,19 @@ export function CommunityGuidelinesModal({
   messages,
 }: CommunityGuidelinesModalProps) {
   const m = useQuizHelpMessages(messages);
-  const opener =
-    trigger === undefined ? (
-      <Button type="button" variant="secondary">
-        {m.viewGuidelines}
-      </Button>
-    ) : (
-      (trigger ?? undefined)
-    );
-  // A box-less .cm-root: the trigger keeps the host's layout, gets the tokens, and the dialog
-  // carries the host's theme into document.body.
   return (
-    <WidgetRoot className="cm-help-modal">
-      <Dialog
-        trigger={opener}
-        open={open}
-        defaultOpen={defaultOpen}
-        onOpenChange={onOpenChange}
-        title={m.communityGuidelinesTitle}
-        description={m.communityGuidelinesDescription}
-        width={COMMUNITY_GUIDELINES_MODAL_WIDTH}
-        className="cm-help-dialog"
-      >
-        <div className="cm-help-article">
-          <LazyHelpContent content="communityGuidelines" messages={messages} headingLevel={3} />
-          <CrisisDisclosure messages={messages} headingLevel={3} />
-        </div>
-      </Dialog>
-    </WidgetRoot>
+    <HelpModalShell
+      trigger={trigger}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      defaultTriggerLabel={m.viewGuidelines}
+      title={m.communityGuidelinesTitle}
+      description={m.communityGuidelinesDescription}
+      width={COMMUNITY_GUIDELINES_MODAL_WIDTH}
+    >
+      <LazyHelpContent content="communityGuidelines" messages={messages} headingLevel={3} />
+      <CrisisDisclosure messages={messages} headingLevel={3} />
+    </HelpModalShell>
   );
 }
