@@ -46,9 +46,7 @@ function mockApi(...overrides: ReturnType<typeof errorHandler>[]) {
 
 /** A real 1×1 PNG, as a member's photo would arrive from the file picker. */
 const PNG_BYTES = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  ),
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
   (char) => char.charCodeAt(0),
 );
 function photoFile(name = 'garden.png'): File {
@@ -210,7 +208,10 @@ export const UploadFailed: Story = {
     await chooseTypeAndWrite(canvasElement);
     await userEvent.upload(fileInput(canvasElement), photoFile());
     const photos = within(canvas.getByRole('region', { name: 'Photos (optional)' }));
-    await waitFor(() => expect(photos.getByRole('alert')).toHaveTextContent('This photo is too large.'), SLOW);
+    await waitFor(
+      () => expect(photos.getByRole('alert')).toHaveTextContent('This photo is too large.'),
+      SLOW,
+    );
     await expect(photos.getByRole('status')).toBeEmptyDOMElement();
     await expect(canvas.queryByRole('img', { name: /^Photo \d$/ })).not.toBeInTheDocument();
     await expect(canvas.getByText('0 of 3 photos')).toBeVisible();

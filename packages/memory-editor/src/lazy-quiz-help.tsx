@@ -1,3 +1,4 @@
+import type * as QuizHelpModule from '@childhood-memories/quiz-help';
 import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 
 /*
@@ -7,10 +8,12 @@ import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'rea
  * dynamic one would put the whole package back in the host's main chunk.
  */
 
-let quizHelp: Promise<typeof import('@childhood-memories/quiz-help')> | null = null;
+type QuizHelp = typeof QuizHelpModule;
+
+let quizHelp: Promise<QuizHelp> | null = null;
 
 /** Starts (once) loading quiz-help; the editor calls it after mounting so it is ready when needed. */
-export function loadQuizHelp(): Promise<typeof import('@childhood-memories/quiz-help')> {
+export function loadQuizHelp(): Promise<QuizHelp> {
   quizHelp ??= import('@childhood-memories/quiz-help');
   return quizHelp;
 }
