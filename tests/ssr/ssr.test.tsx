@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createHttpClient } from '@childhood-memories/api-client';
 import { CrisisResources, QuickExit } from '@childhood-memories/crisis-resources';
+import { MemoryEditor } from '@childhood-memories/memory-editor';
 import {
   CommunityGuidelinesModal,
   GroundingTip,
@@ -55,6 +56,22 @@ describe('server-side rendering', () => {
     ['CommunityGuidelinesModal', inProvider(<CommunityGuidelinesModal />), 'View Guidelines'],
     ['MemoryWritingSupportModal', inProvider(<MemoryWritingSupportModal />), 'Need Support?'],
     ['GroundingTip', inProvider(<GroundingTip />), 'cm-root'],
+    ['MemoryEditor, two steps', inProvider(<MemoryEditor mode="create" />), 'Start Sharing Your Memory'],
+    [
+      'MemoryEditor, single page',
+      inProvider(<MemoryEditor mode="create" layout="single" />),
+      'Nothing written yet.',
+    ],
+    [
+      'MemoryEditor, lazy guidance',
+      inProvider(<MemoryEditor mode="create" />),
+      'View our Community Guidelines.',
+    ],
+    [
+      'MemoryEditor, edit',
+      inProvider(<MemoryEditor mode="edit" hashId="hKite7Qm2" />),
+      'Loading your memory',
+    ],
   ] as const)('%s renders to a string', (_name, element, expected) => {
     const html = renderToString(element);
     expect(html).toContain(expected);
