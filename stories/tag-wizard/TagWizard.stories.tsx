@@ -384,6 +384,14 @@ export const FamilyMembers: Story = {
     await userEvent.click(within(add).getByRole('button', { name: 'Save' }));
     await expect(await within(panel).findByText('Nana')).toBeVisible();
     await waitFor(() => expect(opener).toHaveFocus());
+    // Saved with the memory, like the tags.
+    await waitFor(
+      () =>
+        expect(familyScene.scene.backend.allMemories().at(-1)?.family_members).toEqual([
+          expect.objectContaining({ relation: 'grandparent', name: 'Nana' }),
+        ]),
+      { timeout: 10_000 },
+    );
   },
 };
 

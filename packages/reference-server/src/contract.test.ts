@@ -251,6 +251,33 @@ describe('memories', () => {
     expect(fourPhotos.status).toBe(400);
   });
 
+  it('stores family members (ours), keeps them when an update leaves them out, shows them only to the author', async () => {
+    const ada = await member('ada');
+    const bo = await member('bo');
+    const nana = { id: 'f1', relation: 'grandparent' as const, name: 'Nana' };
+    const created = await ada.client.createMemory(payload({ family_members: [nana] }));
+    expect(created.family_members).toEqual([nana]);
+    const edited = await ada.client.updateMemory(created.hashId, payload({ title: 'Edited' }));
+    expect(edited.family_members).toEqual([nana]);
+    expect((await ada.client.getMemory(created.hashId)).family_members).toEqual([nana]);
+    expect((await bo.client.getMemory(created.hashId)).family_members).toEqual([]);
+    const cleared = await ada.client.updateMemory(created.hashId, payload({ family_members: [] }));
+    expect(cleared.family_members).toEqual([]);
+    const many = Array.from({ length: 21 }, (_, index) => ({ id: `f${index}`, relation: 'other', name: '' }));
+    const tooMany = await server.fetch(`${TEST_BASE_URL}${endpoints.createMemory.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ada.session.access}` },
+      body: JSON.stringify({ ...payload(), family_members: many }),
+    });
+    expect(tooMany.status).toBe(400);
+    const longName = await server.fetch(`${TEST_BASE_URL}${endpoints.createMemory.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ada.session.access}` },
+      body: JSON.stringify({ ...payload(), family_members: [{ ...nana, name: 'n'.repeat(51) }] }),
+    });
+    expect(longName.status).toBe(400);
+  });
+
   it('honours Idempotency-Key: the same key from the same member returns the first memory', async () => {
     const ada = await member('ada');
     const bo = await member('bo');

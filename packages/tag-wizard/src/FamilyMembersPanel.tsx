@@ -1,9 +1,13 @@
+import {
+  FAMILY_MEMBER_NAME_MAX,
+  FAMILY_MEMBERS_MAX,
+  type FamilyMember,
+  type FamilyRelation,
+} from '@childhood-memories/api-client';
 import { Button, Dialog, TextField } from '@childhood-memories/ui';
 import { useId, useState } from 'react';
 
-import { FAMILY_NAME_MAX } from './constants.ts';
 import type { TagWizardMessages } from './messages.ts';
-import type { FamilyMember, FamilyRelation } from './storage.ts';
 
 /** Props of {@link FamilyMembersPanel}. */
 export interface FamilyMembersPanelProps {
@@ -123,7 +127,7 @@ export function FamilyMembersPanel({ members, onChange, canEdit, t }: FamilyMemb
             else setEditor(null);
           }}
           trigger={
-            <Button variant="secondary" size="sm">
+            <Button variant="secondary" size="sm" disabled={members.length >= FAMILY_MEMBERS_MAX}>
               {t.familyAdd}
             </Button>
           }
@@ -163,7 +167,7 @@ export function FamilyMembersPanel({ members, onChange, canEdit, t }: FamilyMemb
               <TextField
                 label={t.familyNameLabel}
                 value={editor.name}
-                maxLength={FAMILY_NAME_MAX}
+                maxLength={FAMILY_MEMBER_NAME_MAX}
                 counter="none"
                 onChange={(event) => setEditor({ ...editor, name: event.currentTarget.value })}
               />

@@ -12,7 +12,13 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { buildSavePayload, emptyAnswers, memoryBase, type MemoryDraft } from './answers.ts';
+import {
+  answersFromMemory,
+  buildSavePayload,
+  emptyAnswers,
+  memoryBase,
+  type MemoryDraft,
+} from './answers.ts';
 import { TagWizard, type TagWizardProps } from './TagWizard.tsx';
 import { receivedMemory } from './test-support.ts';
 
@@ -445,10 +451,10 @@ describe('TagWizard: pacing, guide and family', () => {
     expect(screen.getByText('To be seen')).toBeInTheDocument();
   });
 
-  it('lets the owner add a family member, kept with the memory on this device', async () => {
+  it('saves the family members the owner adds with the memory (family_members), and finds them after a reload', async () => {
     const user = userEvent.setup();
     const memory = await untaggedMemory();
-    const { unmount } = renderWizard({ memory, isEdit: false });
+    const { unmount, client } = renderWizard({ memory, isEdit: false });
     await user.click(screen.getByRole('button', { name: 'Got It!' }));
     expect(screen.getByText('Father')).toBeInTheDocument();
     expect(screen.getByText('Mother')).toBeInTheDocument();
@@ -461,15 +467,48 @@ describe('TagWizard: pacing, guide and family', () => {
     await user.click(within(add).getByRole('radio', { name: 'Grandparent' }));
     await user.type(
       within(add).getByRole('textbox', { name: 'Name or description (optional)' }),
-      'Nana Rose',
+      '  Nana Rose ',
     );
     await user.click(within(add).getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Nana Rose')).toBeInTheDocument();
-    unmount();
 
-    renderWizard({ memory, isEdit: false });
+    await waitFor(() => expect(saves.filter((save) => save.method === 'PUT')).toHaveLength(1));
+    expect(lastSave().method).toBe('PUT');
+    expect(lastSave().body.family_members).toEqual([
+      { id: expect.any(String) as string, relation: 'grandparent', name: 'Nana Rose' },
+    ]);
+    // A family change is not an answer: progress stays at 0.
+    expect(screen.getByRole('progressbar', { name: 'Tagging progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    unmount();
+    localStorage.clear();
+
+    renderWizard({ memory: await client.getMemory(memory.hashId), isEdit: false });
     await user.click(screen.getByRole('button', { name: 'Got It!' }));
     expect(screen.getByText('Nana Rose')).toBeInTheDocument();
+  });
+
+  it('leaves family_members out of the payload while it does not know them, so the server keeps them', () => {
+    const base = memoryBase(receivedMemory());
+    expect(buildSavePayload(base, emptyAnswers())).not.toHaveProperty('family_members');
+    const nana = { id: 'f1', relation: 'grandparent' as const, name: 'Nana' };
+    expect(answersFromMemory(receivedMemory({ family_members: [nana] })).family).toEqual([nana]);
+    expect(buildSavePayload(base, { ...emptyAnswers(), family: [nana] }).family_members).toEqual([nana]);
+  });
+
+  it('offers no more than 20 family members', async () => {
+    const members = Array.from({ length: 20 }, (_, index) => ({
+      id: `f${index}`,
+      relation: 'other' as const,
+      name: `Relative ${index}`,
+    }));
+    const user = userEvent.setup();
+    renderWizard({ memory: receivedMemory({ family_members: members }), isEdit: false });
+    await user.click(screen.getByRole('button', { name: 'Got It!' }));
+    expect(screen.getByText('Relative 19')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add family member' })).toBeDisabled();
   });
 
   it('does not let anyone but the author edit family members', async () => {

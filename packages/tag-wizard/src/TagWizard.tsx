@@ -1,4 +1,4 @@
-import type { Memory, TagWizardClient } from '@childhood-memories/api-client';
+import type { FamilyMember, Memory, TagWizardClient } from '@childhood-memories/api-client';
 import { GroundingTip } from '@childhood-memories/quiz-help';
 import { Button, Dialog, useApiClient, useMessages, WidgetRoot } from '@childhood-memories/ui';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
@@ -15,14 +15,9 @@ import { TAG_WIZARD_NAMESPACE, tagWizardMessages, type TagWizardMessages } from 
 import { SaveStatus } from './SaveStatus.tsx';
 import {
   CATEGORY_BY_KEY,
-  DRAFT_FAMILY_KEY,
-  moveDraftFamilyMembers,
-  readFamilyMembers,
   readHideIntroduction,
   readYourGuide,
-  writeFamilyMembers,
   writeHideIntroduction,
-  type FamilyMember,
   type YourGuideAnswers,
 } from './storage.ts';
 import { useTagWizardSession } from './use-tag-wizard-session.ts';
@@ -63,6 +58,8 @@ export interface TagWizardProps {
   /** String overrides (namespace `tagWizard`). */
   messages?: Partial<TagWizardMessages>;
 }
+
+const EMPTY_FAMILY: FamilyMember[] = [];
 
 type View =
   | { kind: 'intro' }
@@ -160,22 +157,13 @@ function TagWizardDialog({
   }
 
   const [breaks, setBreaks] = useState(0);
-  const familyKey = session.hashId ?? DRAFT_FAMILY_KEY;
-  const [family, setFamily] = useState<FamilyMember[]>(() => readFamilyMembers(familyKey));
-  const [familyLoadedFor, setFamilyLoadedFor] = useState(familyKey);
-  if (familyLoadedFor !== familyKey) {
-    // After a draft's first save its family members move to the new hashId.
-    if (familyLoadedFor === DRAFT_FAMILY_KEY) moveDraftFamilyMembers(familyKey);
-    setFamilyLoadedFor(familyKey);
-    setFamily(readFamilyMembers(familyKey));
-  }
-
+  // Family members are saved with the memory (`family_members`) through the same autosave as
+  // the tags; a family change never moves on to the next question.
+  const family = session.answers.family ?? EMPTY_FAMILY;
+  const { change: changeAnswers } = session;
   const changeFamily = useCallback(
-    (members: FamilyMember[]) => {
-      setFamily(members);
-      writeFamilyMembers(familyKey, members);
-    },
-    [familyKey],
+    (members: FamilyMember[]) => changeAnswers((answers) => ({ ...answers, family: members })),
+    [changeAnswers],
   );
 
   // Focus the heading of each new view, so the change is announced and Tab starts there.

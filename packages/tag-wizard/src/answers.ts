@@ -1,4 +1,5 @@
 import {
+  type FamilyMember,
   DEFAULT_MEMORY_TYPE,
   DEFAULT_PRIVACY,
   MEMORY_STATUS,
@@ -42,6 +43,12 @@ export interface TagAnswers {
   lists: Record<PlainTagList, ChosenTag[]>;
   persons: PersonAnswer[];
   texts: Record<TagTextField, string>;
+  /**
+   * The family panel's members, saved with the memory (`family_members`), or null while the
+   * wizard does not know them (a draft or a memory without the field): then nothing is sent,
+   * so the server keeps what it has.
+   */
+  family: FamilyMember[] | null;
 }
 
 const PLAIN_LISTS: readonly PlainTagList[] = CATEGORIES.flatMap((category) =>
@@ -72,7 +79,7 @@ export function emptyAnswers(): TagAnswers {
     ChosenTag[]
   >;
   const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<TagTextField, string>;
-  return { lists, persons: [], texts };
+  return { lists, persons: [], texts, family: null };
 }
 
 /**
@@ -107,11 +114,15 @@ export function answersFromMemory(memory: TagWizardMemory): TagAnswers {
     }));
   }
   for (const field of TEXT_FIELDS) answers.texts[field] = memory[field] ?? '';
+  answers.family = memory.family_members ? memory.family_members.map((member) => ({ ...member })) : null;
   return answers;
 }
 
 /** The part of the save payload the wizard does not change (text, photos, privacy…). */
-export type MemoryBase = Omit<MemorySavePayload, PlainTagList | 'persons_actions' | TagTextField>;
+export type MemoryBase = Omit<
+  MemorySavePayload,
+  PlainTagList | 'persons_actions' | TagTextField | 'family_members'
+>;
 
 /**
  * What the wizard must send unchanged with every save, so tagging never loses the title,
@@ -123,6 +134,7 @@ export function memoryBase(memory: TagWizardMemory): MemoryBase {
     for (const list of PLAIN_LISTS) delete base[list];
     for (const field of TEXT_FIELDS) delete base[field];
     delete base.persons_actions;
+    delete base.family_members;
     delete base.hashId;
     return base as MemoryBase;
   }
@@ -144,7 +156,7 @@ export function memoryBase(memory: TagWizardMemory): MemoryBase {
 
 /**
  * The save payload for a memory with these answers (memory-writing §3): every tag list, and
- * each `_text` field only when it is not empty.
+ * each `_text` field only when it is not empty; and ours, `family_members` once known.
  *
  * @example
  * ```ts
@@ -176,6 +188,7 @@ export function buildSavePayload(base: MemoryBase, answers: TagAnswers): MemoryS
     const text = answers.texts[field];
     if (text.trim() !== '') payload[field] = text;
   }
+  if (answers.family !== null) payload.family_members = answers.family.map((member) => ({ ...member }));
   return payload;
 }
 

@@ -112,7 +112,6 @@ describe('constants', () => {
     expect(STORAGE_KEYS).toEqual({
       yourGuide: 'yourGuideFormData',
       hideIntroduction: 'hideIntroductionScreen',
-      familyMembers: 'familyMembers',
     });
   });
 });

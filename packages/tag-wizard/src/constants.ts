@@ -65,8 +65,4 @@ export const STORAGE_KEYS = {
    * Family members per memory (ours: the specification shows no data rules for the panel and
    * the save payload carries no family field).
    */
-  familyMembers: 'familyMembers',
 } as const;
-
-/** Maximum length of a family member's name or description (ours: the specification shows no rule). */
-export const FAMILY_NAME_MAX = 100;

@@ -1,3 +1,4 @@
+import type { FamilyMember } from '@childhood-memories/api-client';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -134,6 +135,8 @@ export const memories = pgTable(
     subjects: jsonb('subjects').$type<string[]>().notNull().default([]),
     sensitiveTopics: jsonb('sensitive_topics').$type<number[]>().notNull().default([]),
     tagTexts: jsonb('tag_texts').$type<TagTexts>().notNull().default({}),
+    // Ours (the tag wizard's family panel): [{ id, relation, name }], at most 20, owner only.
+    familyMembers: jsonb('family_members').$type<FamilyMember[]>().notNull().default([]),
     totalTags: integer('total_tags').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
     isDemo: boolean('is_demo').notNull().default(false),

@@ -1,0 +1,1 @@
+ALTER TABLE "memories" ADD COLUMN "family_members" jsonb DEFAULT '[]'::jsonb NOT NULL;
