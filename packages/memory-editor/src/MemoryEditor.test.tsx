@@ -482,3 +482,57 @@ describe('MemoryEditor: hashtags', () => {
     expect(await screen.findAllByText('No suggestions')).not.toHaveLength(0);
   });
 });
+
+describe('MemoryEditor: failures the specification keeps silent (memory-writing §8)', () => {
+  function shownProblems() {
+    return [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')]
+      .map((region) => region.textContent ?? '')
+      .filter((text) => /fail|error|wrong|could not/i.test(text));
+  }
+
+  it('says nothing when hashtag suggestions fail, and logs it', async () => {
+    server.use(errorHandler('autocompleteHashtags', 500));
+    const { user } = setup();
+    await chooseUnhappyAndWrite(user, 'Something #sum');
+    await waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith('[memory-editor] autocomplete failed', expect.anything()),
+    );
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(shownProblems()).toEqual([]);
+    expect(screen.getByRole('textbox', { name: 'Your memory' })).toHaveValue('Something #sum');
+  });
+
+  it('says nothing when the last privacy cannot be fetched, and starts from Public', async () => {
+    server.use(errorHandler('getLastPrivacy', 500));
+    setup();
+    await waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith(
+        '[memory-editor] last-privacy fetch failed',
+        expect.anything(),
+      ),
+    );
+    expect(screen.getByRole('radio', { name: /^Public/ })).toBeChecked();
+    expect(shownProblems()).toEqual([]);
+  });
+
+  it('says nothing when a removed photo cannot be deleted on the server, and logs it', async () => {
+    server.use(errorHandler('deleteTempPhoto', 500));
+    const { user } = setup();
+    await chooseUnhappyAndWrite(user, 'With a photo.');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error('no file input');
+    await user.upload(
+      input,
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], 'a.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Remove a.jpg' }));
+    await waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith(
+        '[memory-editor] temporary photo deletion failed',
+        expect.anything(),
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Remove a.jpg' })).not.toBeInTheDocument();
+    expect(shownProblems()).toEqual([]);
+  });
+});
