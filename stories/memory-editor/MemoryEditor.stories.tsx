@@ -169,6 +169,21 @@ export const Typed: Story = {
   },
 };
 
+/** Hashtag suggestions: '#su' lists what others used; the keyboard picks one and it lands at the caret. */
+export const HashtagSuggestions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const description = await chooseTypeAndWrite(canvasElement, 'We flew kites all ');
+    await userEvent.type(description, '#su');
+    const list = await canvas.findByRole('listbox', { name: 'Hashtag suggestions' }, SLOW);
+    await expect(description).toHaveAttribute('aria-controls', list.id);
+    await expect(within(list).getByRole('option', { name: '#summer' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(description).toHaveValue('We flew kites all #summer ');
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
 /** A restored text over 5000 characters: the error shows next to the field and Post is disabled. */
 export const OverLimit: Story = {
   beforeEach: () => {
