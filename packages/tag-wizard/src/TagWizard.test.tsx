@@ -420,7 +420,7 @@ describe('TagWizard: pacing, guide and family', () => {
     await user.click(screen.getByRole('button', { name: 'Take a break' }));
     expect(screen.getByRole('heading', { name: 'Take a break' })).toBeInTheDocument();
     expect(screen.getByText(/Everything you chose is saved\./)).toBeInTheDocument();
-    expect(screen.getByRole('note', { name: /Grounding tip/ })).toBeInTheDocument();
+    expect(await screen.findByRole('note', { name: /Grounding tip/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close for now' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

@@ -1,8 +1,16 @@
 import type { FamilyMember, Memory, TagWizardClient } from '@childhood-memories/api-client';
-import { GroundingTip } from '@childhood-memories/quiz-help';
 import { Button, Dialog, useApiClient, useMessages, WidgetRoot } from '@childhood-memories/ui';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 import { hashIdOf, isReceivedMemory, memoryTypeOf, progressOf, type TagWizardMemory } from './answers.ts';
 import { CategoryList } from './CategoryList.tsx';
@@ -60,6 +68,11 @@ export interface TagWizardProps {
 }
 
 const EMPTY_FAMILY: FamilyMember[] = [];
+
+// Loaded only when the member takes a break: quiz-help's tips are not part of the wizard's entry.
+const GroundingTip = lazy(() =>
+  import('@childhood-memories/quiz-help').then((module) => ({ default: module.GroundingTip })),
+);
 
 type View =
   | { kind: 'intro' }
@@ -303,7 +316,9 @@ function TagWizardDialog({
         </h3>
         <p className="cm-tag-wizard-break-text">{waiting ? t.breakSaving : t.breakSaved}</p>
         {status}
-        <GroundingTip index={breaks - 1} />
+        <Suspense fallback={null}>
+          <GroundingTip index={breaks - 1} />
+        </Suspense>
         <div className="cm-tag-wizard-step-nav">
           <Button variant="secondary" onClick={() => setView({ kind: 'list' })}>
             {t.breakBack}

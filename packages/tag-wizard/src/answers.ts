@@ -1,14 +1,12 @@
-import {
-  type FamilyMember,
-  DEFAULT_MEMORY_TYPE,
-  DEFAULT_PRIVACY,
-  MEMORY_STATUS,
-  type Memory,
-  type MemorySavePayload,
-  type MemoryType,
-  type TagTextField,
+import type {
+  FamilyMember,
+  Memory,
+  MemorySavePayload,
+  MemoryType,
+  TagTextField,
 } from '@childhood-memories/api-client';
 
+import { DEFAULT_MEMORY_TYPE, DEFAULT_PRIVACY, MEMORY_STATUS } from './api-values.ts';
 import { categoriesFor, CATEGORIES, type CategoryDefinition, type PlainTagList } from './categories.ts';
 import { POINTS_PER_CATEGORY, PROGRESS_MAX } from './constants.ts';
 import type { ChosenTag } from './rules.ts';

@@ -1,4 +1,6 @@
-import { OptionType, type TagOption } from '@childhood-memories/api-client';
+import type { OptionType, TagOption } from '@childhood-memories/api-client';
+
+import { OPTION_TYPE } from './api-values.ts';
 
 import { DETAILS_PREVIEW_MAX } from './constants.ts';
 
@@ -131,9 +133,9 @@ export function sortHealth(options: readonly TagOption[]): TagOption[] {
 
 /** The School groups in the order they are shown. */
 export const SCHOOL_GROUPS: readonly OptionType[] = [
-  OptionType.School,
-  OptionType.Adolescence,
-  OptionType.Other,
+  OPTION_TYPE.School,
+  OPTION_TYPE.Adolescence,
+  OPTION_TYPE.Other,
 ];
 
 /** One group of School options. */
@@ -155,7 +157,7 @@ export function groupSchool(options: readonly TagOption[]): SchoolGroup[] {
   return SCHOOL_GROUPS.map((type) => ({
     type,
     options: options
-      .filter((option) => (option.optionType ?? OptionType.Other) === type)
+      .filter((option) => (option.optionType ?? OPTION_TYPE.Other) === type)
       .sort((a, b) => byLabel.compare(a.label, b.label)),
   })).filter((group) => group.options.length > 0);
 }
