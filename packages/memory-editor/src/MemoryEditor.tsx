@@ -152,9 +152,19 @@ function browserStorage(): DraftStorage | null {
 
 const MOBILE_QUERY = '(max-width: 639.98px)';
 
+// One MediaQueryList, made on first use (never at import: SSR): `matchMedia` on every render of
+// every keystroke showed up in the keystroke benchmark.
+let mobileQuery: MediaQueryList | null = null;
+
+function mobileQueryList(): MediaQueryList | null {
+  if (typeof window.matchMedia !== 'function') return null;
+  mobileQuery ??= window.matchMedia(MOBILE_QUERY);
+  return mobileQuery;
+}
+
 function subscribeMobile(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(MOBILE_QUERY);
+  const query = mobileQueryList();
+  if (query === null) return () => undefined;
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
@@ -162,7 +172,7 @@ function subscribeMobile(onChange: () => void): () => void {
 function useMobile(): boolean {
   return useSyncExternalStore(
     subscribeMobile,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches,
+    () => mobileQueryList()?.matches ?? false,
     () => false,
   );
 }
