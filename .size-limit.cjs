@@ -69,4 +69,30 @@ module.exports = [
       ],
     }),
   },
+  {
+    // The tag wizard as a page downloads it before the member can tag: the whole entry with ui
+    // and TanStack Query bundled in, React left out. It imports nothing of api-client at run time
+    // (types only) and uses no react-aria. The one lazy part, quiz-help's grounding tip (an
+    // `import()` on 'Take a break'), is left out by the plugin below; with it the total is about
+    // 54 kB. A static import of quiz-help would show up here at once.
+    name: '@childhood-memories/tag-wizard (whole entry, lazy grounding tip left out)',
+    path: 'packages/tag-wizard/dist/index.js',
+    import: '*',
+    limit: '45 kB',
+    gzip: true,
+    ignore: react,
+    modifyEsbuildConfig: (config) => ({
+      ...modifyEsbuildConfig(config),
+      plugins: [
+        {
+          name: 'tag-wizard-lazy-imports-stay-lazy',
+          setup(build) {
+            build.onResolve({ filter: /.*/ }, (args) =>
+              args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+            );
+          },
+        },
+      ],
+    }),
+  },
 ];

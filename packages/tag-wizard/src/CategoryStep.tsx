@@ -1,5 +1,5 @@
 import type { MemoryType, TagOption, TagWizardClient } from '@childhood-memories/api-client';
-import { Button, SearchField, Spinner } from '@childhood-memories/ui';
+import { Button, Spinner } from '@childhood-memories/ui';
 import {
   useCallback,
   useEffect,
@@ -17,6 +17,7 @@ import { SEARCH_SCROLL_DELAY_MS, SELECTION_MAX } from './constants.ts';
 import { DetailsDialog } from './DetailsDialog.tsx';
 import type { TagWizardMessages } from './messages.ts';
 import { listOptions, OptionList, type OptionSection } from './OptionList.tsx';
+import { OptionSearch } from './OptionSearch.tsx';
 import {
   ageHeadingKind,
   ageOptions,
@@ -255,13 +256,12 @@ export function CategoryStep({
       ) : null}
 
       <div className="cm-tag-wizard-toolbar">
-        <SearchField
+        <OptionSearch
           label={t.searchLabel(name)}
-          hideLabel
           placeholder={t.searchPlaceholder}
           value={search}
           onChange={setSearch}
-          className="cm-tag-wizard-search"
+          clearLabel={t.clearSearch}
         />
         <p
           id={counterId}

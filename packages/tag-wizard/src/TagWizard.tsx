@@ -1,16 +1,7 @@
 import type { FamilyMember, Memory, TagWizardClient } from '@childhood-memories/api-client';
 import { Button, Dialog, useApiClient, useMessages, WidgetRoot } from '@childhood-memories/ui';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { hashIdOf, isReceivedMemory, memoryTypeOf, progressOf, type TagWizardMemory } from './answers.ts';
 import { CategoryList } from './CategoryList.tsx';

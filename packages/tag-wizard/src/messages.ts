@@ -67,6 +67,7 @@ export const tagWizardMessages = {
   notAnswered: 'Not answered yet',
   searchLabel: (category: string) => `Search ${category}`,
   searchPlaceholder: 'Search',
+  clearSearch: 'Clear search',
   noMatches: 'No options match your search',
   selectionCount: (count: number, max: number) => `${count}/${max} selections`,
   maxReached: 'You have reached the maximum. Untick one to choose another.',
