@@ -1,4 +1,5 @@
 import {
+  TAG_TEXT_FIELDS,
   DEFAULT_MEMORY_TYPE,
   DEFAULT_PRIVACY,
   MEMORY_STATUS,
@@ -84,20 +85,7 @@ function selection(tag: MemoryTag): TagSelection {
     : { label: tag.description, value: tag.tag_id, optionType: null, is_system_tag: true };
 }
 
-const TEXT_FIELDS = [
-  'age_ranges_text',
-  'sibling_text',
-  'risk_factor_text',
-  'persons_actions_text',
-  'chronic_adverse_events_text',
-  'sudden_adverse_events_text',
-  'feelings_text',
-  'thoughts_text',
-  'needs_text',
-  'childhood_effects_emotions_text',
-  'childhood_effects_health_text',
-  'childhood_effects_social_text',
-] as const;
+const TEXT_FIELDS = Object.values(TAG_TEXT_FIELDS);
 
 /**
  * The save payload of memory-writing §3 for a form: the type (3, unhappy, when none is chosen),
