@@ -1,6 +1,9 @@
-import { memo, useId, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 
 import { capitalise, isOptionDisabled, type ChosenTag } from './rules.ts';
+
+/** Rows mounted with the question; a longer list mounts the rest right after. */
+const INITIAL_ROWS = 60;
 
 /** One option as a list shows it: the tag and its lower-cased search text. */
 export interface ListedOption {
@@ -109,14 +112,29 @@ export function OptionList({
 }: OptionListProps) {
   const name = useId();
   const searching = query !== '';
+  // A long list mounts its first rows with the question and the rest in a transition right
+  // after, so opening a category with 300 options shows at once (searching renders them all).
+  const [mountAll, setMountAll] = useState(false);
+  useEffect(() => {
+    if (!mountAll) startTransition(() => setMountAll(true));
+  }, [mountAll]);
+  const limit = mountAll || searching ? Number.POSITIVE_INFINITY : INITIAL_ROWS;
+  const firstIndexes = sections.reduce<number[]>(
+    (indexes, section, index) => [
+      ...indexes,
+      index === 0 ? 0 : indexes[index - 1]! + sections[index - 1]!.options.length,
+    ],
+    [],
+  );
   const visible = searching
     ? sections.reduce(
         (count, section) => count + section.options.filter((option) => option.key.includes(query)).length,
         0,
       )
     : sections.reduce((count, section) => count + section.options.length, 0);
-  const rendered = sections.map((section) => {
-    const rows = section.options.map((option) => {
+  const rendered = sections.map((section, index) => {
+    const mounted = section.options.slice(0, Math.max(0, limit - (firstIndexes[index] ?? 0)));
+    const rows = mounted.map((option) => {
       const hidden = searching && !option.key.includes(query);
       const checked = selected.some((tag) =>
         tag.id !== null || option.tag.id !== null ? tag.id === option.tag.id : tag.label === option.tag.label,
