@@ -16,6 +16,7 @@ import {
   MemoryWritingSupportModal,
   QuizHelpPanel,
 } from '@childhood-memories/quiz-help';
+import { TagWizard, type MemoryDraft } from '@childhood-memories/tag-wizard';
 import { WidgetsProvider } from '@childhood-memories/ui';
 
 const packagesDir = path.resolve(import.meta.dirname, '../../packages');
@@ -28,6 +29,31 @@ const publishedPackages = readdirSync(packagesDir)
       },
   )
   .filter((pkg) => !pkg.private);
+
+const tagWizardDraft: MemoryDraft = {
+  type: 3,
+  title: '',
+  description: 'The summer I was seven.',
+  status: 1,
+  privacy: 0,
+  age_ranges: [],
+  persons_actions: [],
+  risk_factor: [],
+  sibling: [],
+  chronic_adverse_events: [],
+  sudden_adverse_events: [],
+  feelings: [],
+  needs: [],
+  thoughts: [],
+  impacts: [],
+  childhood_effects_emotions: [],
+  childhood_effects_health: [],
+  childhood_effects_social: [],
+  sensitive_topics: [],
+  image_list: [],
+  subjects: [],
+  relationship_description: '',
+};
 
 describe('server-side rendering', () => {
   it('runs without a DOM', () => {
@@ -72,6 +98,14 @@ describe('server-side rendering', () => {
       inProvider(<MemoryEditor mode="edit" hashId="hKite7Qm2" />),
       'Loading your memory',
     ],
+    [
+      'TagWizard, closed with its trigger',
+      inProvider(
+        <TagWizard memory={tagWizardDraft} trigger={<button type="button">Tag this memory</button>} />,
+      ),
+      'Tag this memory',
+    ],
+    ['TagWizard, open', inProvider(<TagWizard memory={tagWizardDraft} defaultOpen />), 'cm-tag-wizard-root'],
   ] as const)('%s renders to a string', (_name, element, expected) => {
     const html = renderToString(element);
     expect(html).toContain(expected);
