@@ -1,5 +1,5 @@
 import { IconButton } from '@childhood-memories/ui';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 /** Props of {@link OptionSearch}. */
 export interface OptionSearchProps {
@@ -14,13 +14,26 @@ export interface OptionSearchProps {
 
 /**
  * The search box of a category: a native search input with a hidden label, Escape and the
- * clear button empty it (focus stays in the box). The same markup and classes as ui's
+ * clear button empty it (focus stays in the box; Escape closes the wizard only once it is empty). The same markup and classes as ui's
  * `SearchField`, without react-aria: that field's press and locale machinery would be a third
  * of the wizard's download (see the README's bundle notes).
  */
 export function OptionSearch({ label, placeholder, value, onChange, clearLabel }: OptionSearchProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement | null>(null);
+  // Escape in a filled search box empties it and must not close the wizard: the dialog listens
+  // for Escape on the document in the capture phase, so mark the event handled before that (on
+  // the window, capture phase); the dialog leaves a handled Escape alone.
+  useEffect(() => {
+    const input = inputRef.current;
+    const view = input?.ownerDocument.defaultView;
+    if (!input || !view) return;
+    const claimEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && event.target === input && input.value !== '') event.preventDefault();
+    };
+    view.addEventListener('keydown', claimEscape, true);
+    return () => view.removeEventListener('keydown', claimEscape, true);
+  }, []);
   return (
     <div className="cm-field cm-search-field cm-tag-wizard-search" data-state={value ? 'filled' : 'empty'}>
       <label htmlFor={inputId} className="cm-visually-hidden">
@@ -43,12 +56,7 @@ export function OptionSearch({ label, placeholder, value, onChange, clearLabel }
           autoComplete="off"
           onChange={(event) => onChange(event.currentTarget.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Escape' && value !== '') {
-              // Clear the search, not close the wizard.
-              event.preventDefault();
-              event.stopPropagation();
-              onChange('');
-            }
+            if (event.key === 'Escape' && value !== '') onChange('');
           }}
         />
         {value ? (

@@ -224,6 +224,24 @@ describe('TagWizard: a question', () => {
     expect(screen.getByText('No options match your search')).toBeInTheDocument();
   });
 
+  it("empties the search with Escape (the wizard stays open) or 'Clear search'", async () => {
+    const user = userEvent.setup();
+    renderWizard({ memory: await untaggedMemory(), initialTab: 3 });
+    await screen.findByRole('checkbox', { name: 'Poverty' });
+    const search = screen.getByRole('searchbox', { name: 'Search Risk Factors' });
+
+    await user.type(search, 'violence');
+    await user.keyboard('{Escape}');
+    expect(search).toHaveValue('');
+    expect(dialog()).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Poverty' })).toBeVisible();
+
+    await user.type(search, 'violence');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+  });
+
   it('disables every other option at the maximum (shocks: 10)', async () => {
     const user = userEvent.setup();
     renderWizard({ memory: await untaggedMemory(), initialTab: 6 });
