@@ -418,6 +418,8 @@ describe('family members (ours)', () => {
       relation: 'other' as const,
       name: '',
     }));
-    await expect(ada.createMemory(payload({ family_members: many }))).rejects.toThrow('Some details were not accepted.');
+    await expect(ada.createMemory(payload({ family_members: many }))).rejects.toThrow(
+      'Some details were not accepted.',
+    );
   });
 });
