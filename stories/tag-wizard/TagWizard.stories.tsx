@@ -370,7 +370,7 @@ export const FamilyMembers: Story = {
   render: () => <WizardHarness scene={familyScene.scene} />,
   play: async () => {
     const wizard = await findWizard();
-    const panel = within(wizard).getByRole('region', { name: 'Family members' });
+    const panel = await within(wizard).findByRole('region', { name: 'Family members' });
     await expect(within(panel).getByText('Father')).toBeVisible();
     await expect(within(panel).getByText('Mother')).toBeVisible();
     const opener = within(panel).getByRole('button', { name: 'Add family member' });

@@ -474,7 +474,7 @@ describe('TagWizard: pacing, guide and family', () => {
     const memory = await untaggedMemory();
     const { unmount, client } = renderWizard({ memory, isEdit: false });
     await user.click(screen.getByRole('button', { name: 'Got It!' }));
-    expect(screen.getByText('Father')).toBeInTheDocument();
+    expect(await screen.findByText('Father')).toBeInTheDocument();
     expect(screen.getByText('Mother')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add family member' }));
@@ -505,7 +505,7 @@ describe('TagWizard: pacing, guide and family', () => {
 
     renderWizard({ memory: await client.getMemory(memory.hashId), isEdit: false });
     await user.click(screen.getByRole('button', { name: 'Got It!' }));
-    expect(screen.getByText('Nana Rose')).toBeInTheDocument();
+    expect(await screen.findByText('Nana Rose')).toBeInTheDocument();
   });
 
   it('leaves family_members out of the payload while it does not know them, so the server keeps them', () => {
@@ -525,7 +525,7 @@ describe('TagWizard: pacing, guide and family', () => {
     const user = userEvent.setup();
     renderWizard({ memory: receivedMemory({ family_members: members }), isEdit: false });
     await user.click(screen.getByRole('button', { name: 'Got It!' }));
-    expect(screen.getByText('Relative 19')).toBeInTheDocument();
+    expect(await screen.findByText('Relative 19')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add family member' })).toBeDisabled();
   });
 
@@ -534,7 +534,7 @@ describe('TagWizard: pacing, guide and family', () => {
     renderWizard({ memory: await untaggedMemory(), isEdit: false, isOwner: false });
     await user.click(screen.getByRole('button', { name: 'Got It!' }));
     expect(
-      screen.getByText('Only the author of this memory can add or edit family members.'),
+      await screen.findByText('Only the author of this memory can add or edit family members.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add family member' })).not.toBeInTheDocument();
   });

@@ -8,7 +8,6 @@ import { CategoryList } from './CategoryList.tsx';
 import { CategoryStep } from './CategoryStep.tsx';
 import { categoriesFor, categoryForTab, neighbours, type CategoryKey } from './categories.ts';
 import { SAVED_CHECK_MS } from './constants.ts';
-import { FamilyMembersPanel } from './FamilyMembersPanel.tsx';
 import { IntroductionCard } from './IntroductionCard.tsx';
 import { TAG_WIZARD_NAMESPACE, tagWizardMessages, type TagWizardMessages } from './messages.ts';
 import { SaveStatus } from './SaveStatus.tsx';
@@ -59,6 +58,11 @@ export interface TagWizardProps {
 }
 
 const EMPTY_FAMILY: FamilyMember[] = [];
+
+// The family panel (below the questions, with its add dialog) comes a moment after the list.
+const FamilyMembersPanel = lazy(() =>
+  import('./FamilyMembersPanel.tsx').then((module) => ({ default: module.FamilyMembersPanel })),
+);
 
 // Loaded only when the member takes a break: quiz-help's tips are not part of the wizard's entry.
 const GroundingTip = lazy(() =>
@@ -279,7 +283,9 @@ function TagWizardDialog({
           </Button>
           {takeBreakButton()}
         </div>
-        <FamilyMembersPanel members={family} onChange={changeFamily} canEdit={isOwner} t={t} />
+        <Suspense fallback={null}>
+          <FamilyMembersPanel members={family} onChange={changeFamily} canEdit={isOwner} t={t} />
+        </Suspense>
       </CategoryList>
     );
   } else if (view.kind === 'guide') {
