@@ -29,7 +29,7 @@ module.exports = [
     name: '@childhood-memories/ui (everything imported)',
     path: 'packages/ui/dist/index.js',
     import: '*',
-    limit: '70 kB',
+    limit: '55 kB',
     gzip: true,
     ignore: react,
     modifyEsbuildConfig,

@@ -7,11 +7,13 @@ const external = ['react', 'react-dom', 'react/jsx-runtime'];
  * `"use client"` directive on React entries so React Server Components hosts treat the widgets
  * as client components.
  *
- * React packages keep one ESM file per source module (every module is an entry, shared code goes
- * to chunks). A single bundled file would defeat tree-shaking: `forwardRef(...)` and
- * `createContext(...)` at the top level count as side effects, so importing `Button` would pull in
- * every Radix primitive. Per-module files plus `"sideEffects": ["**\/*.css"]` let a host's bundler
- * drop whole modules it does not use. CJS stays one file (CJS hosts do not tree-shake anyway).
+ * Every package keeps one ESM file per source module (every module is an entry, shared code goes
+ * to chunks). A single bundled file would defeat tree-shaking: top-level calls such as
+ * `forwardRef(...)`, `createContext(...)` or a zod `z.object(...)` count as side effects, so
+ * importing `Button` would pull in every Radix primitive, and importing one api-client constant
+ * would pull in every schema. Per-module files plus `"sideEffects"` in package.json let a host's
+ * bundler drop whole modules it does not use. CJS stays one file (CJS hosts do not tree-shake
+ * anyway); each package's build script copies `index.d.ts` to `index.d.cts`.
  */
 export function packageBuild(options: { react: boolean; onSuccess?: Options['onSuccess'] }) {
   const common: Options = {
@@ -22,19 +24,10 @@ export function packageBuild(options: { react: boolean; onSuccess?: Options['onS
     external,
     banner: options.react ? { js: '"use client";' } : undefined,
   };
-  if (!options.react) {
-    return defineConfig({
-      ...common,
-      entry: ['src/index.ts'],
-      format: ['esm', 'cjs'],
-      dts: true,
-      clean: true,
-    });
-  }
   return defineConfig([
     {
       ...common,
-      entry: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/**/*.d.ts'],
+      entry: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/**/*.d.ts', '!src/test-*.ts'],
       splitting: true,
       clean: true,
       dts: { entry: 'src/index.ts' },

@@ -1,11 +1,11 @@
 import type { MemoryType } from '@childhood-memories/api-client';
-import { Button } from '@childhood-memories/ui';
+import { Button, ProgressBar } from '@childhood-memories/ui';
 import type { ReactNode, RefObject } from 'react';
 
 import { isAnswered, type TagAnswers } from './answers.ts';
 import { categoriesFor, type CategoryKey } from './categories.ts';
+import { PROGRESS_MAX } from './constants.ts';
 import type { TagWizardMessages } from './messages.ts';
-import { TaggingProgress } from './TaggingProgress.tsx';
 import { CheckMark } from './SaveStatus.tsx';
 
 /** Props of {@link CategoryList}. */
@@ -38,7 +38,12 @@ export function CategoryList({
       <h3 id="cm-tag-wizard-list-title" ref={headingRef} tabIndex={-1} className="cm-tag-wizard-list-title">
         {t.categoriesLabel}
       </h3>
-      <TaggingProgress label={t.progressLabel} value={progress} valueText={t.progressValue(progress)} />
+      <ProgressBar
+        label={t.progressLabel}
+        value={progress}
+        max={PROGRESS_MAX}
+        valueText={t.progressValue(progress)}
+      />
       {status}
       <ol className="cm-tag-wizard-categories">
         {categoriesFor(memoryType).map((category) => {

@@ -1,5 +1,5 @@
 import type { MemoryType, TagOption, TagWizardClient } from '@childhood-memories/api-client';
-import { Button, Spinner } from '@childhood-memories/ui';
+import { Button, SearchField, Spinner } from '@childhood-memories/ui';
 import {
   useCallback,
   useEffect,
@@ -17,7 +17,6 @@ import { SEARCH_SCROLL_DELAY_MS, SELECTION_MAX } from './constants.ts';
 import { DetailsDialog } from './DetailsDialog.tsx';
 import type { TagWizardMessages } from './messages.ts';
 import { listOptions, OptionList, type OptionSection } from './OptionList.tsx';
-import { OptionSearch } from './OptionSearch.tsx';
 import {
   ageHeadingKind,
   ageOptions,
@@ -256,12 +255,14 @@ export function CategoryStep({
       ) : null}
 
       <div className="cm-tag-wizard-toolbar">
-        <OptionSearch
+        <SearchField
           label={t.searchLabel(name)}
+          hideLabel
           placeholder={t.searchPlaceholder}
           value={search}
           onChange={setSearch}
-          clearLabel={t.clearSearch}
+          className="cm-tag-wizard-search"
+          messages={{ clearSearch: t.clearSearch }}
         />
         <p
           id={counterId}

@@ -1,8 +1,12 @@
-import type { FamilyMember, FamilyRelation } from '@childhood-memories/api-client';
+import {
+  FAMILY_MEMBER_NAME_MAX,
+  FAMILY_MEMBERS_MAX,
+  type FamilyMember,
+  type FamilyRelation,
+} from '@childhood-memories/api-client';
 import { Button, Dialog, TextField } from '@childhood-memories/ui';
 import { useId, useState } from 'react';
 
-import { FAMILY_MEMBER_NAME_MAX, FAMILY_MEMBERS_MAX } from './api-values.ts';
 import type { TagWizardMessages } from './messages.ts';
 
 /** Props of {@link FamilyMembersPanel}. */

@@ -1,9 +1,8 @@
-import { Button, Checkbox } from '@childhood-memories/ui';
+import { Button, Checkbox, ProgressBar } from '@childhood-memories/ui';
 import type { RefObject } from 'react';
 
 import { PROGRESS_MAX } from './constants.ts';
 import type { TagWizardMessages } from './messages.ts';
-import { TaggingProgress } from './TaggingProgress.tsx';
 
 /** Props of {@link IntroductionCard}. */
 export interface IntroductionCardProps {
@@ -52,7 +51,12 @@ export function IntroductionCard({
         {copy.title}
       </h3>
       <p className="cm-tag-wizard-intro-text">{isEdit ? t.introEditText : t.introNewText}</p>
-      <TaggingProgress label={t.progressLabel} value={progress} valueText={t.progressValue(progress)} />
+      <ProgressBar
+        label={t.progressLabel}
+        value={progress}
+        max={PROGRESS_MAX}
+        valueText={t.progressValue(progress)}
+      />
       <div className="cm-tag-wizard-intro-actions">
         <Button onClick={onContinue}>{copy.action}</Button>
         <Checkbox label={t.dontShowAgain} checked={hideNextTime} onCheckedChange={onHideNextTimeChange} />

@@ -1,12 +1,14 @@
-import type {
-  FamilyMember,
-  Memory,
-  MemorySavePayload,
-  MemoryType,
-  TagTextField,
+import {
+  DEFAULT_MEMORY_TYPE,
+  DEFAULT_PRIVACY,
+  MEMORY_STATUS,
+  type FamilyMember,
+  type Memory,
+  type MemorySavePayload,
+  type MemoryType,
+  type TagTextField,
 } from '@childhood-memories/api-client';
 
-import { DEFAULT_MEMORY_TYPE, DEFAULT_PRIVACY, MEMORY_STATUS } from './api-values.ts';
 import { categoriesFor, CATEGORIES, type CategoryDefinition, type PlainTagList } from './categories.ts';
 import { POINTS_PER_CATEGORY, PROGRESS_MAX } from './constants.ts';
 import type { ChosenTag } from './rules.ts';

@@ -1,6 +1,5 @@
-import type { Memory, MemorySavePayload } from '@childhood-memories/api-client';
+import { isApiError, type Memory, type MemorySavePayload } from '@childhood-memories/api-client';
 
-import { isApiError } from './api-values.ts';
 import { AUTOSAVE_RETRY_DELAYS_MS } from './constants.ts';
 
 /** What the inline save state shows: nothing yet, 'Saving…', 'Saved', or 'Not saved yet — retrying'. */

@@ -1,6 +1,4 @@
-import type { MemoryType, TagTextField } from '@childhood-memories/api-client';
-
-import { MEMORY_TYPE } from './api-values.ts';
+import { MemoryType, type TagTextField } from '@childhood-memories/api-client';
 
 import { HAPPY_CATEGORY_COUNT, SELECTION_MAX } from './constants.ts';
 
@@ -184,7 +182,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
  * ```
  */
 export function categoriesFor(type: MemoryType): readonly CategoryDefinition[] {
-  return type === MEMORY_TYPE.Happy ? CATEGORIES.slice(0, HAPPY_CATEGORY_COUNT) : CATEGORIES;
+  return type === MemoryType.Happy ? CATEGORIES.slice(0, HAPPY_CATEGORY_COUNT) : CATEGORIES;
 }
 
 /** The category a `tab` deep link names, if this memory type shows it. */

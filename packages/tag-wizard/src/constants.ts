@@ -1,4 +1,4 @@
-import { DETAILS_TEXT_MAX, TAG_SELECTION_MAX } from './api-values.ts';
+import { DETAILS_TEXT_MAX, TAG_SELECTION_MAX } from '@childhood-memories/api-client';
 
 /**
  * The specification's numbers for the tagging wizard (memory-writing §4, §5, §9), named once.

@@ -1,6 +1,4 @@
-import type { OptionType, TagOption } from '@childhood-memories/api-client';
-
-import { OPTION_TYPE } from './api-values.ts';
+import { OptionType, type TagOption } from '@childhood-memories/api-client';
 
 import { DETAILS_PREVIEW_MAX } from './constants.ts';
 
@@ -133,9 +131,9 @@ export function sortHealth(options: readonly TagOption[]): TagOption[] {
 
 /** The School groups in the order they are shown. */
 export const SCHOOL_GROUPS: readonly OptionType[] = [
-  OPTION_TYPE.School,
-  OPTION_TYPE.Adolescence,
-  OPTION_TYPE.Other,
+  OptionType.School,
+  OptionType.Adolescence,
+  OptionType.Other,
 ];
 
 /** One group of School options. */
@@ -157,7 +155,7 @@ export function groupSchool(options: readonly TagOption[]): SchoolGroup[] {
   return SCHOOL_GROUPS.map((type) => ({
     type,
     options: options
-      .filter((option) => (option.optionType ?? OPTION_TYPE.Other) === type)
+      .filter((option) => (option.optionType ?? OptionType.Other) === type)
       .sort((a, b) => byLabel.compare(a.label, b.label)),
   })).filter((group) => group.options.length > 0);
 }

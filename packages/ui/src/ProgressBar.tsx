@@ -1,5 +1,4 @@
-import { forwardRef, type CSSProperties, type ReactNode } from 'react';
-import { useProgressBar } from 'react-aria';
+import { forwardRef, useId, type CSSProperties, type ReactNode } from 'react';
 
 import { cx } from './cx.ts';
 import { useLocale } from './use-locale.ts';
@@ -20,7 +19,7 @@ export interface ProgressBarProps {
 }
 
 /**
- * A progress bar (`role="progressbar"`, react-aria `useProgressBar`). `data-state` is
+ * A progress bar (`role="progressbar"` named by its label, the value text as `aria-valuetext`). `data-state` is
  * 'complete' at `max`, else 'progress'.
  *
  * @example
@@ -36,25 +35,24 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
   const shownValue =
     valueText ??
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
-  const { progressBarProps, labelProps } = useProgressBar({
-    label,
-    value: clamped,
-    minValue: 0,
-    maxValue: max,
-    valueLabel: shownValue,
-  });
+  const labelId = useId();
   const style = { '--cm-progress-percent': `${percent}%` } as CSSProperties;
 
   return (
     <div
-      {...progressBarProps}
       ref={ref}
+      role="progressbar"
+      aria-labelledby={labelId}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={clamped}
+      aria-valuetext={shownValue}
       className={cx('cm-progress', className)}
       data-state={clamped >= max ? 'complete' : 'progress'}
       style={style}
     >
       <div className={hideLabel ? 'cm-visually-hidden' : 'cm-progress-header'}>
-        <span {...labelProps} className="cm-progress-label">
+        <span id={labelId} className="cm-progress-label">
           {label}
         </span>
         <span className="cm-progress-value" aria-hidden="true">

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { Dialog } from './Dialog.tsx';
 import { SearchField } from './SearchField.tsx';
 
 describe('SearchField', () => {
@@ -53,5 +54,31 @@ describe('SearchField', () => {
     render(<SearchField label="Suche" messages={{ clearSearch: 'Suche leeren' }} />);
     await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'a');
     expect(screen.getByRole('button', { name: 'Suche leeren' })).toBeInTheDocument();
+  });
+
+  it('inside a dialog, Escape clears a filled field and only an empty one closes the dialog', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog title="Feelings" defaultOpen>
+        <SearchField label="Search feelings" defaultValue="fear" />
+      </Dialog>,
+    );
+    const input = screen.getByRole('searchbox', { name: 'Search feelings' });
+    await user.click(input);
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('dialog', { name: 'Feelings' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Feelings' })).not.toBeInTheDocument();
+  });
+
+  it('does not submit while an input method is composing', async () => {
+    const onSubmit = vi.fn();
+    render(<SearchField label="Search options" onSubmit={onSubmit} />);
+    const input = screen.getByRole('searchbox', { name: 'Search options' });
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSubmit).toHaveBeenCalledWith('');
   });
 });

@@ -1,5 +1,13 @@
-import { forwardRef, useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useButton, useSearchField } from 'react-aria';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 import { cx } from './cx.ts';
 import { IconButton } from './IconButton.tsx';
@@ -35,8 +43,10 @@ export interface SearchFieldProps {
 }
 
 /**
- * A search box (react-aria `useSearchField`): a `searchbox` with a label, a clear button while it
- * has text, Escape clears it, Enter calls `onSubmit`.
+ * A search box: a labelled native `searchbox`, a clear button while it has text (focus stays in
+ * the field), Escape empties a filled field, Enter calls `onSubmit`. Escape in a filled field is
+ * claimed before a surrounding Radix dialog sees it, so it clears the search instead of closing
+ * the dialog; Escape in an empty field goes on to the dialog as usual.
  *
  * @example
  * <SearchField label="Search feelings" hideLabel value={query} onChange={setQuery} />
@@ -63,18 +73,19 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
   const t = useMessages(UI_MESSAGES_NAMESPACE, uiMessages, messages);
   const generatedId = useId();
   const inputId = id ?? `cm-search-field-${generatedId}`;
+  const descriptionId = `${inputId}-description`;
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const clearRef = useRef<HTMLButtonElement | null>(null);
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '');
   const currentValue = value ?? uncontrolledValue;
 
-  const setValue = useCallback(
-    (next: string) => {
-      if (value === undefined) setUncontrolledValue(next);
-      onChange?.(next);
-    },
-    [value, onChange],
-  );
+  const setValue = (next: string) => {
+    if (value === undefined) setUncontrolledValue(next);
+    onChange?.(next);
+  };
+  const clear = () => {
+    setValue('');
+    onClear?.();
+  };
 
   const setRef = useCallback(
     (node: HTMLInputElement | null) => {
@@ -85,52 +96,77 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
     [forwardedRef],
   );
 
-  const { labelProps, inputProps, clearButtonProps, descriptionProps } = useSearchField(
-    {
-      label,
-      id: inputId,
-      value: currentValue,
-      onChange: setValue,
-      onSubmit,
-      onClear,
-      placeholder,
-      description,
-      isDisabled: disabled,
-      autoFocus,
-    },
-    { value: currentValue, setValue },
-    inputRef,
-  );
-  const { buttonProps } = useButton({ ...clearButtonProps, isDisabled: disabled }, clearRef);
+  // Radix dialogs listen for Escape on the document in the capture phase and leave alone an
+  // event already marked handled: mark it first (window, capture phase) when the field has text.
+  useEffect(() => {
+    const input = inputRef.current;
+    const view = input?.ownerDocument.defaultView;
+    if (!input || !view) return;
+    const claimEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && event.target === input && input.value !== '') event.preventDefault();
+    };
+    view.addEventListener('keydown', claimEscape, true);
+    return () => view.removeEventListener('keydown', claimEscape, true);
+  }, []);
 
+  const handleKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onSubmit?.(currentValue);
+    } else if (event.key === 'Escape' && currentValue !== '') {
+      event.stopPropagation();
+      clear();
+    }
+  };
+
+  const hasDescription = description !== undefined && description !== null && description !== false;
   return (
     <div
       className={cx('cm-field', 'cm-search-field', className)}
       data-state={currentValue ? 'filled' : 'empty'}
     >
-      <label {...labelProps} className={hideLabel ? 'cm-visually-hidden' : 'cm-field-label'}>
+      <label htmlFor={inputId} className={hideLabel ? 'cm-visually-hidden' : 'cm-field-label'}>
         {label}
       </label>
       <div className="cm-search-field-control">
         <span className="cm-search-field-icon" aria-hidden="true">
           <SearchIcon />
         </span>
-        <input {...inputProps} ref={setRef} className="cm-input cm-search-field-input" />
+        <input
+          ref={setRef}
+          id={inputId}
+          type="search"
+          className="cm-input cm-search-field-input"
+          value={currentValue}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          onKeyDown={handleKeyDown}
+          placeholder={placeholder}
+          disabled={disabled}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the host asks for it
+          autoFocus={autoFocus}
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-describedby={hasDescription ? descriptionId : undefined}
+        />
         {currentValue ? (
           <IconButton
-            {...buttonProps}
-            ref={clearRef}
             label={t.clearSearch}
             variant="ghost"
             size="sm"
             className="cm-search-field-clear"
+            disabled={disabled}
+            onClick={() => {
+              clear();
+              inputRef.current?.focus();
+            }}
           >
             <CloseIcon />
           </IconButton>
         ) : null}
       </div>
-      {description ? (
-        <p {...descriptionProps} className="cm-field-description">
+      {hasDescription ? (
+        <p id={descriptionId} className="cm-field-description">
           {description}
         </p>
       ) : null}

@@ -47,5 +47,5 @@ describe('@childhood-memories/ui public exports', () => {
       'usePortalContainer',
       'useToast',
     ]);
-  }, 30_000); // The first import transforms every dependency (Radix, react-aria): slow on a busy machine.
+  }, 30_000); // The first import transforms every dependency (Radix): slow on a busy machine.
 });
