@@ -353,6 +353,9 @@ export const EditModeLoaded: Story = {
 
 /** A draft kept on this device is brought back, and the member is told so. */
 export const DraftRestored: Story = {
+  // The story Chromatic snapshots: a filled form with its draft notice. (A gallery of several
+  // editors on one page would repeat their landmarks, which a real page never does.)
+  parameters: { chromatic: { disableSnapshot: false } },
   beforeEach: () => {
     writeDraft(window.localStorage, draftScope(MEMBER), {
       form: { ...emptyMemoryForm(), memoryType: MemoryType.Bittersweet, desc: MEMORY_TEXT },
