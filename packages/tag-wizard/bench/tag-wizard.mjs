@@ -4,93 +4,19 @@
 // CHROMIUM_PATH overrides /usr/bin/chromium; ROUNDS (default 40) sets how many openings and
 // keystroke cycles are measured. Nothing is downloaded.
 /* global window, document, requestAnimationFrame, Element, HTMLInputElement -- used inside page.evaluate, in the browser */
-import esbuild from 'esbuild';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
+
+import { openBenchPage, row, settle } from '../../../scripts/browser-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const packages = path.resolve(here, '../..');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const rounds = Number(process.env.ROUNDS ?? 40);
 
-// 1. Build the page from the sources (workspace packages read from their `src`), production React.
-const out = mkdtempSync(path.join(tmpdir(), 'tag-wizard-bench-'));
-await esbuild.build({
-  entryPoints: [path.join(here, 'page.tsx')],
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  splitting: true,
-  outdir: out,
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'error',
-  plugins: [
-    {
-      name: 'workspace-sources',
-      setup(build) {
-        build.onResolve({ filter: /^@childhood-memories\/[^/]+(\/styles\.css)?$/ }, (args) => {
-          const [, name, css] = args.path.match(/^@childhood-memories\/([^/]+)(\/styles\.css)?$/);
-          return { path: path.join(packages, name, 'src', css ? 'styles.css' : 'index.ts') };
-        });
-      },
-    },
-  ],
+const { browser, page, close } = await openBenchPage({
+  entry: path.join(here, 'page.tsx'),
+  name: 'tag-wizard',
 });
-writeFileSync(
-  path.join(out, 'index.html'),
-  '<!doctype html><html lang="en"><meta charset="utf-8"><title>bench</title>' +
-    '<link rel="stylesheet" href="page.css"><div id="root"></div><script type="module" src="page.js"></script></html>',
-);
-
-// 2. Serve it over HTTP (localStorage and modules need a real origin).
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((request, response) => {
-  const file = path.join(out, path.basename(new URL(request.url, 'http://x').pathname) || 'index.html');
-  try {
-    const body = readFileSync(file);
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${server.address().port}/index.html`;
-
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-
-const stats = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) };
-};
-const row = (label, values) => {
-  const { median, p95, max } = stats(values);
-  return `${label.padEnd(62)} median ${median.toFixed(2).padStart(6)} ms   p95 ${p95.toFixed(2).padStart(6)} ms   max ${max.toFixed(2).padStart(6)} ms   (n=${values.length})`;
-};
-const settle = (page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-
 try {
-  const page = await browser.newPage();
-  await page.goto(url);
   const dialog = page.getByRole('dialog', { name: 'Tag Your Childhood Trauma' });
   const feelingsButton = dialog.getByRole('button', { name: /^Feelings\W/ });
   const back = dialog.getByRole('button', { name: 'All questions' });
@@ -189,14 +115,12 @@ try {
   });
 
   console.info(`Chromium ${browser.version()}, ${openedWith} options in Feelings, production React`);
-  console.info(row('open Feelings: click → rendered (question, first 60)', samples.open.handled));
-  console.info(row('open Feelings: click → next frame', samples.open.frame));
-  console.info(row('open Feelings: all 300 rows in the DOM (from before the click)', allRows));
-  console.info(row('search keystroke: keydown → rendered', samples.search.handled));
-  console.info(row('search keystroke: keydown → next frame', samples.search.frame));
+  console.info(row('open Feelings: click → rendered (question, first 60)', samples.open.handled, 62));
+  console.info(row('open Feelings: click → next frame', samples.open.frame, 62));
+  console.info(row('open Feelings: all 300 rows in the DOM (from before the click)', allRows, 62));
+  console.info(row('search keystroke: keydown → rendered', samples.search.handled, 62));
+  console.info(row('search keystroke: keydown → next frame', samples.search.frame, 62));
   console.info('Targets: a search keystroke re-renders in under 8 ms; opening a category in under 16 ms.');
 } finally {
-  await browser.close();
-  server.close();
-  rmSync(out, { recursive: true, force: true });
+  await close();
 }

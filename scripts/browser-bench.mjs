@@ -1,0 +1,109 @@
+// Shared machinery of the widgets' Chromium benchmarks: build a page from the workspace sources
+// (production React), serve it on 127.0.0.1 (localStorage and modules need a real origin), open
+// it in Debian's Chromium (`CHROMIUM_PATH` overrides /usr/bin/chromium; nothing is downloaded),
+// and print median / p95 / max rows. Benchmarks print numbers; they assert nothing.
+import esbuild from 'esbuild';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+
+const packages = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages');
+const CONTENT_TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** Workspace packages resolve to their `src` (and `styles.css`), as in the tests. */
+const workspaceSources = {
+  name: 'workspace-sources',
+  setup(build) {
+    build.onResolve({ filter: /^@childhood-memories\/[^/]+(\/styles\.css)?$/ }, (args) => {
+      const [, name, css] = args.path.match(/^@childhood-memories\/([^/]+)(\/styles\.css)?$/);
+      return { path: path.join(packages, name, 'src', css ? 'styles.css' : 'index.ts') };
+    });
+  },
+};
+
+/**
+ * Builds `entry` (a page that renders into `#root`), serves it and opens it in Chromium.
+ * Returns the browser, the page and `close()`, which removes everything again.
+ */
+export async function openBenchPage({ entry, name }) {
+  const out = mkdtempSync(path.join(tmpdir(), `${name}-bench-`));
+  await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    splitting: true,
+    outdir: out,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+    plugins: [workspaceSources],
+  });
+  const script = path.basename(entry).replace(/\.[jt]sx?$/, '');
+  writeFileSync(
+    path.join(out, 'index.html'),
+    '<!doctype html><html lang="en"><meta charset="utf-8"><title>bench</title>' +
+      `<link rel="stylesheet" href="${script}.css"><div id="root"></div>` +
+      `<script type="module" src="${script}.js"></script></html>`,
+  );
+  const server = createServer((request, response) => {
+    const file = path.join(out, path.basename(new URL(request.url, 'http://x').pathname) || 'index.html');
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, {
+        'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
+  return {
+    browser,
+    page,
+    async close() {
+      await browser.close();
+      server.close();
+      rmSync(out, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Median, 95th percentile and maximum of some timings. */
+export function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) };
+}
+
+/** One printed row: `label  median … ms   p95 … ms   max … ms   (n=…)`. */
+export function row(label, values, width = 40) {
+  const { median, p95, max } = stats(values);
+  const ms = (value) => `${value.toFixed(2).padStart(6)} ms`;
+  return `${label.padEnd(width)} median ${ms(median)}   p95 ${ms(p95)}   max ${ms(max)}   (n=${values.length})`;
+}
+
+/** Waits for the next frame and the task after it (the page has rendered and settled). */
+export function settle(page) {
+  // eslint-disable-next-line no-undef -- runs in the browser
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
