@@ -7,6 +7,7 @@ import {
   ReactionOption,
   type HttpClient,
   type MemorySavePayload,
+  emptySavePayload,
 } from '@childhood-memories/api-client';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -45,31 +46,12 @@ const cleo = clientFor('token-cleo');
 const noor = clientFor('token-noor');
 
 function payload(overrides: Partial<MemorySavePayload> = {}): MemorySavePayload {
-  return {
+  return emptySavePayload({
     type: MemoryType.Bittersweet,
     title: 'The last day of term',
     description: 'Everyone signed my shirt on the last day of primary school. #lastday',
-    status: 1,
-    privacy: Privacy.Public,
-    age_ranges: [],
-    persons_actions: [],
-    risk_factor: [],
-    sibling: [],
-    chronic_adverse_events: [],
-    sudden_adverse_events: [],
-    feelings: [],
-    needs: [],
-    thoughts: [],
-    impacts: [],
-    childhood_effects_emotions: [],
-    childhood_effects_health: [],
-    childhood_effects_social: [],
-    sensitive_topics: [],
-    image_list: [],
-    subjects: [],
-    relationship_description: '',
     ...overrides,
-  };
+  });
 }
 
 async function failureOf(promise: Promise<unknown>): Promise<{ status: number; code: string }> {

@@ -8,6 +8,7 @@ import {
   type EndpointKey,
   type HttpClient,
   type MemorySavePayload,
+  emptySavePayload,
 } from '@childhood-memories/api-client';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -38,31 +39,15 @@ const ada = clientFor('token-ada');
 const benClient = clientFor('token-ben');
 
 function payload(overrides: Partial<MemorySavePayload> = {}): MemorySavePayload {
-  return {
+  return emptySavePayload({
     type: MemoryType.Happy,
     title: 'Paper boats',
     description: 'We floated paper boats down the gutter after the rain. #rainydays',
-    status: 1,
-    privacy: Privacy.Public,
     age_ranges: [{ id: 103, name: '6-8' }],
-    persons_actions: [],
-    risk_factor: [],
-    sibling: [],
-    chronic_adverse_events: [],
-    sudden_adverse_events: [],
     feelings: [{ id: 922, description: 'Happy' }],
-    needs: [],
-    thoughts: [],
-    impacts: [],
-    childhood_effects_emotions: [],
-    childhood_effects_health: [],
-    childhood_effects_social: [],
-    sensitive_topics: [],
-    image_list: [],
     subjects: ['My brother'],
-    relationship_description: '',
     ...overrides,
-  };
+  });
 }
 
 async function firstStairsComment(client: HttpClient) {

@@ -1,4 +1,10 @@
-import { createHttpClient, isApiError, type ApiError, type HttpClient } from '@childhood-memories/api-client';
+import {
+  createHttpClient,
+  isApiError,
+  type ApiError,
+  type HttpClient,
+  emptySavePayload,
+} from '@childhood-memories/api-client';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -43,30 +49,9 @@ async function apiErrorOf(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-const payload = {
-  type: 3 as const,
-  title: '',
+const payload = emptySavePayload({
   description: 'A memory that will not arrive.',
-  status: 1 as const,
-  privacy: 0 as const,
-  age_ranges: [],
-  persons_actions: [],
-  risk_factor: [],
-  sibling: [],
-  chronic_adverse_events: [],
-  sudden_adverse_events: [],
-  feelings: [],
-  needs: [],
-  thoughts: [],
-  impacts: [],
-  childhood_effects_emotions: [],
-  childhood_effects_health: [],
-  childhood_effects_social: [],
-  sensitive_topics: [],
-  image_list: [],
-  subjects: [],
-  relationship_description: '',
-};
+});
 
 describe('errorHandler', () => {
   it('makes one endpoint answer 500 with the catalogued { detail, code }', async () => {

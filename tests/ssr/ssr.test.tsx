@@ -6,7 +6,7 @@ import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { createHttpClient } from '@childhood-memories/api-client';
+import { createHttpClient, emptySavePayload } from '@childhood-memories/api-client';
 import { CrisisResources, QuickExit } from '@childhood-memories/crisis-resources';
 import { MemoryEditor } from '@childhood-memories/memory-editor';
 import {
@@ -30,30 +30,9 @@ const publishedPackages = readdirSync(packagesDir)
   )
   .filter((pkg) => !pkg.private);
 
-const tagWizardDraft: MemoryDraft = {
-  type: 3,
-  title: '',
+const tagWizardDraft: MemoryDraft = emptySavePayload({
   description: 'The summer I was seven.',
-  status: 1,
-  privacy: 0,
-  age_ranges: [],
-  persons_actions: [],
-  risk_factor: [],
-  sibling: [],
-  chronic_adverse_events: [],
-  sudden_adverse_events: [],
-  feelings: [],
-  needs: [],
-  thoughts: [],
-  impacts: [],
-  childhood_effects_emotions: [],
-  childhood_effects_health: [],
-  childhood_effects_social: [],
-  sensitive_topics: [],
-  image_list: [],
-  subjects: [],
-  relationship_description: '',
-};
+});
 
 describe('server-side rendering', () => {
   it('runs without a DOM', () => {

@@ -62,6 +62,7 @@ describe('the public API', () => {
       'empathyCreatePayloadSchema',
       'empathyCreatedSchema',
       'empathyDeletePayloadSchema',
+      'emptySavePayload',
       'endpointSchemas',
       'endpoints',
       'feedItemSchema',

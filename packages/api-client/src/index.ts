@@ -69,6 +69,7 @@ export {
   USERNAME_MAX,
 } from './constants.ts';
 export type { TagCategory, TagTextField } from './constants.ts';
+export { emptySavePayload } from './save-payload.ts';
 
 export type {
   AgeRangeRef,

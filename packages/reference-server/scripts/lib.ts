@@ -1,3 +1,4 @@
+import { emptySavePayload } from '@childhood-memories/api-client';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
@@ -99,8 +100,7 @@ export function serverEnv(port: number): Record<string, string> {
 
 /** A save payload for scripts. */
 export function scriptPayload(title: string, privacy: 0 | 1 | 2 = 0) {
-  return {
-    type: 3,
+  return emptySavePayload({
     description: `${title}: a memory written by a script. #script`,
     title,
     age_ranges: [{ id: 103, name: '6-8' }],
@@ -110,24 +110,12 @@ export function scriptPayload(title: string, privacy: 0 | 1 | 2 = 0) {
         person_action: [{ id: 503, description: 'Listened to me' }],
       },
     ],
-    risk_factor: [],
-    sibling: [],
-    chronic_adverse_events: [],
-    sudden_adverse_events: [],
     feelings: [{ id: 904, description: 'Lonely' }],
     needs: [{ id: 1003, description: 'Being heard' }],
-    thoughts: [],
-    impacts: [],
-    childhood_effects_emotions: [],
-    childhood_effects_health: [],
-    childhood_effects_social: [],
-    status: 1,
     privacy,
     sensitive_topics: [2],
-    image_list: [],
     subjects: ['Mother'],
-    relationship_description: '',
-  };
+  });
 }
 
 /** Signs up a member and answers its access token. */

@@ -5,6 +5,7 @@ import {
   endpoints,
   type HttpClient,
   type MemorySavePayload,
+  emptySavePayload,
 } from '@childhood-memories/api-client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -38,30 +39,12 @@ async function member(name: string): Promise<Actor> {
 }
 
 function payload(privacy: 0 | 1 | 2 = 0): MemorySavePayload {
-  return {
-    type: 3,
+  return emptySavePayload({
     description: 'A memory to try things on.',
     title: 'Trying',
-    age_ranges: [],
-    persons_actions: [],
-    risk_factor: [],
-    sibling: [],
-    chronic_adverse_events: [],
-    sudden_adverse_events: [],
     feelings: [{ id: 904, description: 'Lonely' }],
-    needs: [],
-    thoughts: [],
-    impacts: [],
-    childhood_effects_emotions: [],
-    childhood_effects_health: [],
-    childhood_effects_social: [],
-    status: 1,
     privacy,
-    sensitive_topics: [],
-    image_list: [],
-    subjects: [],
-    relationship_description: '',
-  };
+  });
 }
 
 async function status(promise: Promise<unknown>): Promise<number> {

@@ -5,6 +5,7 @@ import {
   endpoints,
   type HttpClient,
   type MemorySavePayload,
+  emptySavePayload,
 } from '@childhood-memories/api-client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -56,31 +57,11 @@ async function member(name: string) {
 }
 
 function payload(overrides: Partial<MemorySavePayload> = {}): MemorySavePayload {
-  return {
-    type: 3,
+  return emptySavePayload({
     description: 'The summer I was seven we lived by the sea. #summer #sea',
     title: 'By the sea',
-    age_ranges: [],
-    persons_actions: [],
-    risk_factor: [],
-    sibling: [],
-    chronic_adverse_events: [],
-    sudden_adverse_events: [],
-    feelings: [],
-    needs: [],
-    thoughts: [],
-    impacts: [],
-    childhood_effects_emotions: [],
-    childhood_effects_health: [],
-    childhood_effects_social: [],
-    status: 1,
-    privacy: 0,
-    sensitive_topics: [],
-    image_list: [],
-    subjects: [],
-    relationship_description: '',
     ...overrides,
-  };
+  });
 }
 
 async function expectApiError(promise: Promise<unknown>, status: number): Promise<ApiError> {

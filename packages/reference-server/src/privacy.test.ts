@@ -4,6 +4,7 @@ import {
   endpoints,
   type HttpClient,
   type MemorySavePayload,
+  emptySavePayload,
 } from '@childhood-memories/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -33,35 +34,18 @@ function clientWith(token: string | null): HttpClient {
 }
 
 function payload(title: string, privacy: 0 | 1 | 2, hashtag: string): MemorySavePayload {
-  return {
-    type: 3,
+  return emptySavePayload({
     description: `A memory kept ${title}. #${hashtag}`,
     title,
-    age_ranges: [],
     persons_actions: [
       {
         person_involved: { id: 302, description: 'Father' },
         person_action: [{ id: 401, description: 'Shouted at me' }],
       },
     ],
-    risk_factor: [],
-    sibling: [],
-    chronic_adverse_events: [],
-    sudden_adverse_events: [],
     feelings: [{ id: 904, description: 'Lonely' }],
-    needs: [],
-    thoughts: [],
-    impacts: [],
-    childhood_effects_emotions: [],
-    childhood_effects_health: [],
-    childhood_effects_social: [],
-    status: 1,
     privacy,
-    sensitive_topics: [],
-    image_list: [],
-    subjects: [],
-    relationship_description: '',
-  };
+  });
 }
 
 async function status(promise: Promise<unknown>): Promise<number> {

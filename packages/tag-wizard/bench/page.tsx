@@ -3,7 +3,7 @@
  * production React, on an unhappy draft, with a client that answers at once from memory (the
  * network is not what is measured) and 300 options in Feelings.
  */
-import type { TagOption, TagWizardClient } from '@childhood-memories/api-client';
+import { emptySavePayload, type TagOption, type TagWizardClient } from '@childhood-memories/api-client';
 import { WidgetsProvider } from '@childhood-memories/ui';
 import '@childhood-memories/ui/styles.css';
 import { createRoot } from 'react-dom/client';
@@ -44,29 +44,8 @@ const client: TagWizardClient = {
 };
 
 const draft: MemoryDraft = {
+  ...emptySavePayload({ title: 'Bench', description: 'A memory to tag.' }),
   hashId: null,
-  type: 3,
-  title: 'Bench',
-  description: 'A memory to tag.',
-  status: 1,
-  privacy: 0,
-  age_ranges: [],
-  persons_actions: [],
-  risk_factor: [],
-  sibling: [],
-  chronic_adverse_events: [],
-  sudden_adverse_events: [],
-  feelings: [],
-  needs: [],
-  thoughts: [],
-  impacts: [],
-  childhood_effects_emotions: [],
-  childhood_effects_health: [],
-  childhood_effects_social: [],
-  sensitive_topics: [],
-  image_list: [],
-  subjects: [],
-  relationship_description: '',
 };
 
 window.localStorage.clear();

@@ -1,4 +1,4 @@
-import type { MemorySavePayload } from '@childhood-memories/api-client';
+import { type MemorySavePayload, emptySavePayload } from '@childhood-memories/api-client';
 import { eq } from 'drizzle-orm';
 
 import { hashPassword } from '../auth/passwords.ts';
@@ -26,28 +26,10 @@ const MEMBERS = ['sample_robin', 'sample_sam', 'sample_jo'] as const;
 function payload(
   partial: Partial<MemorySavePayload> & Pick<MemorySavePayload, 'type' | 'description' | 'title' | 'privacy'>,
 ): MemorySavePayload {
-  return {
-    age_ranges: [],
-    persons_actions: [],
-    risk_factor: [],
-    sibling: [],
-    chronic_adverse_events: [],
-    sudden_adverse_events: [],
-    feelings: [],
-    needs: [],
-    thoughts: [],
-    impacts: [],
-    childhood_effects_emotions: [],
-    childhood_effects_health: [],
-    childhood_effects_social: [],
-    status: 1,
-    sensitive_topics: [],
-    image_list: [],
-    subjects: [],
-    relationship_description: '',
+  return emptySavePayload({
     ...partial,
     title: `${DEMO_TITLE_PREFIX}${partial.title}`,
-  };
+  });
 }
 
 /** The demo memories: every type (1 happy, 2 bittersweet, 3 unhappy) and every privacy (0, 2, 1). */
