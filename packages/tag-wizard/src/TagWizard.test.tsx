@@ -1,6 +1,7 @@
 import { createHttpClient, type Memory, type MemorySavePayload } from '@childhood-memories/api-client';
 import {
   ada,
+  answerHandler,
   createHandlers,
   createMockBackend,
   errorHandler,
@@ -20,7 +21,7 @@ import {
   type MemoryDraft,
 } from './answers.ts';
 import { TagWizard, type TagWizardProps } from './TagWizard.tsx';
-import { receivedMemory } from './test-support.ts';
+import { receivedMemory, receivedTag } from './test-support.ts';
 
 // Several requests and dialogs per test: give a loaded CI machine time.
 vi.setConfig({ testTimeout: 60_000 });
@@ -362,6 +363,80 @@ describe('TagWizard: a question', () => {
     await waitFor(() => expect(lastSave().body).not.toHaveProperty('needs_text'));
   });
 
+  it('counts the details from the first character, turns the counter red above 450 and stops at 500', async () => {
+    const user = userEvent.setup();
+    renderWizard({ memory: await untaggedMemory(), initialTab: 8 });
+    await screen.findByRole('checkbox', { name: 'Safety' });
+    await user.click(screen.getByRole('button', { name: 'Add more details' }));
+    const modal = screen.getByRole('dialog', { name: 'More details: Needs' });
+    const field = within(modal).getByPlaceholderText('Describe your experience (optional)');
+    expect(field).toHaveAttribute('maxlength', '500');
+    expect(within(modal).queryByText(/\/500$/)).not.toBeInTheDocument();
+
+    await user.type(field, 'a');
+    expect(within(modal).getByText('1/500')).toBeInTheDocument();
+
+    await user.paste('a'.repeat(449));
+    expect(within(modal).getByText('450/500').parentElement).toHaveAttribute('data-state', 'normal');
+    await user.type(field, 'a');
+    expect(within(modal).getByText('451/500').parentElement).toHaveAttribute('data-state', 'danger');
+
+    await user.paste('a'.repeat(100));
+    expect(field).toHaveValue('a'.repeat(500));
+  });
+
+  it("saves details only when they are more than spaces, and 'Cancel' keeps what was saved", async () => {
+    const user = userEvent.setup();
+    renderWizard({ memory: await untaggedMemory(), initialTab: 8 });
+    await screen.findByRole('checkbox', { name: 'Safety' });
+    await user.click(screen.getByRole('button', { name: 'Add more details' }));
+    const modal = screen.getByRole('dialog', { name: 'More details: Needs' });
+    const field = within(modal).getByPlaceholderText('Describe your experience (optional)');
+    await user.type(field, '   ');
+    expect(within(modal).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(within(modal).getByRole('button', { name: 'Delete' })).toBeEnabled();
+
+    await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'More details: Needs' })).not.toBeInTheDocument();
+    expect(saves.filter((save) => save.method === 'PUT')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Reset All' })).toBeDisabled();
+  });
+
+  it('shows each option label with its first letter capitalised, and saves the words as they are', async () => {
+    const user = userEvent.setup();
+    server.use(
+      answerHandler('listFeelings', [
+        { id: 990, description: 'felt invisible', ui_sort_order: 1 },
+        { id: 991, description: 'ashamed', ui_sort_order: 2 },
+      ]),
+    );
+    renderWizard({ memory: await untaggedMemory(), initialTab: 7 });
+    await user.click(await screen.findByRole('checkbox', { name: 'Felt invisible' }));
+    expect(screen.getByRole('checkbox', { name: 'Ashamed' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'felt invisible' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(lastSave().body.feelings).toEqual([{ id: 990, description: 'felt invisible' }]),
+    );
+  });
+
+  it("heads the Age step 'Generation' or 'Age and Generation' from the chosen tags", async () => {
+    renderWizard({
+      memory: receivedMemory({ age_ranges: [receivedTag(111, 'Gen Z (born 1997-2012)')] }),
+      initialTab: 1,
+    });
+    expect(await screen.findByRole('heading', { name: 'Generation' })).toBeInTheDocument();
+
+    renderWizard({
+      memory: receivedMemory({
+        age_ranges: [receivedTag(111, 'Gen Z (born 1997-2012)'), receivedTag(103, '6-8')],
+      }),
+      initialTab: 1,
+    });
+    const last = screen.getAllByRole('dialog', { name: 'Tag Your Childhood Trauma' }).at(-1);
+    if (!last) throw new Error('no dialog');
+    expect(within(last).getByRole('heading', { name: 'Age and Generation' })).toBeInTheDocument();
+  });
+
   it("clears selections and text with 'Reset All', and saves", async () => {
     const user = userEvent.setup();
     const memory = await apiClient().getMemory('hGate8Vb1');
@@ -371,6 +446,21 @@ describe('TagWizard: a question', () => {
     await waitFor(() => expect(lastSave().body.feelings).toEqual([]));
     expect(lastSave().body.needs).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Reset All' })).toBeDisabled();
+  });
+
+  it('marks an answered question in the list and counts 10 points for it', async () => {
+    const user = userEvent.setup();
+    renderWizard({ memory: await untaggedMemory(), initialTab: 7 });
+    await user.click(await screen.findByRole('checkbox', { name: 'Scared' }));
+    await screen.findByText('Saved');
+
+    await user.click(screen.getByRole('button', { name: 'All questions' }));
+    expect(screen.getByRole('button', { name: /^Feelings\W+Answered$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Needs\W+Not answered yet$/ })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Tagging progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '10',
+    );
   });
 
   it('moves with Previous and Next in order; Next on the last returns to the list', async () => {
@@ -411,6 +501,25 @@ describe('TagWizard: autosave', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(backend.memoryByHash(ada, memory.hashId).tags.feelings.map((tag) => tag.tag_id)).toEqual([901]);
+  });
+
+  it("logs a failed autosave as 'Submission error' by default, with no error message", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const memory = await untaggedMemory();
+      server.use(errorHandler('updateMemory', 503));
+      renderWizard({ memory, initialTab: 7 });
+
+      await user.click(await screen.findByRole('checkbox', { name: 'Scared' }));
+      expect(await screen.findByText('Not saved yet — retrying')).toBeInTheDocument();
+      expect(consoleError).toHaveBeenCalledWith('Submission error', expect.anything());
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 
   it('shows the green check for 1.5 s, then moves on to the next question', async () => {
