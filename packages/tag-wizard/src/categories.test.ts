@@ -6,7 +6,6 @@ import {
   AUTOSAVE_RETRY_DELAYS_MS,
   DETAILS_MAX,
   DETAILS_PREVIEW_MAX,
-  DETAILS_WARNING_AT,
   HAPPY_CATEGORY_COUNT,
   POINTS_PER_CATEGORY,
   PROGRESS_MAX,
@@ -106,7 +105,6 @@ describe('constants', () => {
     expect(SAVED_CHECK_MS).toBe(1500);
     expect(SEARCH_SCROLL_DELAY_MS).toBe(100);
     expect(DETAILS_MAX).toBe(500);
-    expect(DETAILS_WARNING_AT).toBe(450);
     expect(DETAILS_PREVIEW_MAX).toBe(100);
     expect(AUTOSAVE_RETRY_DELAYS_MS).toEqual([1000, 2000, 4000, 8000, 16000, 30000]);
     expect(STORAGE_KEYS).toEqual({

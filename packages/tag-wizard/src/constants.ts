@@ -22,9 +22,6 @@ export const SEARCH_SCROLL_DELAY_MS = 100;
 /** Maximum length of an 'Add more details' text (500 characters). */
 export const DETAILS_MAX = DETAILS_TEXT_MAX;
 
-/** Above this many characters the details counter turns red (450). */
-export const DETAILS_WARNING_AT = 450;
-
 /** A saved details text previews this many characters, then an ellipsis (100). */
 export const DETAILS_PREVIEW_MAX = 100;
 
