@@ -298,8 +298,9 @@ export const SaveFailed: Story = {
     const body = within(document.body);
     await expect(await body.findByText('Memory Submission Failed', {}, SLOW)).toBeVisible();
     await expect(
-      body.getByText(/There was an error entering your post\. Please try again later\./),
+      body.getByText('There was an error entering your post. Please try again later.'),
     ).toBeVisible();
+    await expect(canvas.getByText('Everything you wrote is still here.')).toBeVisible();
     await expect(args.onSaved).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Post' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));

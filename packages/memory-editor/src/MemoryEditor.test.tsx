@@ -6,6 +6,7 @@ import {
   MEMBER_TOKENS,
   MOCK_API_BASE,
   mockEndpoint,
+  referenceData,
 } from '@childhood-memories/mocks';
 import { WidgetsProvider } from '@childhood-memories/ui';
 import { QueryClient } from '@tanstack/react-query';
@@ -141,11 +142,11 @@ describe('MemoryEditor: create, two steps', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Memory Submission Failed')).toBeInTheDocument();
+    // The toast says the spec's words and nothing else; the reassurance is its own line.
     expect(
-      screen.getByText(/There was an error entering your post\. Please try again later\./, {
-        selector: '.cm-toast-description',
-      }),
+      screen.getByText('There was an error entering your post. Please try again later.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Everything you wrote is still here.')).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('textbox', { name: 'Your memory' })).toHaveValue('Still here after a failure.');
@@ -202,10 +203,9 @@ describe('MemoryEditor: edit', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Memory Update Failed')).toBeInTheDocument();
     expect(
-      screen.getByText(/There was an error updating your post\. Please try again later\./, {
-        selector: '.cm-toast-description',
-      }),
+      screen.getByText('There was an error updating your post. Please try again later.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Everything you wrote is still here.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('textbox', { name: 'Title (optional)' })).toHaveValue('A new title');
   });
@@ -534,5 +534,208 @@ describe('MemoryEditor: failures the specification keeps silent (memory-writing 
     );
     expect(screen.queryByRole('button', { name: 'Remove a.jpg' })).not.toBeInTheDocument();
     expect(shownProblems()).toEqual([]);
+  });
+});
+
+describe('MemoryEditor: the save payload on the wire (memory-writing §3)', () => {
+  function captureCreates(): unknown[] {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/memories/memories-list/')) {
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => bodies.push(body));
+      }
+    });
+    return bodies;
+  }
+
+  it('sends every field: type code, texts, empty tag lists, status 1, privacy 1 for Only me, warning ids, no empty _text', async () => {
+    const bodies = captureCreates();
+    const [first, second] = [...referenceData.contentWarnings].sort(
+      (a, b) => a.ui_sort_order - b.ui_sort_order,
+    );
+    if (first === undefined || second === undefined) throw new Error('content warning fixtures missing');
+    const { user } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Bittersweet' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your memory' }), 'The lake in August.');
+    await user.type(screen.getByRole('textbox', { name: 'Title (optional)' }), 'The lake');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(screen.getByRole('button', { name: 'Add Content Warnings (Recommended)' }));
+    await user.click(await screen.findByRole('checkbox', { name: first.description }));
+    await user.click(screen.getByRole('checkbox', { name: second.description }));
+    await user.click(screen.getByRole('radio', { name: 'Only me' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByRole('textbox', { name: 'Pattern title (optional)' }), 'Waiting');
+    await user.type(screen.getByRole('textbox', { name: 'Relationship description' }), 'I wait.');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await screen.findByText('Your Memory Added Successfully!');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      type: 2,
+      description: 'The lake in August.',
+      title: 'The lake',
+      pattern_title: 'Waiting',
+      age_ranges: [],
+      persons_actions: [],
+      risk_factor: [],
+      sibling: [],
+      chronic_adverse_events: [],
+      sudden_adverse_events: [],
+      feelings: [],
+      needs: [],
+      thoughts: [],
+      impacts: [],
+      childhood_effects_emotions: [],
+      childhood_effects_health: [],
+      childhood_effects_social: [],
+      status: 1,
+      privacy: 1,
+      sensitive_topics: [first.id, second.id],
+      image_list: [],
+      subjects: [],
+      relationship_description: 'I wait.',
+    });
+    server.events.removeAllListeners();
+  });
+
+  it('sends the subjects as strings and privacy 2 for "Private with a link" (single-page layout)', async () => {
+    const bodies = captureCreates();
+    const { user } = setup({ layout: 'single' });
+    const subjects = screen.getByRole('textbox', { name: 'Who is this memory about?' });
+    await user.type(subjects, 'Mum{Enter}');
+    await user.type(subjects, 'My brother{Enter}');
+    await user.click(screen.getByRole('radio', { name: 'Unhappy' }));
+    await user.click(screen.getByRole('button', { name: 'Write your memory' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your memory' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your memory' }), 'The long winter.');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('radio', { name: 'Private with a link' }));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await screen.findByText('Your Memory Added Successfully!');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      type: 3,
+      description: 'The long winter.',
+      status: 1,
+      privacy: 2,
+      subjects: ['Mum', 'My brother'],
+    });
+    server.events.removeAllListeners();
+  });
+});
+
+describe('MemoryEditor: counters (memory-writing §5, §9)', () => {
+  it('shows the title counter above 80 % (81 of 100) and turns it red above 90 % (91 of 100)', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Happy' }));
+    const title = screen.getByRole('textbox', { name: 'Title (optional)' });
+    await user.click(title);
+    await user.paste('a'.repeat(80));
+    expect(title).not.toHaveAccessibleDescription(/characters/);
+    await user.paste('a');
+    expect(title).toHaveAccessibleDescription(/81 of 100 characters/);
+    expect(screen.getByText('81/100').parentElement).toHaveAttribute('data-state', 'normal');
+    await user.paste('a'.repeat(9));
+    expect(screen.getByText('90/100').parentElement).toHaveAttribute('data-state', 'normal');
+    await user.paste('a');
+    expect(screen.getByText('91/100').parentElement).toHaveAttribute('data-state', 'danger');
+  });
+
+  it('shows the description counter above 4000 of 5000 and turns it red above 4500', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Happy' }));
+    const description = screen.getByRole('textbox', { name: 'Your memory' });
+    await user.click(description);
+    await user.paste('a'.repeat(4000));
+    expect(description).not.toHaveAccessibleDescription(/characters/);
+    await user.paste('a');
+    expect(description).toHaveAccessibleDescription(/4001 of 5000 characters/);
+    expect(screen.getByText('4001/5000').parentElement).toHaveAttribute('data-state', 'normal');
+    await user.paste('a'.repeat(500));
+    expect(screen.getByText('4501/5000').parentElement).toHaveAttribute('data-state', 'danger');
+  });
+
+  it('bounds the pattern title at 100 and the relationship description at 5000 with the same counters', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const pattern = screen.getByRole('textbox', { name: 'Pattern title (optional)' });
+    expect(pattern).toHaveAttribute('maxlength', '100');
+    await user.click(pattern);
+    await user.paste('a'.repeat(91));
+    expect(pattern).toHaveAccessibleDescription(/91 of 100 characters/);
+    expect(screen.getByText('91/100').parentElement).toHaveAttribute('data-state', 'danger');
+    const relationship = screen.getByRole('textbox', { name: 'Relationship description' });
+    expect(relationship).toHaveAttribute('maxlength', '5000');
+    await user.click(relationship);
+    await user.paste('a'.repeat(4001));
+    expect(relationship).toHaveAccessibleDescription(/4001 of 5000 characters/);
+  });
+});
+
+describe('MemoryEditor: single-page layout (memory-writing §2, §4, §5)', () => {
+  it('adds subjects on Enter, comma and semicolon, trimmed and without duplicates; Backspace removes the last', async () => {
+    const { user } = setup({ layout: 'single' });
+    const subjects = screen.getByRole('textbox', { name: 'Who is this memory about?' });
+    await user.type(subjects, '  Mum  {Enter}');
+    await user.type(subjects, 'Dad,');
+    await user.type(subjects, 'Gran;');
+    await user.type(subjects, 'Mum{Enter}');
+    expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Remove Mum' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Dad' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Gran' })).toBeInTheDocument();
+    await user.clear(subjects);
+    await user.type(subjects, '{Backspace}');
+    expect(screen.queryByRole('button', { name: 'Remove Gran' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Dad' })).toBeInTheDocument();
+  });
+
+  it('asks who the memory is about first, then the type; removing every subject asks again', async () => {
+    const { user } = setup({ layout: 'single' });
+    expect(screen.queryByRole('radio', { name: 'Happy' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Who is this memory about?' }), 'Mum{Enter}');
+    expect(screen.getByRole('radio', { name: 'Happy' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Mum' }));
+    expect(screen.queryByRole('radio', { name: 'Happy' })).not.toBeInTheDocument();
+  });
+
+  it('confirms the description editor with Done only when the text is not blank', async () => {
+    const { user } = setup({ layout: 'single' });
+    await user.click(screen.getByRole('button', { name: 'Write your memory' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your memory' });
+    const done = within(dialog).getByRole('button', { name: 'Done' });
+    expect(done).toBeDisabled();
+    const text = within(dialog).getByRole('textbox', { name: 'Your memory' });
+    await user.type(text, '   ');
+    expect(done).toBeDisabled();
+    await user.type(text, 'Words.');
+    expect(done).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('confirms the description editor with Save in edit mode', async () => {
+    const { user } = setup({ layout: 'single', mode: 'edit', hashId: 'hKite7Qm2' });
+    await screen.findByRole('heading', { name: 'Edit Your Memory' });
+    await user.click(await screen.findByRole('button', { name: 'Edit your memory text' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your memory' });
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(within(dialog).queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+  });
+});
+
+describe('MemoryEditor: privacy (community §3)', () => {
+  it('offers Public, Private with a link and Only me, each explained in one line', async () => {
+    setup();
+    expect(await screen.findByRole('radio', { name: 'Public' })).toHaveAccessibleDescription(
+      'Anyone can read it, on this site and beyond.',
+    );
+    expect(screen.getByRole('radio', { name: 'Private with a link' })).toHaveAccessibleDescription(
+      'Anyone who has the link can read it, such as a therapist or a friend.',
+    );
+    expect(screen.getByRole('radio', { name: 'Only me' })).toHaveAccessibleDescription(
+      'Only you can see it.',
+    );
   });
 });

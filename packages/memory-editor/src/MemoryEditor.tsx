@@ -2,6 +2,7 @@ import {
   DESCRIPTION_MAX,
   PATTERN_TITLE_MAX,
   RELATIONSHIP_DESCRIPTION_MAX,
+  SUBJECTS_MAX,
   TITLE_MAX,
   type Memory,
   type MemoryEditorClient,
@@ -39,6 +40,7 @@ import {
 } from 'react';
 
 import {
+  DESCRIPTION_MODAL_WIDTH,
   DESCRIPTION_ROWS,
   FORM_STEPS,
   GUIDELINES_MODAL_WIDTH,
@@ -526,12 +528,19 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
       {editor.saving ? t.posting : t.post}
     </Button>
   );
-  const postHint =
-    form.desc.trim() === '' ? (
-      <p id={`${ids}-post-hint`} className="cm-memory-editor-hint">
-        {t.postDisabledHint}
+  const postHint = (
+    <>
+      {form.desc.trim() === '' ? (
+        <p id={`${ids}-post-hint`} className="cm-memory-editor-hint">
+          {t.postDisabledHint}
+        </p>
+      ) : null}
+      {/* The failure toast keeps the spec's exact words; the reassurance stays here, next to Post. */}
+      <p role="status" className="cm-memory-editor-hint">
+        {editor.saveFailed ? t.savedKeptText : ''}
       </p>
-    ) : null;
+    </>
+  );
 
   return (
     <WidgetRoot
@@ -806,7 +815,7 @@ function SinglePageBody({
         open={editorOpen}
         onOpenChange={setEditorOpen}
         title={t.descriptionModalTitle}
-        width={660}
+        width={DESCRIPTION_MODAL_WIDTH}
         footer={
           <>
             <Button type="button" variant="ghost" onClick={() => setEditorOpen(false)}>
@@ -839,6 +848,7 @@ function SinglePageBody({
           description={t.subjectsHint}
           placeholder={t.subjectsPlaceholder}
           value={subjects}
+          maxChips={SUBJECTS_MAX}
           onChange={(next) => {
             update({ subjects: next.map((description) => ({ description })) });
             if (next.length === 0) setSkippedSubjects(false);

@@ -3,7 +3,7 @@ import { forwardRef } from 'react';
 
 import type { MemoryEditorMessages } from './messages.ts';
 
-/** The three types in the order the member sees them (memory-writing §2: happy, unhappy, bittersweet). */
+/** The three types in the order the member sees them: happy, bittersweet, unhappy (codes 1, 2, 3). */
 export const MEMORY_TYPE_ORDER = [MemoryType.Happy, MemoryType.Bittersweet, MemoryType.Unhappy] as const;
 
 const LABEL_KEYS = {

@@ -30,6 +30,9 @@ export const LAYOUT_BREAKPOINT_PX = 640;
 /** The Community Guidelines modal is 600 px wide. */
 export const GUIDELINES_MODAL_WIDTH = 600;
 
+/** The modal description editor of the single-page layout is 660 px wide (§9: modal widths 600, 660, 650). */
+export const DESCRIPTION_MODAL_WIDTH = 660;
+
 /** What the file input accepts: image and video types. */
 export const PHOTO_ACCEPT = 'image/*,video/*';
 

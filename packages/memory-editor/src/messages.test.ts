@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { DRAFT_AUTOSAVE_MS, FORM_STEPS, GUIDELINES_MODAL_WIDTH, PHOTO_ACCEPT } from './constants.ts';
+import {
+  DESCRIPTION_MODAL_WIDTH,
+  DESCRIPTION_ROWS,
+  DRAFT_AUTOSAVE_MS,
+  FORM_STEPS,
+  GUIDELINES_MODAL_WIDTH,
+  LAYOUT_BREAKPOINT_PX,
+  MODAL_EDITOR_ROWS,
+  PHOTO_ACCEPT,
+} from './constants.ts';
 import { MEMORY_EDITOR_NAMESPACE, memoryEditorMessages as t } from './messages.ts';
 
 describe('memory editor strings quote the specification', () => {
@@ -34,6 +43,8 @@ describe('memory editor strings quote the specification', () => {
     expect(t.done).toBe('Done');
     expect(t.save).toBe('Save');
     expect(t.cancel).toBe('Cancel');
+    expect(t.continue).toBe('Continue');
+    expect(t.tagsOpen).toBe('Tag Your Childhood Trauma');
   });
 
   it('words every message of the error catalogue (memory-writing §8) exactly', () => {
@@ -48,6 +59,21 @@ describe('memory editor strings quote the specification', () => {
     expect(t.photoUploadFailed).toBe('Upload failed, please try again');
     expect(t.photoTooMany).toBe('You can only upload up to 3 photos');
     expect(t.noSuggestions).toBe('No suggestions');
+  });
+
+  it('explains the privacy levels with the meaning of community §3', () => {
+    expect(t.privacyPublicText).toBe('Anyone can read it, on this site and beyond.');
+    // Anyone who has the link, not only the people the member gave it to: links can be passed on.
+    expect(t.privacyPrivateLinkText).toBe(
+      'Anyone who has the link can read it, such as a therapist or a friend.',
+    );
+    expect(t.privacyOnlyMeText).toBe('Only you can see it.');
+  });
+
+  it("keeps the reassurance after a failed save apart from the spec's failure texts", () => {
+    expect(t.savedKeptText).toBe('Everything you wrote is still here.');
+    expect(t.createFailedText).not.toContain(t.savedKeptText);
+    expect(t.updateFailedText).not.toContain(t.savedKeptText);
   });
 
   it('words the drafts and privacy choices as the issue asks', () => {
@@ -65,6 +91,10 @@ describe('memory editor strings quote the specification', () => {
     expect(DRAFT_AUTOSAVE_MS).toBe(3000);
     expect(FORM_STEPS).toBe(2);
     expect(GUIDELINES_MODAL_WIDTH).toBe(600);
+    expect(DESCRIPTION_MODAL_WIDTH).toBe(660);
+    expect(DESCRIPTION_ROWS).toEqual({ desktop: { min: 6, max: 18 }, mobile: { min: 7, max: 10 } });
+    expect(MODAL_EDITOR_ROWS).toEqual({ min: 10, maxMobile: 15, maxDesktop: 18 });
+    expect(LAYOUT_BREAKPOINT_PX).toBe(640);
     expect(PHOTO_ACCEPT).toBe('image/*,video/*');
   });
 });

@@ -110,7 +110,7 @@ export const memoryEditorMessages = {
   privacyPublic: 'Public',
   privacyPublicText: 'Anyone can read it, on this site and beyond.',
   privacyPrivateLink: 'Private with a link',
-  privacyPrivateLinkText: 'Only people you give the link to, such as a therapist or a friend.',
+  privacyPrivateLinkText: 'Anyone who has the link can read it, such as a therapist or a friend.',
   privacyOnlyMe: 'Only me',
   privacyOnlyMeText: 'Only you can see it.',
 
@@ -164,6 +164,7 @@ export const memoryEditorMessages = {
   updateSuccessText: 'Your changes have been saved!',
   updateFailedTitle: 'Memory Update Failed',
   updateFailedText: 'There was an error updating your post. Please try again later.',
+  /** Shown next to Post after a failed save (the failure toast keeps the spec's exact words). */
   savedKeptText: 'Everything you wrote is still here.',
 };
 

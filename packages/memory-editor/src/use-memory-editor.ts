@@ -63,6 +63,8 @@ export interface MemoryEditorState {
   contentWarningsFailed: boolean;
   photos: PhotoUploads;
   saving: boolean;
+  /** The last save failed (everything written is kept); false again once a save starts. */
+  saveFailed: boolean;
   canPost: boolean;
   /** Post (create or update); resolves to the saved memory, or null when it failed. */
   post: () => Promise<Memory | null>;
@@ -159,6 +161,7 @@ export function useMemoryEditor({
   const [savedMemory, setSavedMemory] = useState<Memory | null>(null);
   const [loadedForm, setLoadedForm] = useState<MemoryFormData | null>(null);
   const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
   const savingRef = useRef(false);
   const touchedPrivacy = useRef(false);
 
@@ -305,6 +308,7 @@ export function useMemoryEditor({
     setForm(emptyMemoryForm(lastPrivacy.data));
     setStep(1);
     setSavedMemory(null);
+    setSaveFailed(false);
     setIdempotencyKey(newIdempotencyKey());
     setFormVersion((version) => version + 1);
     touchedPrivacy.current = false;
@@ -341,6 +345,7 @@ export function useMemoryEditor({
       if (savingRef.current) return null;
       savingRef.current = true;
       setSaving(true);
+      setSaveFailed(false);
       const updating = mode === 'edit';
       try {
         const memory = await saveMutation.mutateAsync(form);
@@ -366,17 +371,18 @@ export function useMemoryEditor({
         return memory;
       } catch (error) {
         logSilently(updating ? 'memory update' : 'memory create', error);
+        setSaveFailed(true);
         toast(
           updating
             ? {
                 tone: 'error',
                 title: t.updateFailedTitle,
-                description: `${t.updateFailedText} ${t.savedKeptText}`,
+                description: t.updateFailedText,
               }
             : {
                 tone: 'error',
                 title: t.createFailedTitle,
-                description: `${t.createFailedText} ${t.savedKeptText}`,
+                description: t.createFailedText,
               },
         );
         return null;
@@ -426,6 +432,7 @@ export function useMemoryEditor({
     contentWarningsFailed: warningsQuery.isError,
     photos,
     saving,
+    saveFailed,
     canPost: canPost(form, saving) && !form.memoryPhoto.some((photo) => photo.status === 'uploading'),
     post,
     ensureSaved,
