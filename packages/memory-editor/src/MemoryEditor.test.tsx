@@ -692,6 +692,16 @@ describe('MemoryEditor: single-page layout (memory-writing §2, §4, §5)', () =
     expect(screen.getByRole('button', { name: 'Remove Dad' })).toBeInTheDocument();
   });
 
+  it('keeps a subject over 100 characters in the field with a hint, so a save is never refused for it', async () => {
+    const { user } = setup({ layout: 'single' });
+    const subjects = screen.getByRole('textbox', { name: 'Who is this memory about?' });
+    await user.click(subjects);
+    await user.paste(`${'a'.repeat(101)};`);
+    expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+    expect(subjects).toHaveValue('a'.repeat(101));
+    expect(screen.getByText('Each entry can be up to 100 characters.')).toBeInTheDocument();
+  });
+
   it('asks who the memory is about first, then the type; removing every subject asks again', async () => {
     const { user } = setup({ layout: 'single' });
     expect(screen.queryByRole('radio', { name: 'Happy' })).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import {
   DESCRIPTION_MAX,
   PATTERN_TITLE_MAX,
   RELATIONSHIP_DESCRIPTION_MAX,
+  SUBJECT_MAX,
   SUBJECTS_MAX,
   TITLE_MAX,
   type Memory,
@@ -849,6 +850,7 @@ function SinglePageBody({
           placeholder={t.subjectsPlaceholder}
           value={subjects}
           maxChips={SUBJECTS_MAX}
+          maxChipLength={SUBJECT_MAX}
           onChange={(next) => {
             update({ subjects: next.map((description) => ({ description })) });
             if (next.length === 0) setSkippedSubjects(false);

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 
 import { ChipInput } from './ChipInput.tsx';
 
-function Subjects({ initial = [], maxChips }: { initial?: string[]; maxChips?: number }) {
+function Subjects({
+  initial = [],
+  maxChips,
+  maxChipLength,
+}: {
+  initial?: string[];
+  maxChips?: number;
+  maxChipLength?: number;
+}) {
   const [value, setValue] = useState<string[]>(initial);
   return (
     <ChipInput
@@ -14,6 +22,7 @@ function Subjects({ initial = [], maxChips }: { initial?: string[]; maxChips?: n
       onChange={setValue}
       placeholder="Mum, Dad…"
       maxChips={maxChips}
+      maxChipLength={maxChipLength}
     />
   );
 }
@@ -111,6 +120,17 @@ describe('ChipInput', () => {
     expect(chips()).toEqual(['Mum', 'Dad']);
     expect(input).toHaveValue('Gran');
     expect(screen.getByText('You can add up to 2.')).toBeInTheDocument();
+  });
+
+  it('keeps an entry over maxChipLength in the input with a hint, and adds the others', async () => {
+    const user = userEvent.setup();
+    render(<Subjects maxChipLength={5} />);
+    const input = screen.getByRole('textbox', { name: 'Who is this memory about?' });
+    await user.click(input);
+    fireEvent.change(input, { target: { value: 'Mum, Grandmother, Dad,' } });
+    expect(chips()).toEqual(['Mum', 'Dad']);
+    expect(input).toHaveValue('Grandmother');
+    expect(screen.getByText('Each entry can be up to 5 characters.')).toBeInTheDocument();
   });
 
   it('announces additions politely', async () => {

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 
-import { addChips, duplicateChips, hasChipSeparator } from './chips.ts';
+import { addChips, duplicateChips, hasChipSeparator, splitByLength } from './chips.ts';
 import { cx } from './cx.ts';
 import { describedBy } from './field-parts.tsx';
 import { IconButton } from './IconButton.tsx';
@@ -27,6 +27,8 @@ export interface ChipInputProps {
   placeholder?: string;
   /** At most this many chips; further entries are kept in the input with a hint. */
   maxChips?: number;
+  /** At most this many characters per chip; a longer entry stays in the input with a hint. */
+  maxChipLength?: number;
   /** A hint under the label. */
   description?: ReactNode;
   /** Keep the label for screen readers only. */
@@ -36,7 +38,10 @@ export interface ChipInputProps {
   className?: string;
   /** Override the ui strings used here. */
   messages?: Partial<
-    Pick<typeof uiMessages, 'removeChip' | 'chipAdded' | 'chipRemoved' | 'duplicateChip' | 'maxChips'>
+    Pick<
+      typeof uiMessages,
+      'removeChip' | 'chipAdded' | 'chipRemoved' | 'duplicateChip' | 'maxChips' | 'chipTooLong'
+    >
   >;
 }
 
@@ -56,6 +61,7 @@ export const ChipInput = forwardRef<HTMLInputElement, ChipInputProps>(function C
     onChange,
     placeholder,
     maxChips,
+    maxChipLength,
     description,
     hideLabel = false,
     disabled = false,
@@ -84,7 +90,8 @@ export const ChipInput = forwardRef<HTMLInputElement, ChipInputProps>(function C
   );
 
   /** Adds the entries of `raw`; returns what could not be added and should stay in the input. */
-  const commit = (raw: string): string => {
+  const commit = (input: string): string => {
+    const { fitting: raw, tooLong } = splitByLength(input, maxChipLength);
     const duplicates = duplicateChips(value, raw);
     let next = addChips(value, raw);
     let leftOver = '';
@@ -92,12 +99,14 @@ export const ChipInput = forwardRef<HTMLInputElement, ChipInputProps>(function C
       leftOver = next.slice(maxChips).join(', ');
       next = next.slice(0, maxChips);
     }
+    if (tooLong.length > 0) leftOver = [leftOver, ...tooLong].filter(Boolean).join(', ');
     const added = next.slice(value.length);
     if (added.length > 0) {
       onChange(next);
       setAnnouncement(added.map((chip) => t.chipAdded(chip)).join('. '));
     }
-    if (leftOver && maxChips !== undefined) setHint(t.maxChips(maxChips));
+    if (tooLong.length > 0 && maxChipLength !== undefined) setHint(t.chipTooLong(maxChipLength));
+    else if (leftOver && maxChips !== undefined) setHint(t.maxChips(maxChips));
     else if (duplicates[0] !== undefined) setHint(t.duplicateChip(duplicates[0]));
     else setHint('');
     return leftOver;

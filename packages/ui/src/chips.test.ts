@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addChips, CHIP_SEPARATORS } from './chips.ts';
+import { addChips, CHIP_SEPARATORS, splitByLength } from './chips.ts';
 
 describe('addChips (spec: memory-writing §5 "Subjects")', () => {
   it('splits on commas and semicolons, the spec’s separators', () => {
@@ -26,5 +26,21 @@ describe('addChips (spec: memory-writing §5 "Subjects")', () => {
     const result = addChips(existing, 'Dad');
     expect(existing).toEqual(['Mum']);
     expect(result).not.toBe(existing);
+  });
+});
+
+describe('splitByLength', () => {
+  it('separates the entries longer than the maximum, trimmed', () => {
+    expect(splitByLength(' Mum , Grandmother; Dad', 5)).toEqual({
+      fitting: 'Mum, Dad',
+      tooLong: ['Grandmother'],
+    });
+  });
+
+  it('lets everything through without a maximum', () => {
+    expect(splitByLength('Mum, Grandmother', undefined)).toEqual({
+      fitting: 'Mum, Grandmother',
+      tooLong: [],
+    });
   });
 });

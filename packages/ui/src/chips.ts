@@ -38,3 +38,22 @@ export function duplicateChips(existing: string[], raw: string): string[] {
 export function hasChipSeparator(text: string): boolean {
   return separatorPattern.test(text);
 }
+
+/**
+ * Splits `raw` into what fits (the entries of at most `max` characters once trimmed, joined
+ * with commas) and the entries that are too long. Without `max`, everything fits.
+ *
+ * @example
+ * splitByLength('Mum, Grandmother', 5); // { fitting: 'Mum', tooLong: ['Grandmother'] }
+ */
+export function splitByLength(raw: string, max: number | undefined): { fitting: string; tooLong: string[] } {
+  if (max === undefined) return { fitting: raw, tooLong: [] };
+  const parts = raw
+    .split(separatorPattern)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return {
+    fitting: parts.filter((part) => part.length <= max).join(', '),
+    tooLong: parts.filter((part) => part.length > max),
+  };
+}

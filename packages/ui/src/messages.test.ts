@@ -19,6 +19,7 @@ describe('uiMessages', () => {
   it('has calm strings for hints and announcements', () => {
     expect(uiMessages.duplicateChip('Mum')).toBe('“Mum” is already on the list.');
     expect(uiMessages.maxChips(3)).toBe('You can add up to 3.');
+    expect(uiMessages.chipTooLong(100)).toBe('Each entry can be up to 100 characters.');
     expect(uiMessages.chipAdded('Mum')).toBe('Mum added');
     expect(uiMessages.chipRemoved('Mum')).toBe('Mum removed');
     expect(uiMessages.maxSelected(1)).toBe('You can choose one. Uncheck it to choose another.');

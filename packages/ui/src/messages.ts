@@ -21,6 +21,7 @@ export const uiMessages = {
   duplicateChip: (chip: string) => `“${chip}” is already on the list.`,
   /** Shown when no more chips can be added. */
   maxChips: (max: number) => `You can add up to ${max}.`,
+  chipTooLong: (max: number) => `Each entry can be up to ${max} characters.`,
   /** Accessible name of the search field's clear button. */
   clearSearch: 'Clear search',
   /** Full text of a character counter, for screen readers. */
