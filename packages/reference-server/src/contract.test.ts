@@ -442,6 +442,8 @@ describe('interactions', () => {
 
     // Save.
     const save = await bo.client.createSave(link);
+    // Saving again keeps the one save.
+    expect((await bo.client.createSave(link)).save_id).toBe(save.save_id);
     // Resonance on a tag.
     const tagId = memory.feelings[0]?.memory_tag_id ?? 0;
     const resonance = await bo.client.createResonance({ memory_tag_id: tagId, shareable_link: link });
@@ -504,6 +506,10 @@ describe('interactions', () => {
     ).toBe('Only for you, Ada.');
     const commentEmpathy = await ada.client.createEmpathy({ shareable_link: link, comment_id: comment.id });
     const trauma = await ada.client.createTrauma({ shareable_link: link, comment_id: comment.id });
+    // A second "me too" is the same one, not a new row.
+    expect((await ada.client.createTrauma({ shareable_link: link, comment_id: comment.id })).trauma_id).toBe(
+      trauma.trauma_id,
+    );
     const commentPraise = await ada.client.createFeedback({ comment_id: comment.id, labels: ['Kind'] });
     expect(await ada.client.getCommentStatus(comment.id)).toEqual({
       comment_id: comment.id,

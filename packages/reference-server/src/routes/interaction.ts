@@ -595,17 +595,18 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
     const { db } = c.get('deps');
     const { comment, memory } = await visibleComment(db, body.comment_id, viewer.id);
     if (memory.shareableLink !== body.shareable_link) throw notFound('We could not find that comment.');
-    const [created] = await db
+    // One statement whether or not the member already said "me too": a conflict touches the
+    // existing row so `returning` gives its id.
+    const [row] = await db
       .insert(traumaAcks)
       .values({ userId: viewer.id, commentId: comment.id })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [traumaAcks.userId, traumaAcks.commentId],
+        set: { userId: sql`excluded.user_id` },
+      })
       .returning({ id: traumaAcks.id });
-    if (created) return { data: { trauma_id: created.id } };
-    const [existing] = await db
-      .select({ id: traumaAcks.id })
-      .from(traumaAcks)
-      .where(and(eq(traumaAcks.userId, viewer.id), eq(traumaAcks.commentId, comment.id)));
-    return { data: { trauma_id: existing?.id ?? 0 } };
+    if (!row) throw new Error('insert returned no row');
+    return { data: { trauma_id: row.id } };
   });
 
   route(app, 'deleteTrauma', async (c, { viewer, body }) => {
@@ -621,17 +622,13 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
   route(app, 'createSave', async (c, { viewer, body }) => {
     const { db } = c.get('deps');
     const memory = await memoryByLink(db, body.shareable_link, viewer.id);
-    const [created] = await db
+    const [row] = await db
       .insert(saves)
       .values({ userId: viewer.id, memoryId: memory.id })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({ target: [saves.userId, saves.memoryId], set: { userId: sql`excluded.user_id` } })
       .returning({ id: saves.id });
-    if (created) return { data: { save_id: created.id } };
-    const [existing] = await db
-      .select({ id: saves.id })
-      .from(saves)
-      .where(and(eq(saves.userId, viewer.id), eq(saves.memoryId, memory.id)));
-    return { data: { save_id: existing?.id ?? 0 } };
+    if (!row) throw new Error('insert returned no row');
+    return { data: { save_id: row.id } };
   });
 
   route(app, 'deleteSave', async (c, { viewer, query }) => {
