@@ -1,21 +1,11 @@
-import {
-  forwardRef,
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { forwardRef, useCallback, useRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 import type { CounterKind } from './counter.ts';
 import { cx } from './cx.ts';
-import { describedBy, FieldFrame, fieldIds } from './field-parts.tsx';
-import { uiMessages, UI_MESSAGES_NAMESPACE } from './messages.ts';
-import { useCharacterCounter } from './use-character-counter.tsx';
+import { FieldFrame } from './field-parts.tsx';
+import type { uiMessages } from './messages.ts';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.ts';
-import { useMessages } from './use-messages.ts';
+import { useTextControl } from './use-text-control.ts';
 
 /** Props of {@link TextArea}: native textarea props plus the field's parts. */
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
@@ -86,18 +76,21 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   },
   forwardedRef,
 ) {
-  const t = useMessages(UI_MESSAGES_NAMESPACE, uiMessages, messages);
-  const generatedId = useId();
-  const controlId = id ?? `cm-text-area-${generatedId}`;
-  const ids = fieldIds(controlId);
   const innerRef = useRef<HTMLTextAreaElement | null>(null);
-  const [uncontrolledLength, setUncontrolledLength] = useState(() => String(defaultValue ?? '').length);
-  const length = value !== undefined && value !== null ? String(value).length : uncontrolledLength;
-  const {
-    counter: counterNode,
-    announcer,
-    describedById,
-  } = useCharacterCounter(controlId, length, maxLength, counter, t.characterCount);
+  const { controlId, length, counterNode, announcer, handleChange, aria } =
+    useTextControl<HTMLTextAreaElement>({
+      idPrefix: 'cm-text-area',
+      id,
+      value,
+      defaultValue,
+      maxLength,
+      counter,
+      description,
+      error,
+      ariaDescribedBy,
+      onChange,
+      messages,
+    });
 
   const setRef = useCallback(
     (node: HTMLTextAreaElement | null) => {
@@ -131,12 +124,6 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     node.style.overflowY = wanted > max ? 'auto' : 'hidden';
   }, [length, minRows, maxRows, autoGrow]);
 
-  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    setUncontrolledLength(event.target.value.length);
-    onChange?.(event);
-  };
-
-  const hasDescription = description !== undefined && description !== null && description !== false;
   return (
     <FieldFrame
       controlId={controlId}
@@ -159,13 +146,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         defaultValue={defaultValue}
         onChange={handleChange}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(
-          hasDescription ? ids.description : undefined,
-          error ? ids.error : undefined,
-          describedById,
-          ariaDescribedBy,
-        )}
+        {...aria}
       />
     </FieldFrame>
   );

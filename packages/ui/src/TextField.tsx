@@ -1,18 +1,10 @@
-import {
-  forwardRef,
-  useId,
-  useState,
-  type ChangeEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 
 import type { CounterKind } from './counter.ts';
 import { cx } from './cx.ts';
-import { describedBy, FieldFrame, fieldIds } from './field-parts.tsx';
-import { uiMessages, UI_MESSAGES_NAMESPACE } from './messages.ts';
-import { useCharacterCounter } from './use-character-counter.tsx';
-import { useMessages } from './use-messages.ts';
+import { FieldFrame } from './field-parts.tsx';
+import type { uiMessages } from './messages.ts';
+import { useTextControl } from './use-text-control.ts';
 
 /** Props of {@link TextField}: native input props plus the field's parts. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
@@ -65,24 +57,20 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   },
   ref,
 ) {
-  const t = useMessages(UI_MESSAGES_NAMESPACE, uiMessages, messages);
-  const generatedId = useId();
-  const controlId = id ?? `cm-text-field-${generatedId}`;
-  const ids = fieldIds(controlId);
-  const [uncontrolledLength, setUncontrolledLength] = useState(() => String(defaultValue ?? '').length);
-  const length = value !== undefined && value !== null ? String(value).length : uncontrolledLength;
-  const {
-    counter: counterNode,
-    announcer,
-    describedById,
-  } = useCharacterCounter(controlId, length, maxLength, counter, t.characterCount);
+  const { controlId, counterNode, announcer, handleChange, aria } = useTextControl<HTMLInputElement>({
+    idPrefix: 'cm-text-field',
+    id,
+    value,
+    defaultValue,
+    maxLength,
+    counter,
+    description,
+    error,
+    ariaDescribedBy,
+    onChange,
+    messages,
+  });
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setUncontrolledLength(event.target.value.length);
-    onChange?.(event);
-  };
-
-  const hasDescription = description !== undefined && description !== null && description !== false;
   return (
     <FieldFrame
       controlId={controlId}
@@ -105,13 +93,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         defaultValue={defaultValue}
         onChange={handleChange}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(
-          hasDescription ? ids.description : undefined,
-          error ? ids.error : undefined,
-          describedById,
-          ariaDescribedBy,
-        )}
+        {...aria}
       />
     </FieldFrame>
   );
