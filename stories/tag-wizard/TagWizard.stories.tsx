@@ -11,6 +11,7 @@ import {
   scene,
   untaggedMemory,
   WizardHarness,
+  wizardStory,
 } from './story-support.tsx';
 
 // Each story renders the wizard through `WizardHarness` (Ada signed in, her memory fetched from
@@ -30,12 +31,12 @@ function questionNames(wizard: HTMLElement): string[] {
     .map((button) => (button.textContent ?? '').replace(/^\d+/, '').replace(/,.*$/s, '').trim());
 }
 
-const list = scene();
+const list = wizardStory();
 /** The list of questions in the specification's order and numbers, none answered, progress 0 %. */
 export const CategoryList: Story = {
+  ...list,
   // The wizard is one modal at a time, so the list of questions is the story Chromatic snapshots.
-  parameters: { msw: { handlers: list.handlers }, chromatic: { disableSnapshot: false } },
-  render: () => <WizardHarness scene={list.scene} />,
+  parameters: { ...list.parameters, chromatic: { disableSnapshot: false } },
   play: async () => {
     const wizard = await findWizard();
     await expect(within(wizard).getByRole('heading', { name: 'Questions' })).toBeVisible();
@@ -61,11 +62,9 @@ export const CategoryList: Story = {
   },
 };
 
-const introScene = scene();
 /** A first visit: the 'Did You Know?' card before the questions; 'Got It!' goes on to the list. */
 export const IntroductionCard: Story = {
-  parameters: { msw: { handlers: introScene.handlers } },
-  render: () => <WizardHarness scene={introScene.scene} intro isEdit={false} />,
+  ...wizardStory({ intro: true, isEdit: false }),
   play: async () => {
     const wizard = await findWizard();
     await expect(within(wizard).getByRole('heading', { name: 'Did You Know?' })).toBeVisible();
@@ -78,11 +77,9 @@ export const IntroductionCard: Story = {
 
 /** One story per question, opened by the `tab` deep link: the question, search, counter, 'Reset All'. */
 function categoryStory(tab: number, name: string, max: number, heading: string | RegExp = name): Story {
-  const current = scene();
   return {
     name: `Question ${tab}: ${name}`,
-    parameters: { msw: { handlers: current.handlers } },
-    render: () => <WizardHarness scene={current.scene} initialTab={tab} />,
+    ...wizardStory({ initialTab: tab }),
     play: async () => {
       const wizard = await findWizard();
       await expect(within(wizard).getByRole('heading', { name: heading })).toBeVisible();
@@ -108,12 +105,10 @@ export const Changes = categoryStory(10, 'Changes', 15);
 export const School = categoryStory(11, 'School', 15);
 export const Health = categoryStory(12, 'Health', 15);
 
-const peopleScene = scene();
 /** People's Actions before a person is chosen: only the people, one of them at most. */
 export const PeoplesActions: Story = {
   name: "Question 4: People's Actions",
-  parameters: { msw: { handlers: peopleScene.handlers } },
-  render: () => <WizardHarness scene={peopleScene.scene} initialTab={4} />,
+  ...wizardStory({ initialTab: 4 }),
   play: async () => {
     const wizard = await findWizard();
     await expect(within(wizard).getByRole('heading', { name: "People's Actions" })).toBeVisible();
@@ -122,11 +117,9 @@ export const PeoplesActions: Story = {
   },
 };
 
-const personScene = scene();
 /** A person chosen: that person's actions load, and the other people are disabled (one person). */
 export const PersonChosen: Story = {
-  parameters: { msw: { handlers: personScene.handlers } },
-  render: () => <WizardHarness scene={personScene.scene} initialTab={4} />,
+  ...wizardStory({ initialTab: 4 }),
   play: async () => {
     const wizard = await findWizard();
     await userEvent.click(await within(wizard).findByRole('checkbox', { name: 'Father' }));
@@ -139,11 +132,9 @@ export const PersonChosen: Story = {
   },
 };
 
-const noMatchScene = scene();
 /** A search that matches nothing says so. */
 export const SearchNoMatch: Story = {
-  parameters: { msw: { handlers: noMatchScene.handlers } },
-  render: () => <WizardHarness scene={noMatchScene.scene} initialTab={7} />,
+  ...wizardStory({ initialTab: 7 }),
   play: async () => {
     const wizard = await findWizard();
     await findOptions(wizard);
@@ -153,11 +144,9 @@ export const SearchNoMatch: Story = {
   },
 };
 
-const searchScene = scene();
 /** Search is a case-insensitive substring match. */
 export const SearchMatches: Story = {
-  parameters: { msw: { handlers: searchScene.handlers } },
-  render: () => <WizardHarness scene={searchScene.scene} initialTab={7} />,
+  ...wizardStory({ initialTab: 7 }),
   play: async () => {
     const wizard = await findWizard();
     await findOptions(wizard);
@@ -167,11 +156,9 @@ export const SearchMatches: Story = {
   },
 };
 
-const maxScene = scene();
 /** Shocks at the maximum of 10: every other option is disabled. */
 export const AtMaximum: Story = {
-  parameters: { msw: { handlers: maxScene.handlers } },
-  render: () => <WizardHarness scene={maxScene.scene} initialTab={6} />,
+  ...wizardStory({ initialTab: 6 }),
   play: async () => {
     const wizard = await findWizard();
     const boxes = await findOptions(wizard);
@@ -187,12 +174,10 @@ export const AtMaximum: Story = {
   },
 };
 
-const rememberScene = scene();
 /** 'I don't remember' replaces the other choices; choosing another removes it. */
 export const IDontRemember: Story = {
   name: "I don't remember",
-  parameters: { msw: { handlers: rememberScene.handlers } },
-  render: () => <WizardHarness scene={rememberScene.scene} initialTab={2} />,
+  ...wizardStory({ initialTab: 2 }),
   play: async () => {
     const wizard = await findWizard();
     await findOptions(wizard);
@@ -211,8 +196,7 @@ export const IDontRemember: Story = {
 const detailsScene = scene();
 /** 'Add more details': a second modal over the wizard; Save keeps the text and shows its preview. */
 export const DetailsModal: Story = {
-  parameters: { msw: { handlers: detailsScene.handlers } },
-  render: () => <WizardHarness scene={detailsScene.scene} initialTab={8} />,
+  ...wizardStory({ initialTab: 8 }, detailsScene),
   play: async () => {
     const wizard = await findWizard();
     await findOptions(wizard);
@@ -242,11 +226,12 @@ export const DetailsModal: Story = {
   },
 };
 
-const savingScene = scene(untaggedMemory(), () => [delayedHandler('updateMemory', 'infinite')]);
 /** A change on its way to the server: 'Saving…', and the choice stays ticked. */
 export const Saving: Story = {
-  parameters: { msw: { handlers: savingScene.handlers } },
-  render: () => <WizardHarness scene={savingScene.scene} initialTab={7} />,
+  ...wizardStory(
+    { initialTab: 7 },
+    scene(untaggedMemory(), () => [delayedHandler('updateMemory', 'infinite')]),
+  ),
   play: async () => {
     const wizard = await findWizard();
     await findOptions(wizard);
@@ -259,8 +244,7 @@ export const Saving: Story = {
 const savedScene = scene();
 /** Saved: the green check and 'Saved', and the server has the choice. */
 export const Saved: Story = {
-  parameters: { msw: { handlers: savedScene.handlers } },
-  render: () => <WizardHarness scene={savedScene.scene} initialTab={7} />,
+  ...wizardStory({ initialTab: 7 }, savedScene),
   play: async () => {
     const wizard = await findWizard();
     await findOptions(wizard);
@@ -271,11 +255,12 @@ export const Saved: Story = {
   },
 };
 
-const failingScene = scene(untaggedMemory(), () => [errorHandler('updateMemory', 500)]);
 /** The server keeps failing: a quiet 'Not saved yet — retrying' (no toast), and the choice stays. */
 export const Retrying: Story = {
-  parameters: { msw: { handlers: failingScene.handlers } },
-  render: () => <WizardHarness scene={failingScene.scene} initialTab={7} />,
+  ...wizardStory(
+    { initialTab: 7 },
+    scene(untaggedMemory(), () => [errorHandler('updateMemory', 500)]),
+  ),
   play: async () => {
     const wizard = await findWizard();
     await findOptions(wizard);
@@ -318,11 +303,9 @@ export const RetryThenSaved: Story = {
   },
 };
 
-const happyScene = scene(untaggedMemory(1));
 /** A happy memory: ten questions (no School, no Health). */
 export const HappyMemory: Story = {
-  parameters: { msw: { handlers: happyScene.handlers } },
-  render: () => <WizardHarness scene={happyScene.scene} />,
+  ...wizardStory({}, scene(untaggedMemory(1))),
   play: async () => {
     const wizard = await findWizard();
     const names = questionNames(wizard);
@@ -332,11 +315,9 @@ export const HappyMemory: Story = {
   },
 };
 
-const unhappyScene = scene(untaggedMemory(3));
 /** An unhappy memory: all twelve questions. */
 export const UnhappyMemory: Story = {
-  parameters: { msw: { handlers: unhappyScene.handlers } },
-  render: () => <WizardHarness scene={unhappyScene.scene} />,
+  ...wizardStory({}, scene(untaggedMemory(3))),
   play: async () => {
     const wizard = await findWizard();
     const names = questionNames(wizard);
@@ -345,12 +326,13 @@ export const UnhappyMemory: Story = {
   },
 };
 
-const fullScene = scene(() => stairsMemory.hashId);
 /** Editing a fully tagged memory: progress 100 %, every question checked, 'Edit Tags'. */
 export const EditModeAt100: Story = {
   name: 'Edit mode at 100',
-  parameters: { msw: { handlers: fullScene.handlers } },
-  render: () => <WizardHarness scene={fullScene.scene} intro />,
+  ...wizardStory(
+    { intro: true },
+    scene(() => stairsMemory.hashId),
+  ),
   play: async () => {
     const wizard = await findWizard();
     await expect(within(wizard).getByRole('heading', { name: 'Edit Your Trauma Details' })).toBeVisible();
@@ -367,8 +349,7 @@ export const EditModeAt100: Story = {
 const familyScene = scene();
 /** The family panel: Father and Mother placeholders; the author adds a grandparent in a second modal. */
 export const FamilyMembers: Story = {
-  parameters: { msw: { handlers: familyScene.handlers } },
-  render: () => <WizardHarness scene={familyScene.scene} />,
+  ...wizardStory({}, familyScene),
   play: async () => {
     const wizard = await findWizard();
     const panel = await within(wizard).findByRole('region', { name: 'Family members' });
@@ -396,11 +377,9 @@ export const FamilyMembers: Story = {
   },
 };
 
-const breakScene = scene();
 /** 'Take a break': everything is saved, a grounding tip, and a way to close for now. */
 export const TakeABreak: Story = {
-  parameters: { msw: { handlers: breakScene.handlers } },
-  render: () => <WizardHarness scene={breakScene.scene} />,
+  ...wizardStory(),
   play: async () => {
     const wizard = await findWizard();
     await userEvent.click(within(wizard).getByRole('button', { name: 'Take a break' }));
@@ -415,11 +394,12 @@ export const TakeABreak: Story = {
   },
 };
 
-const mobileScene = scene();
-/** A phone, 390 px wide: the wizard fits without sideways scrolling. */
+const mobile = wizardStory({ initialTab: 7 });
+/** A phone, 390 px wide: the wizard fills the screen without sideways scrolling. */
 export const Mobile390: Story = {
+  ...mobile,
   parameters: {
-    msw: { handlers: mobileScene.handlers },
+    ...mobile.parameters,
     viewport: {
       options: {
         phone390: { name: 'Phone, 390 px', styles: { width: '390px', height: '844px' }, type: 'mobile' },
@@ -427,7 +407,6 @@ export const Mobile390: Story = {
     },
   },
   globals: { viewport: { value: 'phone390', isRotated: false } },
-  render: () => <WizardHarness scene={mobileScene.scene} initialTab={7} />,
   play: async () => {
     const wizard = await findWizard();
     await findOptions(wizard);
@@ -439,12 +418,10 @@ export const Mobile390: Story = {
   },
 };
 
-const darkScene = scene();
 /** The dark theme (`data-theme="dark"` on an ancestor). */
 export const DarkTheme: Story = {
-  parameters: { msw: { handlers: darkScene.handlers } },
+  ...wizardStory({ initialTab: 7 }),
   globals: { theme: 'dark' },
-  render: () => <WizardHarness scene={darkScene.scene} initialTab={7} />,
   play: async () => {
     const wizard = await findWizard();
     await findOptions(wizard);
@@ -494,7 +471,6 @@ async function expectThreeAnswers(wizard: HTMLElement) {
   await expect(progress).toHaveAttribute('aria-valuetext', '30%');
 }
 
-const keyboardScene = scene();
 /**
  * A member answers three questions with the keyboard alone (Tab, Space, Enter), each saved at
  * once and moving on by itself; the list shows three checks and 30 %. After a reload (the page
@@ -502,8 +478,7 @@ const keyboardScene = scene();
  * are still there.
  */
 export const KeyboardAnswersSurviveReload: Story = {
-  parameters: { msw: { handlers: keyboardScene.handlers } },
-  render: () => <WizardHarness scene={keyboardScene.scene} autoAdvance />,
+  ...wizardStory({ autoAdvance: true }),
   play: async ({ canvasElement }) => {
     let wizard = await findWizard();
     await headingFocused(wizard, 'Questions');

@@ -49,6 +49,24 @@ export function scene(
   return { scene: { backend, setup }, handlers: [...handlers(backend), ...createHandlers(backend)] };
 }
 
+/**
+ * The `parameters` and `render` of a wizard story: its own scene (by default a fresh mock
+ * backend with an untagged memory; pass one from {@link scene} to reach its backend in `play`)
+ * rendered through {@link WizardHarness}.
+ *
+ * @example
+ * export const Feelings: Story = { ...wizardStory({ initialTab: 7 }), play: async () => {} };
+ */
+export function wizardStory(
+  props: Omit<WizardHarnessProps, 'scene'> = {},
+  current: ReturnType<typeof scene> = scene(),
+) {
+  return {
+    parameters: { msw: { handlers: current.handlers } },
+    render: () => <WizardHarness scene={current.scene} {...props} />,
+  };
+}
+
 export interface WizardHarnessProps extends Partial<Omit<TagWizardProps, 'memory' | 'client'>> {
   scene: WizardScene;
   /** Show the introduction card (default false: 'Don't show this again' was ticked earlier). */
