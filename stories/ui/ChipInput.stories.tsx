@@ -79,6 +79,19 @@ export const AtMaxChips: Story = {
   },
 };
 
+/** An entry longer than `maxChipLength` stays in the field with a hint; the others are added. */
+export const EntryTooLong: Story = {
+  args: { maxChipLength: 20 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Who is this memory about?' });
+    await userEvent.type(input, 'Mum, The neighbour from across the road,');
+    await expect(chipTexts(canvasElement)).toEqual(['Mum']);
+    await expect(input).toHaveValue('The neighbour from across the road');
+    await expect(canvas.getByText('Each entry can be up to 20 characters.')).toBeVisible();
+  },
+};
+
 export const LongChips: Story = {
   args: {
     initial: [

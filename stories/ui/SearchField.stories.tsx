@@ -1,6 +1,6 @@
-import { SearchField } from '@childhood-memories/ui';
+import { Dialog, SearchField } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { withWidgetRoot } from './decorators.tsx';
 
@@ -43,6 +43,26 @@ export const EscapeClears: Story = {
     await userEvent.click(input);
     await userEvent.keyboard('{Escape}');
     await expect(input).toHaveValue('');
+  },
+};
+
+/** Inside a dialog, Escape first empties a filled search; only Escape in an empty one closes the dialog. */
+export const InsideADialog: Story = {
+  args: { defaultValue: 'lonely', label: 'Search feelings' },
+  render: (args) => (
+    <Dialog title="Feelings" defaultOpen>
+      <SearchField {...args} />
+    </Dialog>
+  ),
+  play: async () => {
+    const body = within(document.body);
+    const input = await body.findByRole('searchbox', { name: 'Search feelings' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+    await expect(body.getByRole('dialog', { name: 'Feelings' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Feelings' })).not.toBeInTheDocument());
   },
 };
 
