@@ -197,6 +197,8 @@ export interface TagWizardClient {
   getMemory(hashId: string, options?: RequestOptions): Promise<Memory>;
   createMemory(payload: MemorySavePayload, options?: CreateMemoryOptions): Promise<Memory>;
   updateMemory(hashId: string, payload: MemorySavePayload, options?: RequestOptions): Promise<Memory>;
+  /** Hashtag suggestions for `q` in the 'Add more details' texts. */
+  autocompleteHashtags(q: string, options?: RequestOptions): Promise<string[]>;
 }
 
 /**
