@@ -589,6 +589,60 @@ describe('interactions', () => {
     expect((await ada.client.listNotifications()).count).toBe(0);
   });
 
+  it('answers each member’s "me too" state and per-tag counts across several members and tags', async () => {
+    const ada = await member('ada');
+    const [bo, cy, di] = await Promise.all([member('bo'), member('cy'), member('di')]);
+    // An earlier memory with tags and "me too"s, so tag ids and resonance ids never coincide.
+    const earlier = await ada.client.createMemory(
+      payload({ feelings: [901, 902, 903, 905, 906].map((id) => ({ id, description: 'x' })) }),
+    );
+    for (const tag of earlier.feelings.slice(0, 4)) {
+      await cy.client.createResonance({
+        memory_tag_id: tag.memory_tag_id ?? 0,
+        shareable_link: earlier.shareable_link,
+      });
+    }
+    const memory = await ada.client.createMemory(
+      payload({ feelings: [907, 908, 909].map((id) => ({ id, description: 'x' })) }),
+    );
+    const link = memory.shareable_link;
+    const [lonely, numb, guilty] = memory.feelings.map((tag) => tag.memory_tag_id ?? 0) as [
+      number,
+      number,
+      number,
+    ];
+    const boOnLonely = await bo.client.createResonance({ memory_tag_id: lonely, shareable_link: link });
+    const boOnNumb = await bo.client.createResonance({ memory_tag_id: numb, shareable_link: link });
+    const cyOnLonely = await cy.client.createResonance({ memory_tag_id: lonely, shareable_link: link });
+
+    expect((await bo.client.getInteractionStatus(link)).resonances).toEqual([
+      { memory_tag_id: lonely, resonated: 1, count_resonances: 2, resonance_id: boOnLonely.resonance_id },
+      { memory_tag_id: numb, resonated: 1, count_resonances: 1, resonance_id: boOnNumb.resonance_id },
+      { memory_tag_id: guilty, resonated: 0, count_resonances: 0, resonance_id: null },
+    ]);
+    expect((await cy.client.getInteractionStatus(link)).resonances).toEqual([
+      { memory_tag_id: lonely, resonated: 1, count_resonances: 2, resonance_id: cyOnLonely.resonance_id },
+      { memory_tag_id: numb, resonated: 0, count_resonances: 1, resonance_id: null },
+      { memory_tag_id: guilty, resonated: 0, count_resonances: 0, resonance_id: null },
+    ]);
+    expect((await di.client.getInteractionStatus(link)).resonances).toEqual([
+      { memory_tag_id: lonely, resonated: 0, count_resonances: 2, resonance_id: null },
+      { memory_tag_id: numb, resonated: 0, count_resonances: 1, resonance_id: null },
+      { memory_tag_id: guilty, resonated: 0, count_resonances: 0, resonance_id: null },
+    ]);
+    // The owner sees the counts too; undoing brings them down for everyone.
+    expect((await ada.client.getInteractionStatus(link)).resonances.map((r) => r.count_resonances)).toEqual([
+      2, 1, 0,
+    ]);
+    await bo.client.deleteResonance(boOnLonely.resonance_id);
+    expect((await di.client.getInteractionStatus(link)).resonances.map((r) => r.count_resonances)).toEqual([
+      1, 1, 0,
+    ]);
+    expect(
+      (await cy.client.getInteractionStatus(earlier.shareable_link)).resonances.map((r) => r.resonated),
+    ).toEqual([1, 1, 1, 1, 0]);
+  });
+
   it('keeps counts exact under concurrent requests from many members', async () => {
     const ada = await member('ada');
     const memory = await ada.client.createMemory(payload());

@@ -192,16 +192,22 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
       .where(
         and(eq(feedback.userId, viewer.id), eq(feedback.memoryId, memory.id), isNull(feedback.commentId)),
       );
+    // A join, not correlated subqueries: Drizzle writes columns without their table inside a
+    // single-table subquery, so `resonances.memory_tag_id = memory_tags.id` collapsed into
+    // `memory_tag_id = id` (both of resonances). The unique (member, tag) index makes `max`
+    // the member's one resonance.
     const tags = await db
       .select({
         id: memoryTags.id,
-        total: sql<number>`(select count(*)::int from ${resonances} where ${resonances.memoryTagId} = ${memoryTags.id})`,
+        total: sql<number>`count(${resonances.id})::int`,
         mine: sql<
           number | null
-        >`(select ${resonances.id} from ${resonances} where ${resonances.memoryTagId} = ${memoryTags.id} and ${resonances.userId} = ${viewer.id})`,
+        >`max(case when ${resonances.userId} = ${viewer.id} then ${resonances.id} end)`,
       })
       .from(memoryTags)
+      .leftJoin(resonances, eq(resonances.memoryTagId, memoryTags.id))
       .where(eq(memoryTags.memoryId, memory.id))
+      .groupBy(memoryTags.id)
       .orderBy(asc(memoryTags.id));
     return {
       shareable_link: memory.shareableLink,
