@@ -57,6 +57,28 @@ describe('Dialog', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('gives focus back to what had it when the host opens and closes it without a trigger', async () => {
+    function HostControlled() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Write your memory</Button>
+          <Dialog open={open} onOpenChange={setOpen} title="Your memory">
+            <p>Text</p>
+          </Dialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<HostControlled />);
+    const opener = screen.getByRole('button', { name: 'Write your memory' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Your memory' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
   it('keeps Tab inside the dialog', async () => {
     const user = userEvent.setup();
     render(<GuidelinesDialog />);

@@ -78,6 +78,9 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   const hasDescription = description !== undefined && description !== null && description !== false;
   const hasBody = children !== undefined && children !== null && children !== false;
   const style = { '--cm-dialog-width': `${width}px` } as CSSProperties;
+  // Without a trigger (an open state the host controls) Radix has nowhere to return focus:
+  // remember what had it when the dialog opened, and go back there on close.
+  const returnFocus = useRef<HTMLElement | null>(null);
 
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -92,11 +95,21 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
             // Radix warns when no description is linked; an absent one is deliberate here.
             {...(hasDescription ? {} : { 'aria-describedby': undefined })}
             onOpenAutoFocus={(event) => {
+              const active =
+                event.currentTarget instanceof Node ? event.currentTarget.ownerDocument?.activeElement : null;
+              returnFocus.current = active instanceof HTMLElement ? active : null;
               const target = initialFocusRef?.current;
               if (target) {
                 event.preventDefault();
                 target.focus();
               }
+            }}
+            onCloseAutoFocus={(event) => {
+              const previous = returnFocus.current;
+              returnFocus.current = null;
+              if (trigger || previous === null || !previous.isConnected) return;
+              event.preventDefault();
+              previous.focus();
             }}
           >
             <div className="cm-dialog-header">

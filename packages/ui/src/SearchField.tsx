@@ -1,7 +1,6 @@
 import {
   forwardRef,
   useCallback,
-  useEffect,
   useId,
   useRef,
   useState,
@@ -13,6 +12,7 @@ import { cx } from './cx.ts';
 import { IconButton } from './IconButton.tsx';
 import { CloseIcon, SearchIcon } from './icons.tsx';
 import { uiMessages, UI_MESSAGES_NAMESPACE } from './messages.ts';
+import { useEscapeClaim } from './use-escape-claim.ts';
 import { useMessages } from './use-messages.ts';
 
 /** Props of {@link SearchField}. */
@@ -96,18 +96,8 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
     [forwardedRef],
   );
 
-  // Radix dialogs listen for Escape on the document in the capture phase and leave alone an
-  // event already marked handled: mark it first (window, capture phase) when the field has text.
-  useEffect(() => {
-    const input = inputRef.current;
-    const view = input?.ownerDocument.defaultView;
-    if (!input || !view) return;
-    const claimEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && event.target === input && input.value !== '') event.preventDefault();
-    };
-    view.addEventListener('keydown', claimEscape, true);
-    return () => view.removeEventListener('keydown', claimEscape, true);
-  }, []);
+  // Escape in a filled field empties it instead of closing a surrounding dialog.
+  useEscapeClaim(inputRef, () => inputRef.current?.value !== '');
 
   const handleKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;

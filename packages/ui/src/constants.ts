@@ -15,3 +15,15 @@ export const DETAILS_WARNING_AT = 450;
 
 /** Default maximum width of a dialog in px: the spec's Community Guidelines modal is 600 wide. */
 export const DIALOG_DEFAULT_WIDTH = 600;
+
+/**
+ * Hashtag suggestions open when the word typed starts with '#' and is longer than this many
+ * characters ('#' included): 2 in memory and relationship texts (memory-writing §5).
+ */
+export const HASHTAG_MIN_LENGTH = 2;
+
+/** The same rule in the tag detail fields: longer than 1 character (memory-writing §5). */
+export const DETAIL_HASHTAG_MIN_LENGTH = 1;
+
+/** Debounce of the hashtag suggestion request while typing. */
+export const AUTOCOMPLETE_DEBOUNCE_MS = 150;

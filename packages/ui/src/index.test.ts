@@ -4,6 +4,7 @@ describe('@childhood-memories/ui public exports', () => {
   it('exports exactly the documented runtime names', async () => {
     const exports = Object.keys(await import('./index.ts')).sort();
     expect(exports).toEqual([
+      'AUTOCOMPLETE_DEBOUNCE_MS',
       'Button',
       'CHIP_SEPARATORS',
       'COUNTER_DANGER_RATIO',
@@ -14,9 +15,12 @@ describe('@childhood-memories/ui public exports', () => {
       'ConfirmDialog',
       'DETAILS_MAX_LENGTH',
       'DETAILS_WARNING_AT',
+      'DETAIL_HASHTAG_MIN_LENGTH',
       'DIALOG_DEFAULT_WIDTH',
       'Dialog',
       'DialogClose',
+      'HASHTAG_MIN_LENGTH',
+      'HashtagTextArea',
       'IconButton',
       'MISSING_CLIENT_MESSAGE',
       'Popover',
@@ -40,11 +44,17 @@ describe('@childhood-memories/ui public exports', () => {
       'buttonVariants',
       'counterState',
       'cx',
+      'hashtagAt',
+      'insertHashtag',
+      'memoryQueryKeys',
+      'syncSavedMemory',
       'uiMessages',
       'useApiClient',
+      'useEscapeClaim',
       'useLocale',
       'useMessages',
       'usePortalContainer',
+      'useSyncSavedMemory',
       'useToast',
     ]);
   }, 30_000); // The first import transforms every dependency (Radix): slow on a busy machine.

@@ -2,11 +2,14 @@ import './styles.css';
 
 export { cx, type ClassValue } from './cx.ts';
 export {
+  AUTOCOMPLETE_DEBOUNCE_MS,
   COUNTER_DANGER_RATIO,
   COUNTER_VISIBLE_RATIO,
+  DETAIL_HASHTAG_MIN_LENGTH,
   DETAILS_MAX_LENGTH,
   DETAILS_WARNING_AT,
   DIALOG_DEFAULT_WIDTH,
+  HASHTAG_MIN_LENGTH,
   TOAST_DURATION_MS,
 } from './constants.ts';
 export { uiMessages, UI_MESSAGES_NAMESPACE, type UiMessages } from './messages.ts';
@@ -15,6 +18,8 @@ export { useMessages } from './use-messages.ts';
 export { useLocale } from './use-locale.ts';
 export { usePortalContainer } from './use-portal-container.ts';
 export { MISSING_CLIENT_MESSAGE, useApiClient } from './use-api-client.ts';
+export { useEscapeClaim } from './use-escape-claim.ts';
+export { memoryQueryKeys, syncSavedMemory, useSyncSavedMemory } from './query-keys.ts';
 export { WidgetsProvider, type WidgetsClient, type WidgetsProviderProps } from './WidgetsProvider.tsx';
 export { WidgetRoot, type WidgetRootProps } from './WidgetRoot.tsx';
 export { Button, buttonVariants, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button.tsx';
@@ -51,5 +56,7 @@ export { TextArea, type TextAreaProps } from './TextArea.tsx';
 export { addChips, CHIP_SEPARATORS } from './chips.ts';
 export { ChipInput, type ChipInputProps } from './ChipInput.tsx';
 export { SearchField, type SearchFieldProps } from './SearchField.tsx';
+export { hashtagAt, insertHashtag, type HashtagQuery } from './hashtags.ts';
+export { HashtagTextArea, type HashtagClient, type HashtagTextAreaProps } from './HashtagTextArea.tsx';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar.tsx';
 export { Popover, type PopoverProps } from './Popover.tsx';

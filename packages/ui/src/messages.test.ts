@@ -14,6 +14,8 @@ describe('uiMessages', () => {
     expect(uiMessages.clearSearch).toBe('Clear search');
     expect(uiMessages.removeChip('Mum')).toBe('Remove Mum');
     expect(uiMessages.characterCount(4001, 5000)).toBe('4001 of 5000 characters');
+    // memory-writing §7: an empty autocomplete answer shows 'No suggestions'.
+    expect(uiMessages.noSuggestions).toBe('No suggestions');
   });
 
   it('has calm strings for hints and announcements', () => {

@@ -24,6 +24,15 @@ export const uiMessages = {
   chipTooLong: (max: number) => `Each entry can be up to ${max} characters.`,
   /** Accessible name of the search field's clear button. */
   clearSearch: 'Clear search',
+  /** Accessible name of the hashtag suggestion list. */
+  suggestionsLabel: 'Hashtag suggestions',
+  /** Shown (and announced) when no hashtag matches the word typed (memory-writing §7). */
+  noSuggestions: 'No suggestions',
+  /** Announced when suggestions open. */
+  suggestionsCount: (count: number) =>
+    count === 1
+      ? '1 hashtag suggestion. Use the arrow keys to choose.'
+      : `${count} hashtag suggestions. Use the arrow keys to choose.`,
   /** Full text of a character counter, for screen readers. */
   characterCount: (n: number, max: number) => `${n} of ${max} characters`,
   /** Shown when a checkbox group reached its maximum: the other options are disabled. */
