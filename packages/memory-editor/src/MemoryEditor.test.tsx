@@ -495,7 +495,10 @@ describe('MemoryEditor: failures the specification keeps silent (memory-writing 
     const { user } = setup();
     await chooseUnhappyAndWrite(user, 'Something #sum');
     await waitFor(() =>
-      expect(console.warn).toHaveBeenCalledWith('[memory-editor] autocomplete failed', expect.anything()),
+      expect(console.warn).toHaveBeenCalledWith(
+        '[childhood-memories] autocomplete failed',
+        expect.anything(),
+      ),
     );
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(shownProblems()).toEqual([]);

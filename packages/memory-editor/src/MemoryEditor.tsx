@@ -17,6 +17,7 @@ import {
   ConfirmDialog,
   cx,
   Dialog,
+  HashtagTextArea,
   ProgressBar,
   Spinner,
   TextField,
@@ -43,6 +44,7 @@ import {
 import {
   DESCRIPTION_MODAL_WIDTH,
   DESCRIPTION_ROWS,
+  MEMORY_ASSISTANT_VISIBLE,
   FORM_STEPS,
   GUIDELINES_MODAL_WIDTH,
   MODAL_EDITOR_ROWS,
@@ -53,7 +55,6 @@ import {
 import { ContentWarningsPanel, KEEPS_WARNINGS_OPEN } from './ContentWarningsPanel.tsx';
 import type { DraftStorage } from './drafts.ts';
 import { toSavePayload } from './form.ts';
-import { HashtagTextArea } from './HashtagTextArea.tsx';
 import {
   LazyCommunityGuidelinesModal,
   LazyHelpModal,
@@ -85,6 +86,13 @@ export type MemoryEditorLayout = 'steps' | 'single';
 export interface TaggingSlotContext {
   memory: Memory | null;
   draft: MemorySavePayload;
+  /**
+   * The hashId of the memory once it exists on the server, also when only a restored draft knows
+   * it (`memory` is then null): tag it with `{ ...draft, hashId }` so no second memory is created.
+   */
+  hashId: string | null;
+  /** The key of the editor's create call: a wizard that creates the memory must use it too. */
+  idempotencyKey: string;
   memoryType: MemoryType | null;
   mode: MemoryEditorMode;
   /** Saves the memory (create or update) without leaving; null when it failed (the member was told). */
@@ -229,7 +237,7 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
   const [warningsOpen, setWarningsOpen] = useState(false);
   const [photoStepDone, setPhotoStepDone] = useState(false);
   const [blink, setBlink] = useState(0);
-  const [helpOpen, setHelpOpen] = useState(false);
+  const [help, setHelp] = useState<'memory' | 'relationship' | null>(null);
   const typeRef = useRef<HTMLFieldSetElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
 
@@ -346,7 +354,6 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
       value={form.desc}
       onValueChange={(desc) => update({ desc })}
       client={client}
-      t={t}
       maxLength={DESCRIPTION_MAX}
       counter="description"
       minRows={rows.min}
@@ -373,6 +380,8 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
   const taggingContext: TaggingSlotContext = {
     memory: editor.savedMemory,
     draft,
+    hashId: editor.savedHashId,
+    idempotencyKey: editor.idempotencyKey,
     memoryType: form.memoryType,
     mode,
     ensureSaved: editor.ensureSaved,
@@ -404,6 +413,8 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
         <TaggingEntry
           memory={editor.savedMemory}
           draft={draft}
+          hashId={editor.savedHashId}
+          idempotencyKey={editor.idempotencyKey}
           label={t.tagsOpen}
           loadingLabel={t.tagsLoading}
           onTagsSaved={editor.applyTags}
@@ -433,7 +444,6 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
         value={form.relationship_description}
         onValueChange={(relationship_description) => update({ relationship_description })}
         client={client}
-        t={t}
         maxLength={RELATIONSHIP_DESCRIPTION_MAX}
         counter="description"
         minRows={rows.min}
@@ -443,6 +453,17 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
         error={problemText(problems.relationship_description, t)}
       />
     </>
+  );
+
+  const needHelp = (variant: 'memory' | 'relationship') => (
+    <Button
+      type="button"
+      variant="link"
+      className="cm-memory-editor-need-help"
+      onClick={() => setHelp(variant)}
+    >
+      {t.needHelp}
+    </Button>
   );
 
   const guidance = (
@@ -509,7 +530,7 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
         <p id={`${ids}-drafts-off`} className="cm-memory-editor-hint">
           {t.draftsOffText}
         </p>
-        {!editor.draftsOff ? (
+        {!editor.draftsOff && editor.draftSavedAt !== null ? (
           <Button type="button" variant="ghost" size="sm" onClick={editor.deleteDraftNow}>
             {t.draftDelete}
           </Button>
@@ -591,6 +612,7 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
                   <>
                     {titleField}
                     {descriptionField}
+                    {needHelp('memory')}
                     {photoSection}
                     {tagsSection}
                   </>
@@ -629,9 +651,7 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
                 </h3>
                 <p>{t.step2Text}</p>
                 {relationshipFields}
-                <Button type="button" variant="link" onClick={() => setHelpOpen(true)}>
-                  {t.needHelp}
-                </Button>
+                {needHelp('relationship')}
                 {guidance}
                 {draftControls}
                 <div className="cm-memory-editor-actions">
@@ -666,6 +686,7 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
             tagsSection={tagsSection}
             revealTags={() => setPhotoStepDone(true)}
             relationshipFields={relationshipFields}
+            needHelp={needHelp}
             guidance={guidance}
             draftControls={draftControls}
             actions={
@@ -684,13 +705,18 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
         )}
       </div>
 
-      {stepsLayout ? (
-        <Dialog open={helpOpen} onOpenChange={setHelpOpen} title={t.helpTitle} width={GUIDELINES_MODAL_WIDTH}>
-          <Suspense fallback={<Spinner label={t.helpLoading} />}>
-            <LazyHelpPanel variant={onStep2 ? 'relationship' : 'memory'} headingLevel={3} />
-          </Suspense>
-        </Dialog>
-      ) : null}
+      <Dialog
+        open={help !== null}
+        onOpenChange={(open) => {
+          if (!open) setHelp(null);
+        }}
+        title={t.helpTitle}
+        width={GUIDELINES_MODAL_WIDTH}
+      >
+        <Suspense fallback={<Spinner label={t.helpLoading} />}>
+          <LazyHelpPanel variant={help ?? 'memory'} headingLevel={3} />
+        </Suspense>
+      </Dialog>
 
       <ConfirmDialog
         open={leaveRequest !== null}
@@ -741,6 +767,7 @@ function SinglePageBody({
   tagsSection,
   revealTags,
   relationshipFields,
+  needHelp,
   guidance,
   draftControls,
   actions,
@@ -759,28 +786,47 @@ function SinglePageBody({
   tagsSection: ReactNode;
   revealTags: () => void;
   relationshipFields: ReactNode;
+  needHelp: (variant: 'memory' | 'relationship') => ReactNode;
   guidance: ReactNode;
   draftControls: ReactNode;
   actions: ReactNode;
   onRequireSignIn?: (() => void) | undefined;
 }) {
-  const { form, update, visitor } = editor;
-  const [editorOpen, setEditorOpen] = useState(false);
-  const [text, setText] = useState(form.desc);
+  const { form, update, visitor, pendingDescription: text, setPendingDescription } = editor;
   const [skippedSubjects, setSkippedSubjects] = useState(false);
   const [scrollToType, setScrollToType] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [prompt, setPrompt] = useState<string | null>(null);
+  const typeAreaRef = useRef<HTMLDivElement | null>(null);
   const subjects = form.subjects.map((subject) => subject.description);
   const askedType = subjects.length > 0 || skippedSubjects || form.memoryType !== null;
 
   useEffect(() => {
-    if (!scrollToType || typeRef.current === null) return;
+    if (!scrollToType) return;
+    // The type question, or the people question that comes before it (memory-writing §4).
+    const target = typeRef.current ?? typeAreaRef.current;
+    if (target === null) return;
     setScrollToType(false);
-    typeRef.current.scrollIntoView?.({ block: 'center' });
+    target.scrollIntoView?.({ block: 'center' });
   }, [scrollToType, typeRef]);
 
+  const openEditor = (withPrompt: string | null = null) => {
+    if (visitor) {
+      onRequireSignIn?.();
+      return;
+    }
+    setPrompt(withPrompt);
+    setPendingDescription(form.desc);
+  };
+  // Closing with words not confirmed by Done asks first; nothing is thrown away silently.
+  const requestClose = () => {
+    if (text !== null && text !== form.desc) setConfirmDiscard(true);
+    else setPendingDescription(null);
+  };
   const confirmText = () => {
+    if (text === null) return;
     update({ desc: text });
-    setEditorOpen(false);
+    setPendingDescription(null);
     if (!editing) {
       revealTags();
       setScrollToType(true);
@@ -797,32 +843,29 @@ function SinglePageBody({
         <p className="cm-memory-editor-preview" data-state={form.desc === '' ? 'empty' : undefined}>
           {form.desc === '' ? t.descriptionEmpty : form.desc}
         </p>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => {
-            if (visitor) {
-              onRequireSignIn?.();
-              return;
-            }
-            setText(form.desc);
-            setEditorOpen(true);
-          }}
-        >
-          {form.desc === '' ? t.descriptionOpen : t.descriptionEdit}
-        </Button>
+        <div className="cm-memory-editor-row">
+          <Button type="button" variant="secondary" onClick={() => openEditor()}>
+            {form.desc === '' ? t.descriptionOpen : t.descriptionEdit}
+          </Button>
+          {needHelp('memory')}
+        </div>
       </div>
       <Dialog
-        open={editorOpen}
-        onOpenChange={setEditorOpen}
+        open={text !== null}
+        onOpenChange={(open) => (open ? openEditor() : requestClose())}
         title={t.descriptionModalTitle}
+        description={prompt !== null ? `${t.assistantPromptLabel} ${prompt}` : undefined}
         width={DESCRIPTION_MODAL_WIDTH}
         footer={
           <>
-            <Button type="button" variant="ghost" onClick={() => setEditorOpen(false)}>
+            <Button type="button" variant="ghost" onClick={requestClose}>
               {t.cancel}
             </Button>
-            <Button type="button" disabled={!isConfirmableText(text, DESCRIPTION_MAX)} onClick={confirmText}>
+            <Button
+              type="button"
+              disabled={text === null || !isConfirmableText(text, DESCRIPTION_MAX)}
+              onClick={confirmText}
+            >
               {editing ? t.save : t.done}
             </Button>
           </>
@@ -832,18 +875,27 @@ function SinglePageBody({
           label={t.descriptionLabel}
           hideLabel
           placeholder={t.descriptionPlaceholder}
-          value={text}
-          onValueChange={setText}
+          value={text ?? ''}
+          onValueChange={setPendingDescription}
           client={client}
-          t={t}
           maxLength={DESCRIPTION_MAX}
           counter="description"
           minRows={MODAL_EDITOR_ROWS.min}
           maxRows={mobile ? MODAL_EDITOR_ROWS.maxMobile : MODAL_EDITOR_ROWS.maxDesktop}
         />
       </Dialog>
+      <ConfirmDialog
+        open={confirmDiscard}
+        onOpenChange={setConfirmDiscard}
+        title={t.discardTitle}
+        description={t.discardText}
+        confirmLabel={t.discard}
+        cancelLabel={t.keepWriting}
+        tone="danger"
+        onConfirm={() => setPendingDescription(null)}
+      />
 
-      <div data-visitor-field="">
+      <div ref={typeAreaRef} className="cm-memory-editor-type-area" data-visitor-field="">
         <ChipInput
           label={t.subjectsLabel}
           description={t.subjectsHint}
@@ -862,9 +914,7 @@ function SinglePageBody({
             {t.subjectsSkip}
           </Button>
         ) : null}
-      </div>
-      {askedType ? (
-        <div data-visitor-field="">
+        {askedType ? (
           <MemoryTypeChoice
             ref={typeRef}
             value={form.memoryType}
@@ -873,7 +923,10 @@ function SinglePageBody({
             name={`${ids}-type`}
             readOnly={visitor}
           />
-        </div>
+        ) : null}
+      </div>
+      {!editing && tagsSection !== null ? (
+        <MemoryAssistant key={editor.formVersion} t={t} ids={ids} onWrite={(chosen) => openEditor(chosen)} />
       ) : null}
       {photoSection}
       {tagsSection}
@@ -883,6 +936,7 @@ function SinglePageBody({
         </h3>
         <p>{t.step2Text}</p>
         {relationshipFields}
+        {needHelp('relationship')}
       </section>
       <div data-visitor-field="">
         <PrivacyChoice
@@ -900,5 +954,59 @@ function SinglePageBody({
         <LazyHelpPanel headingLevel={3} />
       </Suspense>
     </>
+  );
+}
+
+/**
+ * The memory assistant (memory-writing §4, §9): gentle questions to write from, shown after the
+ * description is confirmed in create mode, 10 at first and the rest on request. Each opens the
+ * memory text with the question above it; 'Hide the assistant' puts it away for this memory.
+ */
+function MemoryAssistant({
+  t,
+  ids,
+  onWrite,
+}: {
+  t: MemoryEditorMessages;
+  ids: string;
+  onWrite: (prompt: string) => void;
+}) {
+  const [hidden, setHidden] = useState(false);
+  const [all, setAll] = useState(false);
+  if (hidden) return null;
+  const prompts = t.assistantPrompts;
+  const shown = all ? prompts : prompts.slice(0, MEMORY_ASSISTANT_VISIBLE);
+  const more = prompts.length - shown.length;
+  return (
+    <section className="cm-memory-editor-assistant" aria-labelledby={`${ids}-assistant`}>
+      <h3 id={`${ids}-assistant`} className="cm-memory-editor-section-title">
+        {t.assistantTitle}
+      </h3>
+      <p className="cm-memory-editor-hint">{t.assistantText}</p>
+      <ul className="cm-memory-editor-assistant-list">
+        {shown.map((prompt) => (
+          <li key={prompt}>
+            <button
+              type="button"
+              className="cm-memory-editor-assistant-prompt"
+              aria-label={t.assistantWrite(prompt)}
+              onClick={() => onWrite(prompt)}
+            >
+              {prompt}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="cm-memory-editor-row">
+        {more > 0 ? (
+          <Button type="button" variant="ghost" size="sm" onClick={() => setAll(true)}>
+            {t.assistantMore(more)}
+          </Button>
+        ) : null}
+        <Button type="button" variant="ghost" size="sm" onClick={() => setHidden(true)}>
+          {t.assistantHide}
+        </Button>
+      </div>
+    </section>
   );
 }

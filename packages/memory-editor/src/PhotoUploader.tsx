@@ -4,6 +4,7 @@ import { Suspense, useId, useRef } from 'react';
 
 import { PHOTO_ACCEPT } from './constants.ts';
 import { LazyPhotoGuidance } from './lazy-quiz-help.tsx';
+import { photoLabel } from './photos.ts';
 import type { MemoryEditorMessages } from './messages.ts';
 import type { PhotoUploads } from './use-photo-uploads.ts';
 
@@ -86,6 +87,7 @@ export function PhotoUploader({
           {photos.map((photo, index) => {
             const fraction = uploads.progress[photo.uid] ?? 0;
             const uploading = photo.status === 'uploading';
+            const name = photoLabel(photo, index, t.photoAlt);
             return (
               <li
                 key={photo.uid}
@@ -98,22 +100,22 @@ export function PhotoUploader({
                   <span className="cm-memory-editor-thumb" aria-hidden="true" />
                 )}
                 <div className="cm-memory-editor-photo-body">
-                  <span className="cm-memory-editor-photo-name">{photo.name}</span>
+                  <span className="cm-memory-editor-photo-name">{name}</span>
                   {uploading ? (
                     <ProgressBar
                       value={Math.round(fraction * 100)}
-                      label={t.photoUploading(photo.name)}
+                      label={t.photoUploading(name)}
                       hideLabel
                     />
                   ) : null}
                   {uploads.notCleaned.has(photo.uid) ? (
                     <p className="cm-memory-editor-hint" data-tone="warning">
-                      {t.photoNotCleaned(photo.name)}
+                      {t.photoNotCleaned(name)}
                     </p>
                   ) : null}
                 </div>
                 <IconButton
-                  label={uploading ? t.photoCancel(photo.name) : t.photoRemove(photo.name)}
+                  label={uploading ? t.photoCancel(name) : t.photoRemove(name)}
                   variant="ghost"
                   size="sm"
                   onClick={() => uploads.remove(photo.uid)}

@@ -6,11 +6,15 @@ import { LazyTagWizard } from './lazy-tag-wizard.tsx';
 
 /**
  * The default tagging entry: a button that opens the tag wizard (loaded lazily) on the saved
- * memory, or on the form as a draft (the wizard's first change creates the memory).
+ * memory, or on the form as a draft (the wizard's first change creates the memory with the
+ * editor's idempotency key; once it exists, `hashId` makes every later change an update, also
+ * after a reload).
  */
 export function TaggingEntry({
   memory,
   draft,
+  hashId,
+  idempotencyKey,
   label,
   loadingLabel,
   onTagsSaved,
@@ -20,6 +24,8 @@ export function TaggingEntry({
 }: {
   memory: Memory | null;
   draft: MemorySavePayload;
+  hashId: string | null;
+  idempotencyKey: string;
   label: string;
   loadingLabel: string;
   onTagsSaved: (memory: Memory) => void;
@@ -48,7 +54,8 @@ export function TaggingEntry({
       {opened ? (
         <Suspense fallback={<Spinner label={loadingLabel} />}>
           <LazyTagWizard
-            memory={memory ?? { ...draft, hashId: null }}
+            memory={memory ?? { ...draft, hashId }}
+            createIdempotencyKey={idempotencyKey}
             open={open}
             onOpenChange={setOpen}
             onSaved={onTagsSaved}

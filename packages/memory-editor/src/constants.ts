@@ -10,14 +10,6 @@ export const DRAFT_AUTOSAVE_MS = 3000;
 /** The two-step layout has two steps; the progress bar shows step/2. */
 export const FORM_STEPS = 2;
 
-/**
- * Hashtag autocomplete opens when the word typed starts with '#' and is longer than this many
- * characters ('#' included): 2 in the memory and relationship texts, 1 in the detail fields.
- */
-export const HASHTAG_MIN_LENGTH = 2;
-/** The same rule in the tag detail fields: longer than 1 character. */
-export const DETAIL_HASHTAG_MIN_LENGTH = 1;
-
 /** Description textarea rows: 6 to 18 on desktop, 7 to 10 on mobile. */
 export const DESCRIPTION_ROWS = { desktop: { min: 6, max: 18 }, mobile: { min: 7, max: 10 } } as const;
 
@@ -39,9 +31,6 @@ export const PHOTO_ACCEPT = 'image/*,video/*';
 /** How long the title field blinks after a memory type is chosen (instant under reduced motion). */
 export const TITLE_BLINK_MS = 3000;
 
-/** Debounce of the hashtag autocomplete request while typing. */
-export const AUTOCOMPLETE_DEBOUNCE_MS = 150;
-
 /** Default links of the terms and the privacy policy (spec routes); hosts may pass their own. */
 export const TERMS_HREF = '/terms-of-use';
 /** Default link of the privacy policy. */
@@ -49,3 +38,6 @@ export const PRIVACY_POLICY_HREF = '/privacy-policy';
 
 /** Prefix of every local-storage key this package writes. */
 export const STORAGE_PREFIX = 'cm:memory-editor';
+
+/** The memory assistant shows this many questions at first; the rest on request (memory-writing §9). */
+export const MEMORY_ASSISTANT_VISIBLE = 10;

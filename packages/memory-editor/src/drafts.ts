@@ -13,6 +13,16 @@ export interface MemoryDraft {
   step: number;
   /** The create call's idempotency key, so a retry after a reload never posts twice. */
   idempotencyKey: string;
+  /**
+   * The hashId of the memory once it exists on the server (the tag wizard creates it on the first
+   * tag), so that Post after a reload updates it instead of creating a second memory.
+   */
+  memoryHashId?: string | null;
+  /**
+   * The single-page layout's description editor while it is open: the words not confirmed with
+   * Done yet (null when it is closed). A reload opens it again with them.
+   */
+  pendingDescription?: string | null;
   /** ISO 8601 time of the last save. */
   savedAt: string;
 }
@@ -107,6 +117,9 @@ export function readDraft(storage: DraftStorage, scope: string): MemoryDraft | n
       form: { ...form, memoryPhoto: [], image_list: [], image_data: [] },
       step: parsed.step === 2 ? 2 : 1,
       idempotencyKey: typeof parsed.idempotencyKey === 'string' ? parsed.idempotencyKey : '',
+      memoryHashId:
+        typeof parsed.memoryHashId === 'string' && parsed.memoryHashId !== '' ? parsed.memoryHashId : null,
+      pendingDescription: typeof parsed.pendingDescription === 'string' ? parsed.pendingDescription : null,
       savedAt: typeof parsed.savedAt === 'string' ? parsed.savedAt : '',
     };
   } catch (error) {

@@ -205,11 +205,11 @@ describe('formFromMemory', () => {
     });
   });
 
-  it('shows the saved photos as uploaded entries', () => {
+  it('shows the saved photos as uploaded entries, without a name taken from their address', () => {
     expect(formFromMemory(receivedMemory).memoryPhoto).toEqual([
       {
         uid: 'saved-t9',
-        name: 'one.jpg',
+        name: '',
         status: 'done',
         url: 'https://cdn.example/p/one.jpg',
         thumbUrl: 'https://cdn.example/p/one.jpg',

@@ -148,7 +148,7 @@ export function formFromMemory(memory: Memory): MemoryFormData {
   const person = memory.persons_actions[0];
   const photos: Photo[] = memory.photos.map((photo) => ({
     uid: `saved-${photo.temp_id}`,
-    name: photo.url.split('/').pop() ?? photo.temp_id,
+    name: '', // shown as 'Photo n': the URL is no name (it can be a long signed or data URL)
     status: 'done',
     url: photo.url,
     thumbUrl: photo.url,

@@ -3,13 +3,9 @@ import { describe, expect, it } from 'vitest';
 describe('@childhood-memories/memory-editor exports', () => {
   it('exports exactly these runtime values', async () => {
     expect(Object.keys(await import('./index.ts')).sort()).toEqual([
-      'AUTOCOMPLETE_DEBOUNCE_MS',
       'DESCRIPTION_ROWS',
-      'DETAIL_HASHTAG_MIN_LENGTH',
       'DRAFT_AUTOSAVE_MS',
       'FORM_STEPS',
-      'HASHTAG_MIN_LENGTH',
-      'HashtagTextArea',
       'MEMORY_EDITOR_NAMESPACE',
       'MEMORY_FLAVOR',
       'MODAL_EDITOR_ROWS',
@@ -23,8 +19,6 @@ describe('@childhood-memories/memory-editor exports', () => {
       'emptyMemoryForm',
       'formFromMemory',
       'hasContent',
-      'hashtagAt',
-      'insertHashtag',
       'isConfirmableText',
       'memoryEditorKeys',
       'memoryEditorMessages',

@@ -15,15 +15,11 @@ export {
   type MemorySaveKind,
   type UseMemoryEditorOptions,
 } from './use-memory-editor.ts';
-export { HashtagTextArea, type HashtagTextAreaProps } from './HashtagTextArea.tsx';
 export { MEMORY_EDITOR_NAMESPACE, memoryEditorMessages, type MemoryEditorMessages } from './messages.ts';
 export {
-  AUTOCOMPLETE_DEBOUNCE_MS,
   DESCRIPTION_ROWS,
-  DETAIL_HASHTAG_MIN_LENGTH,
   DRAFT_AUTOSAVE_MS,
   FORM_STEPS,
-  HASHTAG_MIN_LENGTH,
   MODAL_EDITOR_ROWS,
   PHOTO_ACCEPT,
 } from './constants.ts';
@@ -35,7 +31,6 @@ export {
   type FieldProblem,
   type MemoryFormProblems,
 } from './validation.ts';
-export { hashtagAt, insertHashtag, type HashtagQuery } from './hashtags.ts';
 export {
   clearDraft,
   draftKey,

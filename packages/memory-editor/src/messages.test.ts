@@ -58,7 +58,6 @@ describe('memory editor strings quote the specification', () => {
     expect(t.updateSuccessText).toBe('Your changes have been saved!');
     expect(t.photoUploadFailed).toBe('Upload failed, please try again');
     expect(t.photoTooMany).toBe('You can only upload up to 3 photos');
-    expect(t.noSuggestions).toBe('No suggestions');
   });
 
   it('explains the privacy levels with the meaning of community §3', () => {

@@ -66,14 +66,6 @@ export const memoryEditorMessages = {
   errorTooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
   postDisabledHint: 'Write your memory to be able to post it.',
 
-  // Hashtag autocomplete (memory-writing §5, §7)
-  suggestionsLabel: 'Hashtag suggestions',
-  noSuggestions: 'No suggestions',
-  suggestionsCount: (count: number) =>
-    count === 1
-      ? '1 hashtag suggestion. Use the arrow keys to choose.'
-      : `${count} hashtag suggestions. Use the arrow keys to choose.`,
-
   // Photos (memory-writing §5, §8)
   photosTitle: 'Photos (optional)',
   photoGuidanceToggle: 'Before you choose a photo',
@@ -150,6 +142,36 @@ export const memoryEditorMessages = {
   cancelText:
     'Are you sure you wish to cancel? This action cannot be undone, and any unsaved changes or progress will be lost.',
   cancelConfirm: 'Yes, cancel',
+  /** Closing the single-page description editor with words not confirmed by Done. */
+  discardTitle: 'Close without keeping these words?',
+  discardText: 'What you wrote in this window has not been added to your memory yet.',
+  discard: 'Discard',
+
+  // The memory assistant (memory-writing §4, §9): gentle questions to write from, skippable.
+  assistantTitle: 'Memory assistant',
+  assistantText:
+    "If it helps, here are some gentle questions to write from. You don't have to answer any of them, and you can stop whenever you need to.",
+  assistantPrompts: [
+    'Where were you? What could you see around you?',
+    'How old were you, more or less?',
+    'Who was there with you?',
+    'What sounds, smells or textures do you remember?',
+    'What happened just before, and just after?',
+    'What did you feel in that moment?',
+    "What did you need then that you didn't get?",
+    'What did you tell yourself about what happened?',
+    'Who, if anyone, did you turn to?',
+    'What helped you get through it?',
+    'How does this memory show up in your life today?',
+    'What do you wish someone had said to you then?',
+    'What would you like to say to your younger self?',
+    'What would you like readers to understand?',
+  ] as readonly string[],
+  /** The button of one question: opens the memory text with the question shown above it. */
+  assistantWrite: (prompt: string) => `Write about: ${prompt}`,
+  assistantMore: (count: number) => (count === 1 ? 'Show 1 more question' : `Show ${count} more questions`),
+  assistantHide: 'Hide the assistant',
+  assistantPromptLabel: 'Writing from this question:',
 
   // Visitors (memory-writing §4, §6)
   visitorHint: 'Please sign in to write a memory. Nothing you see here is lost.',

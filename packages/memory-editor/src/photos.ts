@@ -27,3 +27,15 @@ export function uploadErrorText(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * What a photo is called on screen and in its button labels: the name of a file the member just
+ * chose, else a neutral 'Photo n' (photos already on the server have no name worth showing; their
+ * address can be a long signed or data URL).
+ *
+ * @example
+ * photoLabel({ name: '' }, 0, t.photoAlt); // 'Photo 1'
+ */
+export function photoLabel(photo: { name: string }, index: number, numbered: (n: number) => string): string {
+  return photo.name.trim() !== '' ? photo.name : numbered(index + 1);
+}

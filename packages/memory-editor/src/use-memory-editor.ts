@@ -5,8 +5,8 @@ import {
   type MemoryFormData,
   type Photo,
 } from '@childhood-memories/api-client';
-import { useToast } from '@childhood-memories/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { memoryQueryKeys, syncSavedMemory, useToast } from '@childhood-memories/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isQuickExiting } from '@childhood-memories/crisis-resources';
 import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 
@@ -57,6 +57,15 @@ export interface MemoryEditorState {
   retryLoad: () => void;
   /** The memory as saved on the server (edit mode, or after the tagging entry saved it). */
   savedMemory: Memory | null;
+  /**
+   * The hashId of the memory once it exists on the server (known from `savedMemory`, or from a
+   * restored draft: the tag wizard created it before a reload). Saves update it.
+   */
+  savedHashId: string | null;
+  /** The single-page description editor's words while it is open (null when closed). */
+  pendingDescription: string | null;
+  /** Open (a string) or close (null) the description editor with these words. */
+  setPendingDescription: (text: string | null) => void;
   /** The memory had content warnings when it was loaded (for 'Edit Content Warnings'). */
   hadWarnings: boolean;
   contentWarnings: ContentWarningOption[];
@@ -72,8 +81,10 @@ export interface MemoryEditorState {
   ensureSaved: () => Promise<Memory | null>;
   /** Lay the tags the wizard saved over the form. */
   applyTags: (memory: Memory) => void;
-  /** Unsaved changes worth a leave warning. */
+  /** Unsaved changes worth a leave warning (the description editor's unconfirmed words count). */
   dirty: boolean;
+  /** The create call's idempotency key (the tag wizard's first create uses it too). */
+  idempotencyKey: string;
   /** Confirmed cancel: delete temporary photos, clear the draft, reset the form. */
   discard: () => void;
   visitor: boolean;
@@ -95,7 +106,7 @@ function newIdempotencyKey(): string {
 function tempPhoto(photo: { temp_id: string; image_url: string }): Photo {
   return {
     uid: `temp-${photo.temp_id}`,
-    name: photo.image_url.split('/').pop() ?? photo.temp_id,
+    name: '', // shown as 'Photo n'
     status: 'done',
     url: photo.image_url,
     thumbUrl: photo.image_url,
@@ -117,14 +128,15 @@ function sameTexts(a: MemoryFormData, b: MemoryFormData): boolean {
   );
 }
 
-/** Query keys of this package, so a host can invalidate them. */
+/**
+ * Query keys of this package, so a host can invalidate them. The memory itself is under the
+ * shared `memoryQueryKeys.memory(hashId)` of `@childhood-memories/ui`.
+ */
 export const memoryEditorKeys = {
   all: ['memory-editor'] as const,
-  memory: (hashId: string) => ['memory-editor', 'memory', hashId] as const,
   lastPrivacy: ['memory-editor', 'last-privacy'] as const,
   contentWarnings: ['memory-editor', 'content-warnings'] as const,
   tempPhotos: ['memory-editor', 'temp-photos'] as const,
-  autocomplete: (query: string) => ['memory-editor', 'autocomplete', query] as const,
 };
 
 /**
@@ -145,6 +157,7 @@ export function useMemoryEditor({
   onSaved,
 }: UseMemoryEditorOptions): MemoryEditorState {
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const visitor = memberId === null;
   const scope = draftScope(memberId);
   const creating = mode === 'create';
@@ -159,6 +172,8 @@ export function useMemoryEditor({
   // and nothing is saved before they were read, so an empty first render never erases a draft.
   const [draftsReady, setDraftsReady] = useState(false);
   const [savedMemory, setSavedMemory] = useState<Memory | null>(null);
+  const [restoredHashId, setRestoredHashId] = useState<string | null>(null);
+  const [pendingDescription, setPendingDescription] = useState<string | null>(null);
   const [loadedForm, setLoadedForm] = useState<MemoryFormData | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
@@ -187,6 +202,8 @@ export function useMemoryEditor({
         }));
         setStep(draft.step);
         if (draft.idempotencyKey !== '') setIdempotencyKey(draft.idempotencyKey);
+        setRestoredHashId(draft.memoryHashId ?? null);
+        setPendingDescription(draft.pendingDescription ?? null);
         setFormVersion((version) => version + 1);
         setDraftRestored(true);
       }
@@ -204,7 +221,7 @@ export function useMemoryEditor({
 
   // Edit mode: load the memory (failures are logged, and shown calmly with a retry).
   const memoryQuery = useQuery({
-    queryKey: memoryEditorKeys.memory(hashId ?? ''),
+    queryKey: memoryQueryKeys.memory(hashId ?? ''),
     queryFn: ({ signal }) => client.getMemory(hashId ?? '', { signal }),
     enabled: mode === 'edit' && hashId !== undefined && hashId !== '',
     retry: false,
@@ -213,11 +230,15 @@ export function useMemoryEditor({
   useEffect(() => {
     if (memoryQuery.error) logSilently('memory detail fetch', memoryQuery.error);
   }, [memoryQuery.error]);
+  // Which memory the form was loaded from: a later answer in the shared cache (a tag saved by
+  // the wizard, another widget's save) must not overwrite what the member is typing.
+  const loadedFrom = useRef<string | null>(null);
   useEffect(() => {
     if (mode !== 'edit' || loadedMemory === undefined) return;
+    if (loadedFrom.current === loadedMemory.hashId) return;
+    loadedFrom.current = loadedMemory.hashId;
     const loaded = formFromMemory(loadedMemory);
     // The loaded memory becomes the editable form once; later typing must not be overwritten.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setSavedMemory(loadedMemory);
     setLoadedForm(loaded);
     setForm(loaded);
@@ -284,13 +305,18 @@ export function useMemoryEditor({
 
   const photos = usePhotoUploads({ client, form, setForm, t });
 
-  const dirty = creating ? hasContent(form) : loadedForm !== null && !sameTexts(form, loadedForm);
+  const savedHashId = savedMemory?.hashId ?? restoredHashId;
+  const unconfirmedText = pendingDescription !== null && pendingDescription.trim() !== form.desc.trim();
+  const worthKeeping = hasContent(form) || (pendingDescription ?? '').trim() !== '';
+  const dirty =
+    unconfirmedText || (creating ? hasContent(form) : loadedForm !== null && !sameTexts(form, loadedForm));
 
   // Drafts: create mode only, kept unless the member turned them off.
   const draftStorage = storage !== null && !draftsOff ? storage : null;
   const draft = useMemo(
-    () => (hasContent(form) ? { form, step, idempotencyKey } : null),
-    [form, step, idempotencyKey],
+    () =>
+      worthKeeping ? { form, step, idempotencyKey, memoryHashId: savedHashId, pendingDescription } : null,
+    [worthKeeping, form, step, idempotencyKey, savedHashId, pendingDescription],
   );
   const autosave = useDraftAutosave({ storage: draftStorage, scope, active: creating && draftsReady, draft });
 
@@ -308,6 +334,8 @@ export function useMemoryEditor({
     setForm(emptyMemoryForm(lastPrivacy.data));
     setStep(1);
     setSavedMemory(null);
+    setRestoredHashId(null);
+    setPendingDescription(null);
     setSaveFailed(false);
     setIdempotencyKey(newIdempotencyKey());
     setFormVersion((version) => version + 1);
@@ -321,6 +349,7 @@ export function useMemoryEditor({
       reset();
     } else if (loadedForm !== null) {
       setForm(loadedForm);
+      setPendingDescription(null);
       setFormVersion((version) => version + 1);
     }
   }, [photos, storage, scope, creating, reset, loadedForm]);
@@ -328,7 +357,7 @@ export function useMemoryEditor({
   const saveMutation = useMutation({
     mutationFn: async (snapshot: MemoryFormData): Promise<Memory> => {
       const payload = toSavePayload(snapshot);
-      const target = savedMemory?.hashId ?? (mode === 'edit' ? hashId : undefined);
+      const target = savedHashId ?? (mode === 'edit' ? hashId : undefined);
       if (target !== undefined) return client.updateMemory(target, payload);
       const created = await client.createMemory(payload, { idempotencyKey });
       // A retry with the same key answers with the first memory; if the member changed the text
@@ -349,9 +378,11 @@ export function useMemoryEditor({
       const updating = mode === 'edit';
       try {
         const memory = await saveMutation.mutateAsync(form);
+        // Every widget on the page sees the memory as saved; feeds and lists refresh.
+        syncSavedMemory(queryClient, memory);
         if (!leaveAfter) {
+          // Not posted yet: the draft stays, and now carries the memory's hashId.
           setSavedMemory(memory);
-          if (storage !== null) clearDraft(storage, scope);
           return memory;
         }
         toast(
@@ -391,7 +422,7 @@ export function useMemoryEditor({
         setSaving(false);
       }
     },
-    [saveMutation, form, mode, storage, scope, toast, t, creating, reset, onSaved],
+    [saveMutation, form, mode, storage, scope, toast, t, creating, reset, onSaved, queryClient],
   );
 
   const post = useCallback(() => save(true), [save]);
@@ -427,6 +458,9 @@ export function useMemoryEditor({
     loadError: mode === 'edit' && memoryQuery.isError,
     retryLoad: () => void memoryQuery.refetch(),
     savedMemory,
+    savedHashId,
+    pendingDescription,
+    setPendingDescription,
     hadWarnings: (loadedMemory?.sensitive_topics.length ?? 0) > 0,
     contentWarnings,
     contentWarningsFailed: warningsQuery.isError,
@@ -438,6 +472,7 @@ export function useMemoryEditor({
     ensureSaved,
     applyTags,
     dirty,
+    idempotencyKey,
     discard,
     visitor,
     draftsOff,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type 
 
 import { logSilently } from './drafts.ts';
 import type { MemoryEditorMessages } from './messages.ts';
-import { fitPhotos, uploadErrorText } from './photos.ts';
+import { fitPhotos, photoLabel, uploadErrorText } from './photos.ts';
 import { prepareUpload } from './strip-metadata.ts';
 
 /**
@@ -206,7 +206,7 @@ export function usePhotoUploads({
         return; // the upload's own failure path removes the entry and says it was cancelled
       }
       setForm((current) => withoutPhoto(current, uid));
-      setStatus(t.photoRemoved(photo.name));
+      setStatus(t.photoRemoved(photoLabel(photo, photosRef.current.indexOf(photo), t.photoAlt)));
       forget(uid);
       // Photos of a saved memory are detached by saving; only temporary uploads are deleted now.
       if (photo.tempId !== null && !uid.startsWith('saved-')) {

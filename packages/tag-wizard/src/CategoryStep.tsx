@@ -1,6 +1,8 @@
 import type { MemoryType, TagOption, TagWizardClient } from '@childhood-memories/api-client';
 import { Button, SearchField, Spinner } from '@childhood-memories/ui';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -14,12 +16,12 @@ import {
 import { resetCategory, chosenIn, type TagAnswers } from './answers.ts';
 import type { CategoryDefinition } from './categories.ts';
 import { SEARCH_SCROLL_DELAY_MS, SELECTION_MAX } from './constants.ts';
-import { DetailsDialog } from './DetailsDialog.tsx';
 import type { TagWizardMessages } from './messages.ts';
 import { listOptions, OptionList, type OptionSection } from './OptionList.tsx';
 import {
   ageHeadingKind,
   ageOptions,
+  capitalise,
   groupSchool,
   isChosen,
   previewDetails,
@@ -47,7 +49,14 @@ export interface CategoryStepProps {
   /** Previous / All questions / Next. */
   navigation: ReactNode;
   footerRef: RefObject<HTMLDivElement | null>;
+  /** The viewer does not own the memory: the answers are shown, nothing can be changed. */
+  readOnly?: boolean;
 }
+
+// 'Add more details' (with hashtag suggestions) loads when first opened: most members never use it.
+const DetailsDialog = lazy(() =>
+  import('./DetailsDialog.tsx').then((module) => ({ default: module.DetailsDialog })),
+);
 
 function toTags(options: readonly TagOption[]): ChosenTag[] {
   return options.map((option) => ({ id: option.id, label: option.label }));
@@ -108,9 +117,11 @@ export function CategoryStep({
   status,
   navigation,
   footerRef,
+  readOnly = false,
 }: CategoryStepProps) {
   const [search, setSearch] = useState('');
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const [detailsLoaded, setDetailsLoaded] = useState(false);
   const optionsRef = useRef<HTMLDivElement | null>(null);
   const counterId = useId();
   const personCounterId = useId();
@@ -120,8 +131,14 @@ export function CategoryStep({
   const isPeople = category.list === 'persons_actions';
   const person = answers.persons[0] ?? null;
 
-  const persons = useTagOptions(client, 'persons', memoryType, isPeople);
-  const main = useOptionsView(client, category, memoryType, !isPeople || person !== null);
+  const persons = useTagOptions(client, 'persons', memoryType, isPeople && !readOnly);
+  // A read-only view lists what was chosen; it needs the options only for the Age heading.
+  const main = useOptionsView(
+    client,
+    category,
+    memoryType,
+    category.key === 'age' || (!readOnly && (!isPeople || person !== null)),
+  );
 
   useEffect(() => {
     if (query === '') return;
@@ -201,10 +218,20 @@ export function CategoryStep({
   const text = answers.texts[category.textField];
   const chosen = chosenIn(category, answers);
   const canReset = chosen.length > 0 || text.trim() !== '';
-  const heading =
-    category.key === 'age'
-      ? t.ageHeadings[ageHeadingKind(answers.lists.age_ranges.map((tag) => tag.label))]
-      : name;
+  // The Age heading reads the tags the step offers and the ones the memory holds (memory-writing §2).
+  const ageHeading = useMemo(
+    () =>
+      category.key === 'age'
+        ? t.ageHeadings[
+            ageHeadingKind([
+              ...ageOptions(main.data ?? []).map((option) => option.label),
+              ...answers.lists.age_ranges.map((tag) => tag.label),
+            ])
+          ]
+        : null,
+    [category.key, main.data, answers.lists.age_ranges, t],
+  );
+  const heading = ageHeading ?? name;
 
   function optionsState(
     query: { isPending: boolean; isError: boolean; refetch: () => unknown },
@@ -224,21 +251,56 @@ export function CategoryStep({
     return list;
   }
 
+  const header = (
+    <header className="cm-tag-wizard-step-header">
+      <p className="cm-tag-wizard-step-number">{t.categoryNumber(category.number)}</p>
+      <h3 id={`${questionId}-heading`} ref={headingRef} tabIndex={-1} className="cm-tag-wizard-step-title">
+        {heading}
+      </h3>
+      <p id={questionId} className="cm-tag-wizard-step-question">
+        {t.categoryQuestions[category.key]}
+      </p>
+    </header>
+  );
+
+  if (readOnly) {
+    return (
+      <section
+        className="cm-tag-wizard-step"
+        aria-labelledby={`${questionId}-heading`}
+        data-category={category.key}
+        data-state="read-only"
+      >
+        {header}
+        <p className="cm-tag-wizard-hint">{t.readOnlyNote}</p>
+        {chosen.length > 0 ? (
+          <ul className="cm-tag-wizard-read-only-list" aria-label={t.readOnlyChosen}>
+            {chosen.map((tag) => (
+              <li key={tag.id === null ? `text:${tag.label}` : `id:${tag.id}`}>{capitalise(tag.label)}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="cm-tag-wizard-hint">{t.readOnlyNothing}</p>
+        )}
+        {text.trim() !== '' ? (
+          <p className="cm-tag-wizard-details-preview">
+            <span className="cm-tag-wizard-details-preview-label">{t.detailsPreviewLabel}</span> {text}
+          </p>
+        ) : null}
+        <div ref={footerRef} className="cm-tag-wizard-step-nav">
+          {navigation}
+        </div>
+      </section>
+    );
+  }
+
   return (
     <section
       className="cm-tag-wizard-step"
       aria-labelledby={`${questionId}-heading`}
       data-category={category.key}
     >
-      <header className="cm-tag-wizard-step-header">
-        <p className="cm-tag-wizard-step-number">{t.categoryNumber(category.number)}</p>
-        <h3 id={`${questionId}-heading`} ref={headingRef} tabIndex={-1} className="cm-tag-wizard-step-title">
-          {heading}
-        </h3>
-        <p id={questionId} className="cm-tag-wizard-step-question">
-          {t.categoryQuestions[category.key]}
-        </p>
-      </header>
+      {header}
       {status}
       {guide ? (
         <details className="cm-tag-wizard-guide-note">
@@ -338,21 +400,34 @@ export function CategoryStep({
       ) : null}
 
       <div className="cm-tag-wizard-step-actions">
-        <DetailsDialog
-          open={detailsOpen}
-          onOpenChange={setDetailsOpen}
-          categoryName={name}
-          text={text}
-          t={t}
-          onSave={(next) =>
-            onChange((current) => ({ ...current, texts: { ...current.texts, [category.textField]: next } }))
-          }
-          trigger={
-            <Button variant="secondary" size="sm">
-              {t.addMoreDetails}
-            </Button>
-          }
-        />
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            setDetailsLoaded(true);
+            setDetailsOpen(true);
+          }}
+        >
+          {t.addMoreDetails}
+        </Button>
+        {detailsLoaded ? (
+          <Suspense fallback={<Spinner label={t.loadingDetails} />}>
+            <DetailsDialog
+              open={detailsOpen}
+              onOpenChange={setDetailsOpen}
+              categoryName={name}
+              text={text}
+              t={t}
+              client={client}
+              onSave={(next) =>
+                onChange((current) => ({
+                  ...current,
+                  texts: { ...current.texts, [category.textField]: next },
+                }))
+              }
+            />
+          </Suspense>
+        ) : null}
         <Button
           variant="ghost"
           size="sm"

@@ -1,4 +1,5 @@
-import { Button, Dialog, TextArea } from '@childhood-memories/ui';
+import type { HashtagClient } from '@childhood-memories/ui';
+import { Button, Dialog, DETAIL_HASHTAG_MIN_LENGTH, HashtagTextArea } from '@childhood-memories/ui';
 import { useState, type ReactNode } from 'react';
 
 import { DETAILS_MAX } from './constants.ts';
@@ -15,13 +16,16 @@ export interface DetailsDialogProps {
   /** Save a new text ('' deletes it). */
   onSave: (text: string) => void;
   t: TagWizardMessages;
+  /** Where hashtag suggestions come from; the `WidgetsProvider`'s client by default. */
+  client?: HashtagClient;
   trigger?: ReactNode;
 }
 
 /**
  * The 'Add more details' modal (memory-writing §5): up to 500 characters, the counter from the
  * first character and red above 450, Save only with text, Delete only when there is text,
- * Cancel keeps what was saved.
+ * Cancel keeps what was saved. A word starting with '#' longer than 1 character opens hashtag
+ * suggestions.
  */
 export function DetailsDialog({
   open,
@@ -30,6 +34,7 @@ export function DetailsDialog({
   text,
   onSave,
   t,
+  client,
   trigger,
 }: DetailsDialogProps) {
   const [draft, setDraft] = useState(text);
@@ -74,7 +79,7 @@ export function DetailsDialog({
         </>
       }
     >
-      <TextArea
+      <HashtagTextArea
         label={t.detailsLabel}
         hideLabel
         placeholder={t.detailsPlaceholder}
@@ -83,7 +88,9 @@ export function DetailsDialog({
         minRows={4}
         maxRows={10}
         value={draft}
-        onChange={(event) => setDraft(event.currentTarget.value)}
+        onValueChange={setDraft}
+        client={client}
+        minLength={DETAIL_HASHTAG_MIN_LENGTH}
       />
     </Dialog>
   );

@@ -7,7 +7,8 @@ import {
   errorHandler,
   MOCK_API_BASE,
 } from '@childhood-memories/mocks';
-import { WidgetsProvider } from '@childhood-memories/ui';
+import { memoryQueryKeys, WidgetsProvider } from '@childhood-memories/ui';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -341,7 +342,7 @@ describe('TagWizard: a question', () => {
     expect(screen.getByRole('button', { name: 'Reset All' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Add more details' }));
-    const modal = screen.getByRole('dialog', { name: 'More details: Needs' });
+    const modal = await screen.findByRole('dialog', { name: 'More details: Needs' });
     const field = within(modal).getByPlaceholderText('Describe your experience (optional)');
     expect(within(modal).getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(within(modal).getByRole('button', { name: 'Delete' })).toBeDisabled();
@@ -368,7 +369,7 @@ describe('TagWizard: a question', () => {
     renderWizard({ memory: await untaggedMemory(), initialTab: 8 });
     await screen.findByRole('checkbox', { name: 'Safety' });
     await user.click(screen.getByRole('button', { name: 'Add more details' }));
-    const modal = screen.getByRole('dialog', { name: 'More details: Needs' });
+    const modal = await screen.findByRole('dialog', { name: 'More details: Needs' });
     const field = within(modal).getByPlaceholderText('Describe your experience (optional)');
     expect(field).toHaveAttribute('maxlength', '500');
     expect(within(modal).queryByText(/\/500$/)).not.toBeInTheDocument();
@@ -390,7 +391,7 @@ describe('TagWizard: a question', () => {
     renderWizard({ memory: await untaggedMemory(), initialTab: 8 });
     await screen.findByRole('checkbox', { name: 'Safety' });
     await user.click(screen.getByRole('button', { name: 'Add more details' }));
-    const modal = screen.getByRole('dialog', { name: 'More details: Needs' });
+    const modal = await screen.findByRole('dialog', { name: 'More details: Needs' });
     const field = within(modal).getByPlaceholderText('Describe your experience (optional)');
     await user.type(field, '   ');
     expect(within(modal).getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -419,22 +420,59 @@ describe('TagWizard: a question', () => {
     );
   });
 
-  it("heads the Age step 'Generation' or 'Age and Generation' from the chosen tags", async () => {
-    renderWizard({
-      memory: receivedMemory({ age_ranges: [receivedTag(111, 'Gen Z (born 1997-2012)')] }),
-      initialTab: 1,
+  // memory-writing §2: the heading reads the tags the step offers and the ones the memory holds.
+  async function ageHeadingWith(rows: { id: number; name: string; options: string }[], memory: Memory) {
+    server.use(
+      answerHandler(
+        'listAgeRanges',
+        rows.map((row, index) => ({ ...row, ui_sort_order: index })),
+      ),
+    );
+    const view = renderWizard({ memory, initialTab: 1 });
+    await screen.findByRole('checkbox', {
+      name: rows.find((row) => row.options !== 'generation')?.name ?? /./,
     });
-    expect(await screen.findByRole('heading', { name: 'Generation' })).toBeInTheDocument();
+    const heading = within(dialog()).getByRole('heading', { level: 3 });
+    const text = heading.textContent;
+    view.unmount();
+    return text;
+  }
 
-    renderWizard({
-      memory: receivedMemory({
-        age_ranges: [receivedTag(111, 'Gen Z (born 1997-2012)'), receivedTag(103, '6-8')],
-      }),
-      initialTab: 1,
-    });
-    const last = screen.getAllByRole('dialog', { name: 'Tag Your Childhood Trauma' }).at(-1);
-    if (!last) throw new Error('no dialog');
-    expect(within(last).getByRole('heading', { name: 'Age and Generation' })).toBeInTheDocument();
+  const AGES = [
+    { id: 101, name: 'Under 3', options: 'age' },
+    { id: 104, name: '9-12', options: 'age' },
+  ];
+  const GENERATIONS = [{ id: 111, name: 'Gen Z (born 1997-2012)', options: 'generation' }];
+
+  it("heads the Age step 'Age' for age options, and 'Age and Generation' once a generation tag is held", async () => {
+    expect(await ageHeadingWith([...AGES, ...GENERATIONS], receivedMemory())).toBe('Age');
+    expect(
+      await ageHeadingWith(
+        [...AGES, ...GENERATIONS],
+        receivedMemory({ age_ranges: [receivedTag(111, 'Gen Z (born 1997-2012)')] }),
+      ),
+    ).toBe('Age and Generation');
+  });
+
+  it("heads the Age step 'Generation' when the step offers generations only, else 'Age at the Time'", async () => {
+    expect(
+      await ageHeadingWith(
+        [
+          { id: 120, name: 'Millennial (born 1981-1996)', options: 'cohort' },
+          { id: 121, name: 'Gen X (born 1965-1980)', options: 'cohort' },
+        ],
+        receivedMemory(),
+      ),
+    ).toBe('Generation');
+    expect(
+      await ageHeadingWith(
+        [
+          { id: 130, name: 'Before school', options: 'stage' },
+          { id: 131, name: 'At primary school', options: 'stage' },
+        ],
+        receivedMemory(),
+      ),
+    ).toBe('Age at the Time');
   });
 
   it("clears selections and text with 'Reset All', and saves", async () => {
@@ -646,5 +684,79 @@ describe('TagWizard: pacing, guide and family', () => {
       await screen.findByText('Only the author of this memory can add or edit family members.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add family member' })).not.toBeInTheDocument();
+  });
+});
+
+describe('TagWizard: who may tag, and what the page sees after a save', () => {
+  it('shows a memory the viewer does not own read-only: the answers, no checkboxes, nothing saved', async () => {
+    const user = userEvent.setup();
+    const memory = receivedMemory({
+      is_owner: false,
+      feelings: [receivedTag(901, 'Scared')],
+      feelings_text: 'I hid under the stairs.',
+    });
+    renderWizard({ memory, initialTab: 7 });
+    expect(await screen.findByRole('heading', { name: 'Feelings' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Only the person who wrote this memory can change its tags.'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Chosen tags' })).getByText('Scared')).toBeInTheDocument();
+    expect(screen.getByText('I hid under the stairs.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add more details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset All' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Needs' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing chosen here.')).toBeInTheDocument();
+    expect(saves).toEqual([]);
+  });
+
+  it("suggests hashtags in 'Add more details' from 2 characters ('#' and one more)", async () => {
+    const user = userEvent.setup();
+    renderWizard({ memory: await untaggedMemory(), initialTab: 8 });
+    await screen.findByRole('checkbox', { name: 'Safety' });
+    await user.click(screen.getByRole('button', { name: 'Add more details' }));
+    const modal = await screen.findByRole('dialog', { name: 'More details: Needs' });
+    const field = within(modal).getByRole('textbox', { name: 'Your details' });
+    await user.type(field, 'I needed #g');
+    const list = await within(modal).findByRole('listbox', { name: 'Hashtag suggestions' });
+    const first = within(list).getAllByRole('option')[0]!;
+    const chosen = first.textContent ?? '';
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue(`I needed ${chosen} `);
+  });
+
+  it('updates the shared cache after each save, and uses the host’s idempotency key for a create', async () => {
+    const user = userEvent.setup();
+    const keys: (string | null)[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.method === 'POST') keys.push(request.headers.get('Idempotency-Key'));
+    };
+    server.events.on('request:start', listen);
+    const draft: MemoryDraft = {
+      ...buildSavePayload(memoryBase(receivedMemory({ photos: [], image_list: [] })), emptyAnswers()),
+      hashId: null,
+    };
+    const queryClient = new QueryClient();
+    const onSaved = vi.fn();
+    render(
+      <WidgetsProvider client={apiClient()} queryClient={queryClient}>
+        <TagWizard
+          defaultOpen
+          autoAdvance={false}
+          memory={draft}
+          initialTab={7}
+          createIdempotencyKey="editor-key-1"
+          onSaved={onSaved}
+        />
+      </WidgetsProvider>,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Scared' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    server.events.removeListener('request:start', listen);
+    expect(keys).toEqual(['editor-key-1']);
+    const saved = onSaved.mock.calls[0]![0] as Memory;
+    expect(queryClient.getQueryData(memoryQueryKeys.memory(saved.hashId))).toEqual(saved);
+    expect(queryClient.getQueryData(memoryQueryKeys.memoryByLink(saved.shareable_link))).toEqual(saved);
   });
 });

@@ -47,6 +47,12 @@ export interface TagWizardProps {
   onSaved?: (memory: Memory) => void;
   /** Each failed save attempt (retried automatically); by default logged as 'Submission error'. */
   onSaveError?: (error: unknown) => void;
+  /**
+   * The idempotency key of the create made by the first change of a draft. A host that may create
+   * the same memory itself (the memory editor's Post) passes its own key, so the server answers
+   * both creates with one memory. Default: a fresh key per create.
+   */
+  createIdempotencyKey?: string;
   /** Editing an existing post (default: the memory has a hashId); changes the introduction card. */
   isEdit?: boolean;
   /** Whether the viewer wrote the memory (default: `is_owner` of a received memory, else true). */
@@ -126,6 +132,7 @@ function TagWizardDialog({
   initialTab,
   onSaved,
   onSaveError,
+  createIdempotencyKey,
   isEdit: isEditProp,
   isOwner: isOwnerProp,
   autoAdvance = true,
@@ -133,11 +140,19 @@ function TagWizardDialog({
 }: TagWizardProps) {
   const t = useMessages(TAG_WIZARD_NAMESPACE, tagWizardMessages, messages);
   const client = useApiClient<TagWizardClient>(clientProp);
-  const session = useTagWizardSession({ memory, client, onSaved, onSaveError });
+  const isOwner = isOwnerProp ?? (isReceivedMemory(memory) ? memory.is_owner : true);
+  // Tagging is owner-only (memory-writing §6): anyone else sees the answers and changes nothing.
+  const session = useTagWizardSession({
+    memory,
+    client,
+    onSaved,
+    onSaveError,
+    createIdempotencyKey,
+    readOnly: !isOwner,
+  });
   const memoryType = memoryTypeOf(memory);
   const progress = progressOf(memoryType, session.answers);
   const isEdit = isEditProp ?? hashIdOf(memory) !== null;
-  const isOwner = isOwnerProp ?? (isReceivedMemory(memory) ? memory.is_owner : true);
 
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
@@ -346,6 +361,7 @@ function TagWizardDialog({
           headingRef={headingRef}
           footerRef={footerRef}
           status={status}
+          readOnly={!isOwner}
           navigation={
             <>
               <Button

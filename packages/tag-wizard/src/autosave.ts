@@ -22,7 +22,8 @@ export interface AutosaveQueueOptions {
   createIdempotencyKey?: () => string;
 }
 
-function randomKey(): string {
+/** A fresh idempotency key for a create. */
+export function randomKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }

@@ -84,6 +84,11 @@ export const tagWizardMessages = {
   detailsLabel: 'Your details',
   detailsPlaceholder: 'Describe your experience (optional)',
   detailsPreviewLabel: 'Your details:',
+  loadingDetails: 'Opening the details…',
+  /** Tagging is owner-only (memory-writing §6): what a reader who did not write the memory sees. */
+  readOnlyNote: 'Only the person who wrote this memory can change its tags.',
+  readOnlyChosen: 'Chosen tags',
+  readOnlyNothing: 'Nothing chosen here.',
   save: 'Save',
   delete: 'Delete',
   cancel: 'Cancel',

@@ -1,4 +1,6 @@
 import type { Memory, TagWizardClient } from '@childhood-memories/api-client';
+import { syncSavedMemory } from '@childhood-memories/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import {
@@ -9,7 +11,7 @@ import {
   type TagAnswers,
   type TagWizardMemory,
 } from './answers.ts';
-import { AutosaveQueue, type SaveState } from './autosave.ts';
+import { AutosaveQueue, randomKey, type SaveState } from './autosave.ts';
 
 /** Options of {@link useTagWizardSession}. */
 export interface TagWizardSessionOptions {
@@ -17,6 +19,10 @@ export interface TagWizardSessionOptions {
   client: TagWizardClient;
   onSaved?: ((memory: Memory) => void) | undefined;
   onSaveError?: ((error: unknown) => void) | undefined;
+  /** The key of the create made by the first change of a draft (see `TagWizardProps`). */
+  createIdempotencyKey?: string | undefined;
+  /** Only the owner tags a memory (memory-writing §6): changes are refused otherwise. */
+  readOnly?: boolean | undefined;
 }
 
 /** What the wizard's views need from the session. */
@@ -56,15 +62,18 @@ export function useTagWizardSession({
   client,
   onSaved,
   onSaveError,
+  createIdempotencyKey,
+  readOnly = false,
 }: TagWizardSessionOptions): TagWizardSession {
+  const queryClient = useQueryClient();
   const [answers, setAnswers] = useState(() => answersFromMemory(memory));
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [savedCount, setSavedCount] = useState(0);
   const [hashId, setHashId] = useState(() => hashIdOf(memory));
   const answersRef = useRef(answers);
   const baseRef = useRef(memoryBase(memory));
-  const callbacks = useRef({ onSaved, onSaveError, client });
-  callbacks.current = { onSaved, onSaveError, client };
+  const callbacks = useRef({ onSaved, onSaveError, client, createIdempotencyKey, queryClient });
+  callbacks.current = { onSaved, onSaveError, client, createIdempotencyKey, queryClient };
 
   const [queue, setQueue] = useState(() => createQueue(hashIdOf(memory)));
 
@@ -77,8 +86,11 @@ export function useTagWizardSession({
       onSaved: (saved) => {
         setHashId(saved.hashId);
         setSavedCount((count) => count + 1);
+        // The detail, the interaction status and every feed or list on the page follow the save.
+        syncSavedMemory(callbacks.current.queryClient, saved);
         callbacks.current.onSaved?.(saved);
       },
+      createIdempotencyKey: () => callbacks.current.createIdempotencyKey ?? randomKey(),
       onError: (error) => (callbacks.current.onSaveError ?? logSubmissionError)(error),
     });
   }
@@ -113,12 +125,13 @@ export function useTagWizardSession({
 
   const change = useCallback(
     (update: (answers: TagAnswers) => TagAnswers) => {
+      if (readOnly) return;
       const next = update(answersRef.current);
       answersRef.current = next;
       setAnswers(next);
       queue.push(buildSavePayload(baseRef.current, next));
     },
-    [queue],
+    [queue, readOnly],
   );
 
   const retryNow = useCallback(() => queue.retryNow(), [queue]);
