@@ -367,3 +367,37 @@ export const INITIAL_AUTH_STATE: Readonly<AuthState> = Object.freeze({
  * ```
  */
 export const FIRST_PAGE = 1;
+
+/**
+ * The largest id a request may carry: the range of the server's integer columns (2^31 - 1).
+ * A larger id is refused with 400 before it reaches a database.
+ *
+ * @example
+ * ```ts
+ * const ok = Number.isInteger(id) && id >= 1 && id <= ID_MAX;
+ * ```
+ */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * The last page a list may be asked for (`?page=`): deeper pages are refused with 400, so no
+ * request can make a server skip millions of rows.
+ *
+ * @example
+ * ```ts
+ * const next = Math.min(page + 1, PAGE_MAX);
+ * ```
+ */
+export const PAGE_MAX = 10_000;
+
+/** Ours: content warnings one memory (or one member's Safety Filters) may name; the list has far fewer. */
+export const CONTENT_WARNINGS_MAX = 100;
+
+/** Ours: ids one list filter (`person_actions`) may name. */
+export const LIST_FILTER_IDS_MAX = 100;
+
+/** Ours: notifications one mark-read call may name (a group holds at most this many). */
+export const NOTIFICATION_IDS_MAX = 1000;
+
+/** Ours: the longest e-mail address accepted (RFC 5321's path limit). */
+export const EMAIL_MAX = 254;

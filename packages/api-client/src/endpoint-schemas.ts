@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 
 import type { EndpointKey } from './endpoints.ts';
 import {
@@ -19,7 +19,7 @@ import {
   verifyTokenPayloadSchema,
   authSessionSchema,
 } from './schemas/account.ts';
-import { pageQuerySchema } from './schemas/common.ts';
+import { type ApiSchema, nonEmptyTextSchema, pageQuerySchema, queryIdSchema } from './schemas/common.ts';
 import {
   commentCreatePayloadSchema,
   commentListQuerySchema,
@@ -92,27 +92,47 @@ import {
 } from './schemas/reference.ts';
 
 /**
- * The schemas of one endpoint: what its query string and JSON body must satisfy, and the shape
- * of a successful answer (null when the answer carries nothing to read). The photo upload's body
- * is multipart (one field, `image`), so it has no body schema.
+ * The schemas of one endpoint: what its path parameters, query string and JSON body must
+ * satisfy, and the shape of a successful answer (null when the answer carries nothing to
+ * read). The photo upload's body is multipart (one field, `image`), so it has no body schema.
  *
  * @example
  * ```ts
- * const { body } = endpointSchemas.createComment;
+ * const { params, body } = endpointSchemas.updateComment;
  * ```
  */
 export interface EndpointSchemas {
+  params: z.ZodMiniType | null;
   query: z.ZodMiniType | null;
   body: z.ZodMiniType | null;
   response: z.ZodMiniType | null;
 }
 
-const tagListByType = { query: tagListByTypeQuerySchema, body: null, response: tagOptionListSchema } as const;
+/* Path parameters arrive as strings: ids are bounded like query ids, texts refuse U+0000. */
+const hashIdParams: ApiSchema<{ hashId: string }> = z.object({ hashId: nonEmptyTextSchema });
+const shareableLinkParams: ApiSchema<{ shareable_link: string }> = z.object({
+  shareable_link: nonEmptyTextSchema,
+});
+const hashtagParams: ApiSchema<{ tag: string }> = z.object({ tag: nonEmptyTextSchema });
+const tagParams: ApiSchema<{ tag_type: string; slug: string }> = z.object({
+  tag_type: nonEmptyTextSchema,
+  slug: nonEmptyTextSchema,
+});
+const usernameParams: ApiSchema<{ username: string }> = z.object({ username: nonEmptyTextSchema });
+const commentIdParams: ApiSchema<{ id: number }> = z.object({ id: queryIdSchema });
+
+const tagListByType = {
+  params: null,
+  query: tagListByTypeQuerySchema,
+  body: null,
+  response: tagOptionListSchema,
+} as const;
 
 /**
  * The request and answer schemas of every endpoint, keyed like {@link endpoints}. The client
- * checks what it sends and parses what it receives with them; a server validates requests and
- * documents answers with the same objects (`z.toJSONSchema(schema, { io: 'input' })`).
+ * checks what it sends and parses what it receives with them; a server validates path
+ * parameters, queries and bodies and documents answers with the same objects
+ * (`z.toJSONSchema(schema, { io: 'input' })`).
  *
  * @example
  * ```ts
@@ -123,19 +143,24 @@ const tagListByType = { query: tagListByTypeQuerySchema, body: null, response: t
  * ```
  */
 export const endpointSchemas = {
-  autocompleteHashtags: { query: autocompleteQuerySchema, body: null, response: autocompleteSchema },
-  createMemory: { query: null, body: memorySavePayloadSchema, response: memorySchema },
-  updateMemory: { query: null, body: memorySavePayloadSchema, response: memorySchema },
-  getMemory: { query: null, body: null, response: memorySchema },
-  deleteMemory: { query: null, body: null, response: null },
-  getMemoryByLink: { query: null, body: null, response: memorySchema },
-  getLastPrivacy: { query: null, body: null, response: lastPrivacySchema },
-  uploadPhoto: { query: null, body: null, response: uploadedPhotoSchema },
-  deleteTempPhoto: { query: tempPhotoQuerySchema, body: null, response: null },
-  listTempPhotos: { query: null, body: null, response: tempPhotoListSchema },
+  autocompleteHashtags: {
+    params: null,
+    query: autocompleteQuerySchema,
+    body: null,
+    response: autocompleteSchema,
+  },
+  createMemory: { params: null, query: null, body: memorySavePayloadSchema, response: memorySchema },
+  updateMemory: { params: hashIdParams, query: null, body: memorySavePayloadSchema, response: memorySchema },
+  getMemory: { params: hashIdParams, query: null, body: null, response: memorySchema },
+  deleteMemory: { params: hashIdParams, query: null, body: null, response: null },
+  getMemoryByLink: { params: shareableLinkParams, query: null, body: null, response: memorySchema },
+  getLastPrivacy: { params: null, query: null, body: null, response: lastPrivacySchema },
+  uploadPhoto: { params: null, query: null, body: null, response: uploadedPhotoSchema },
+  deleteTempPhoto: { params: null, query: tempPhotoQuerySchema, body: null, response: null },
+  listTempPhotos: { params: null, query: null, body: null, response: tempPhotoListSchema },
 
-  listAgeRanges: { query: tagListQuerySchema, body: null, response: tagOptionListSchema },
-  listPersons: { query: tagListQuerySchema, body: null, response: tagOptionListSchema },
+  listAgeRanges: { params: null, query: tagListQuerySchema, body: null, response: tagOptionListSchema },
+  listPersons: { params: null, query: tagListQuerySchema, body: null, response: tagOptionListSchema },
   listPersonActions: tagListByType,
   listPersonsInvolved: tagListByType,
   listSiblings: tagListByType,
@@ -148,73 +173,144 @@ export const endpointSchemas = {
   listEmotions: tagListByType,
   listHealthEffects: tagListByType,
   listSocialEffects: tagListByType,
-  listContentWarnings: { query: null, body: null, response: contentWarningOptionListSchema },
-  listReactionOptions: { query: null, body: null, response: reactionOptionListSchema },
-  listFeedbackOptions: { query: null, body: null, response: feedbackOptionListSchema },
-  listReportReasons: { query: reportReasonsQuerySchema, body: null, response: reportReasonListSchema },
+  listContentWarnings: { params: null, query: null, body: null, response: contentWarningOptionListSchema },
+  listReactionOptions: { params: null, query: null, body: null, response: reactionOptionListSchema },
+  listFeedbackOptions: { params: null, query: null, body: null, response: feedbackOptionListSchema },
+  listReportReasons: {
+    params: null,
+    query: reportReasonsQuerySchema,
+    body: null,
+    response: reportReasonListSchema,
+  },
 
-  getFeed: { query: pageQuerySchema, body: null, response: feedPageSchema },
-  listMemories: { query: memoryListQuerySchema, body: null, response: memoryPageSchema },
-  searchByHashtag: { query: pageQuerySchema, body: null, response: memoryPageSchema },
-  searchByTag: { query: pageQuerySchema, body: null, response: memoryPageSchema },
-  searchByUser: { query: pageQuerySchema, body: null, response: memoryPageSchema },
+  getFeed: { params: null, query: pageQuerySchema, body: null, response: feedPageSchema },
+  listMemories: { params: null, query: memoryListQuerySchema, body: null, response: memoryPageSchema },
+  searchByHashtag: { params: hashtagParams, query: pageQuerySchema, body: null, response: memoryPageSchema },
+  searchByTag: { params: tagParams, query: pageQuerySchema, body: null, response: memoryPageSchema },
+  searchByUser: { params: usernameParams, query: pageQuerySchema, body: null, response: memoryPageSchema },
 
-  getInteractionStatus: { query: null, body: null, response: interactionStatusSchema },
-  createResonance: { query: resonanceCreateQuerySchema, body: null, response: resonanceSchema },
-  deleteResonance: { query: resonanceDeleteQuerySchema, body: null, response: null },
-  createFeedback: { query: feedbackCreateQuerySchema, body: null, response: feedbackResultSchema },
-  updateFeedback: { query: feedbackUpdateQuerySchema, body: null, response: feedbackResultSchema },
-  deleteFeedback: { query: feedbackDeleteQuerySchema, body: null, response: null },
-  getUserFeedback: { query: userFeedbackQuerySchema, body: null, response: userFeedbackSchema },
-  listComments: { query: commentListQuerySchema, body: null, response: commentPageSchema },
-  getCommentStatus: { query: null, body: null, response: commentStatusSchema },
-  createComment: { query: null, body: commentCreatePayloadSchema, response: commentSchema },
-  createPrivateComment: { query: null, body: privateCommentCreatePayloadSchema, response: commentSchema },
-  deleteComment: { query: null, body: null, response: null },
-  deletePrivateComment: { query: privateCommentDeleteQuerySchema, body: null, response: null },
-  updatePrivateComment: { query: null, body: privateCommentUpdatePayloadSchema, response: commentSchema },
-  updateComment: { query: null, body: commentUpdatePayloadSchema, response: commentSchema },
-  hideComment: { query: null, body: null, response: null },
-  createEmpathy: { query: null, body: empathyCreatePayloadSchema, response: empathyCreatedSchema },
-  deleteEmpathy: { query: null, body: empathyDeletePayloadSchema, response: null },
-  createTrauma: { query: null, body: traumaCreatePayloadSchema, response: traumaCreatedSchema },
-  deleteTrauma: { query: null, body: traumaDeletePayloadSchema, response: null },
-  createSave: { query: null, body: saveCreatePayloadSchema, response: saveCreatedSchema },
-  deleteSave: { query: saveDeleteQuerySchema, body: null, response: null },
-  createReaction: { query: reactionCreateQuerySchema, body: null, response: reactionSchema },
-  updateReaction: { query: reactionUpdateQuerySchema, body: null, response: reactionSchema },
-  deleteReaction: { query: reactionDeleteQuerySchema, body: null, response: null },
-  sendReport: { query: null, body: reportPayloadSchema, response: null },
-  listVotes: { query: null, body: null, response: voteListSchema },
-  listMeTooComments: { query: meTooCommentQuerySchema, body: null, response: meTooCommentPageSchema },
-  getConnectStatus: { query: connectStatusQuerySchema, body: null, response: connectStatusSchema },
+  getInteractionStatus: {
+    params: shareableLinkParams,
+    query: null,
+    body: null,
+    response: interactionStatusSchema,
+  },
+  createResonance: { params: null, query: resonanceCreateQuerySchema, body: null, response: resonanceSchema },
+  deleteResonance: { params: null, query: resonanceDeleteQuerySchema, body: null, response: null },
+  createFeedback: {
+    params: null,
+    query: feedbackCreateQuerySchema,
+    body: null,
+    response: feedbackResultSchema,
+  },
+  updateFeedback: {
+    params: null,
+    query: feedbackUpdateQuerySchema,
+    body: null,
+    response: feedbackResultSchema,
+  },
+  deleteFeedback: { params: null, query: feedbackDeleteQuerySchema, body: null, response: null },
+  getUserFeedback: { params: null, query: userFeedbackQuerySchema, body: null, response: userFeedbackSchema },
+  listComments: { params: null, query: commentListQuerySchema, body: null, response: commentPageSchema },
+  getCommentStatus: { params: commentIdParams, query: null, body: null, response: commentStatusSchema },
+  createComment: { params: null, query: null, body: commentCreatePayloadSchema, response: commentSchema },
+  createPrivateComment: {
+    params: null,
+    query: null,
+    body: privateCommentCreatePayloadSchema,
+    response: commentSchema,
+  },
+  deleteComment: { params: commentIdParams, query: null, body: null, response: null },
+  deletePrivateComment: { params: null, query: privateCommentDeleteQuerySchema, body: null, response: null },
+  updatePrivateComment: {
+    params: null,
+    query: null,
+    body: privateCommentUpdatePayloadSchema,
+    response: commentSchema,
+  },
+  updateComment: {
+    params: commentIdParams,
+    query: null,
+    body: commentUpdatePayloadSchema,
+    response: commentSchema,
+  },
+  hideComment: { params: commentIdParams, query: null, body: null, response: null },
+  createEmpathy: {
+    params: null,
+    query: null,
+    body: empathyCreatePayloadSchema,
+    response: empathyCreatedSchema,
+  },
+  deleteEmpathy: { params: null, query: null, body: empathyDeletePayloadSchema, response: null },
+  createTrauma: { params: null, query: null, body: traumaCreatePayloadSchema, response: traumaCreatedSchema },
+  deleteTrauma: { params: null, query: null, body: traumaDeletePayloadSchema, response: null },
+  createSave: { params: null, query: null, body: saveCreatePayloadSchema, response: saveCreatedSchema },
+  deleteSave: { params: null, query: saveDeleteQuerySchema, body: null, response: null },
+  createReaction: { params: null, query: reactionCreateQuerySchema, body: null, response: reactionSchema },
+  updateReaction: { params: null, query: reactionUpdateQuerySchema, body: null, response: reactionSchema },
+  deleteReaction: { params: null, query: reactionDeleteQuerySchema, body: null, response: null },
+  sendReport: { params: null, query: null, body: reportPayloadSchema, response: null },
+  listVotes: { params: null, query: null, body: null, response: voteListSchema },
+  listMeTooComments: {
+    params: null,
+    query: meTooCommentQuerySchema,
+    body: null,
+    response: meTooCommentPageSchema,
+  },
+  getConnectStatus: {
+    params: null,
+    query: connectStatusQuerySchema,
+    body: null,
+    response: connectStatusSchema,
+  },
 
-  listNotifications: { query: pageQuerySchema, body: null, response: notificationPageSchema },
-  listGroupedNotifications: { query: pageQuerySchema, body: null, response: groupedNotificationPageSchema },
+  listNotifications: { params: null, query: pageQuerySchema, body: null, response: notificationPageSchema },
+  listGroupedNotifications: {
+    params: null,
+    query: pageQuerySchema,
+    body: null,
+    response: groupedNotificationPageSchema,
+  },
   listResonanceNotifications: {
+    params: null,
     query: pageQuerySchema,
     body: null,
     response: resonanceNotificationPageSchema,
   },
-  getUnseenNotificationCount: { query: null, body: null, response: unseenCountSchema },
-  markAllNotificationsSeen: { query: null, body: null, response: null },
-  markNotificationsRead: { query: null, body: markNotificationsReadPayloadSchema, response: null },
+  getUnseenNotificationCount: { params: null, query: null, body: null, response: unseenCountSchema },
+  markAllNotificationsSeen: { params: null, query: null, body: null, response: null },
+  markNotificationsRead: {
+    params: null,
+    query: null,
+    body: markNotificationsReadPayloadSchema,
+    response: null,
+  },
 
-  verifyPassword: { query: null, body: passwordPayloadSchema, response: null },
-  deleteAccount: { query: null, body: passwordPayloadSchema, response: null },
-  changeEmail: { query: null, body: changeEmailPayloadSchema, response: null },
-  validateEmailChange: { query: null, body: validateEmailChangePayloadSchema, response: null },
-  changePassword: { query: null, body: changePasswordPayloadSchema, response: null },
-  contactSupport: { query: null, body: supportMessagePayloadSchema, response: null },
-  refreshToken: { query: null, body: refreshTokenPayloadSchema, response: refreshedTokensSchema },
-  verifyToken: { query: null, body: verifyTokenPayloadSchema, response: null },
-  setOnboardingStatus: { query: null, body: onboardingStatusPayloadSchema, response: null },
-  logOut: { query: null, body: null, response: null },
-  signUp: { query: null, body: signUpPayloadSchema, response: authSessionSchema },
-  logIn: { query: null, body: logInPayloadSchema, response: authSessionSchema },
-  forgotPassword: { query: null, body: forgotPasswordPayloadSchema, response: null },
-  resetPassword: { query: null, body: resetPasswordPayloadSchema, response: null },
-  getCurrentUser: { query: null, body: null, response: currentUserSchema },
-  getSafetyPreferences: { query: null, body: null, response: safetyPreferencesSchema },
-  updateSafetyPreferences: { query: null, body: safetyPreferencesSchema, response: safetyPreferencesSchema },
+  verifyPassword: { params: null, query: null, body: passwordPayloadSchema, response: null },
+  deleteAccount: { params: null, query: null, body: passwordPayloadSchema, response: null },
+  changeEmail: { params: null, query: null, body: changeEmailPayloadSchema, response: null },
+  validateEmailChange: { params: null, query: null, body: validateEmailChangePayloadSchema, response: null },
+  changePassword: { params: null, query: null, body: changePasswordPayloadSchema, response: null },
+  contactSupport: { params: null, query: null, body: supportMessagePayloadSchema, response: null },
+  refreshToken: {
+    params: null,
+    query: null,
+    body: refreshTokenPayloadSchema,
+    response: refreshedTokensSchema,
+  },
+  verifyToken: { params: null, query: null, body: verifyTokenPayloadSchema, response: null },
+  setOnboardingStatus: { params: null, query: null, body: onboardingStatusPayloadSchema, response: null },
+  logOut: { params: null, query: null, body: null, response: null },
+  signUp: { params: null, query: null, body: signUpPayloadSchema, response: authSessionSchema },
+  logIn: { params: null, query: null, body: logInPayloadSchema, response: authSessionSchema },
+  forgotPassword: { params: null, query: null, body: forgotPasswordPayloadSchema, response: null },
+  resetPassword: { params: null, query: null, body: resetPasswordPayloadSchema, response: null },
+  getCurrentUser: { params: null, query: null, body: null, response: currentUserSchema },
+  getSafetyPreferences: { params: null, query: null, body: null, response: safetyPreferencesSchema },
+  updateSafetyPreferences: {
+    params: null,
+    query: null,
+    body: safetyPreferencesSchema,
+    response: safetyPreferencesSchema,
+  },
 } as const satisfies Record<EndpointKey, EndpointSchemas>;

@@ -8,6 +8,8 @@ import {
   FAMILY_MEMBER_NAME_MAX,
   FAMILY_MEMBERS_MAX,
   FAMILY_RELATIONS,
+  ID_MAX,
+  PAGE_MAX,
   PATTERN_TITLE_MAX,
   PHOTOS_MAX,
   RELATIONSHIP_DESCRIPTION_MAX,
@@ -16,7 +18,7 @@ import {
   TITLE_MAX,
 } from './constants.ts';
 import { endpointSchemas } from './endpoint-schemas.ts';
-import type { EndpointKey } from './endpoints.ts';
+import { endpoints, type EndpointKey } from './endpoints.ts';
 import {
   changePasswordPayloadSchema,
   currentUserSchema,
@@ -553,12 +555,72 @@ describe('account answers and requests', () => {
   });
 });
 
+describe('ids, pages and text a server can store', () => {
+  it(`refuses ids past ${ID_MAX} (the integer column) in bodies, queries and paths`, () => {
+    expect(reportPayloadSchema.safeParse({ memory: 'abc', metoo: ID_MAX, reason: 1 }).success).toBe(true);
+    expect(reportPayloadSchema.safeParse({ memory: 'abc', metoo: ID_MAX + 1, reason: 1 }).success).toBe(
+      false,
+    );
+    expect(endpointSchemas.deleteEmpathy.body.safeParse({ empathy_id: 2 ** 40 }).success).toBe(false);
+    expect(endpointSchemas.deleteReaction.query.safeParse({ reaction_id: String(ID_MAX) }).success).toBe(
+      true,
+    );
+    for (const id of [String(ID_MAX + 1), '99999999999', '1'.repeat(400), '0', '-1', '1.5', '1e3']) {
+      expect(endpointSchemas.deleteReaction.query.safeParse({ reaction_id: id }).success, id).toBe(false);
+      expect(endpointSchemas.deleteComment.params.safeParse({ id }).success, id).toBe(false);
+    }
+    expect(endpointSchemas.listMemories.query.safeParse({ person_actions: `1,${ID_MAX + 1}` }).success).toBe(
+      false,
+    );
+  });
+
+  it(`refuses pages past ${PAGE_MAX}`, () => {
+    expect(endpointSchemas.getFeed.query.safeParse({ page: String(PAGE_MAX) }).success).toBe(true);
+    for (const page of [String(PAGE_MAX + 1), '4294967296', '9'.repeat(30)]) {
+      expect(endpointSchemas.getFeed.query.safeParse({ page }).success, page).toBe(false);
+    }
+  });
+
+  it('refuses U+0000 in every text a request carries, with a field message', () => {
+    const nul = 'before\u0000after';
+    const result = commentCreatePayloadSchema.safeParse({ shareable_link: 'abc', content: nul });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['content']);
+    expect(result.error?.issues[0]?.message).toMatch(/NUL/);
+    expect(memorySavePayloadSchema.safeParse(savePayload({ description: nul })).success).toBe(false);
+    expect(memorySavePayloadSchema.safeParse(savePayload({ subjects: [nul] })).success).toBe(false);
+    expect(memorySavePayloadSchema.safeParse(savePayload({ feelings_text: nul })).success).toBe(false);
+    expect(
+      memorySavePayloadSchema.safeParse(savePayload({ feelings: [{ id: null, description: nul }] })).success,
+    ).toBe(false);
+    expect(endpointSchemas.autocompleteHashtags.query.safeParse({ q: `#a${nul}` }).success).toBe(false);
+    expect(
+      endpointSchemas.createFeedback.query.safeParse({ feedback: nul, shareable_link: 'a' }).success,
+    ).toBe(false);
+    expect(endpointSchemas.getMemoryByLink.params.safeParse({ shareable_link: nul }).success).toBe(false);
+    expect(
+      commentCreatePayloadSchema.safeParse({ shareable_link: 'abc', content: 'no nul here' }).success,
+    ).toBe(true);
+  });
+});
+
 describe('every endpoint schema', () => {
   const keys = Object.keys(endpointSchemas) as EndpointKey[];
 
+  it.each(keys)('%s has a params schema exactly when its path has parameters', (key) => {
+    const names = [...endpoints[key].path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+    const { params } = endpointSchemas[key];
+    if (names.length === 0) {
+      expect(params).toBeNull();
+      return;
+    }
+    const json = z.toJSONSchema(params as z.ZodMiniType, { io: 'input' }) as { required?: string[] };
+    expect(json.required?.sort()).toEqual([...names].sort());
+  });
+
   it.each(keys)('%s can be described as JSON Schema for the server (OpenAPI)', (key) => {
-    const { query, body, response } = endpointSchemas[key];
-    for (const schema of [query, body, response]) {
+    const { params, query, body, response } = endpointSchemas[key];
+    for (const schema of [params, query, body, response]) {
       if (schema === null) continue;
       expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
     }

@@ -135,13 +135,26 @@ export function createTransport(config: HttpClientConfig) {
     }
   }
 
-  /** The URL of a call, its query checked against the endpoint's query schema. */
+  /** The URL of a call, its path parameters and query checked against the endpoint's schemas. */
   function prepareUrl(key: EndpointKey, input: CallInput): string {
     let path: string;
     try {
       path = buildPath(endpoints[key].path, input.params ?? {});
     } catch (error) {
       throw failure(key, 'invalid_request', 0, { reason: (error as Error).message, cause: error });
+    }
+    const paramsSchema = endpointSchemas[key].params;
+    if (paramsSchema !== null) {
+      const given = Object.fromEntries(
+        Object.entries(input.params ?? {}).map(([name, value]) => [name, String(value)]),
+      );
+      const checked = paramsSchema.safeParse(given);
+      if (!checked.success) {
+        throw failure(key, 'invalid_request', 0, {
+          reason: describeIssues(checked.error),
+          cause: checked.error,
+        });
+      }
     }
     const query = serializeQuery(input.query);
     const querySchema = endpointSchemas[key].query;

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 
-import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX, USERNAME_MAX } from '../constants.ts';
+import {
+  CONTENT_WARNINGS_MAX,
+  EMAIL_MAX,
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_SUBJECT_MAX,
+  USERNAME_MAX,
+} from '../constants.ts';
 import type {
   AuthSession,
   CurrentUser,
@@ -25,7 +31,9 @@ import {
  * explains a refusal in `detail`.
  */
 const passwordSchema = nonEmptyTextSchema;
-const emailSchema = z.email('must be an email address');
+const emailSchema = z
+  .email('must be an email address')
+  .check(z.maxLength(EMAIL_MAX, `must be at most ${EMAIL_MAX} characters`));
 
 /**
  * Body of `POST /user/verify-password` and `POST /user/delete/`.
@@ -271,7 +279,8 @@ export const resetPasswordPayloadSchema: ApiSchema<PasswordReset, PasswordReset>
  * ```
  */
 export const safetyPreferencesSchema: ApiSchema<SafetyPreferences, SafetyPreferences> = z.object({
-  hidden_content_warning_ids: z
-    .array(requestIdSchema)
-    .check(z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id')),
+  hidden_content_warning_ids: z.array(requestIdSchema).check(
+    z.maxLength(CONTENT_WARNINGS_MAX, `must have at most ${CONTENT_WARNINGS_MAX} ids`),
+    z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'),
+  ),
 });

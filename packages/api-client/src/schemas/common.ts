@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { FIRST_PAGE, MemoryType, Privacy, ReactionOption } from '../constants.ts';
+import { FIRST_PAGE, ID_MAX, MemoryType, PAGE_MAX, Privacy, ReactionOption } from '../constants.ts';
 import type { PagedAnswer } from '../types.ts';
 
 /*
@@ -25,12 +25,26 @@ export type ApiSchema<Output, Input = unknown> = z.ZodMiniType<Output, Input>;
 /** A database id as a server sends it. */
 export const idSchema = z.int();
 
-/** An id a client sends: a positive integer. */
-export const requestIdSchema = z.int().check(z.positive('must be a positive id'));
+/** An id a client sends: a positive integer that fits the server's integer columns. */
+export const requestIdSchema = z
+  .int()
+  .check(z.positive('must be a positive id'), z.lte(ID_MAX, `must be at most ${ID_MAX}`));
+
+/**
+ * Text a server can store: PostgreSQL refuses U+0000 in text, so no request text may hold it
+ * (a field message instead of a database error).
+ */
+export const withoutNul = z.refine<string>(
+  (value: string) => !value.includes('\u0000'),
+  'must not contain the NUL character (U+0000)',
+);
+
+/** Any text a client sends, without U+0000 and without another bound. */
+export const requestTextSchema = z.string().check(withoutNul);
 
 /** A text with at most `max` characters. */
 export function textMax(max: number) {
-  return z.string().check(z.maxLength(max, `must be at most ${max} characters`));
+  return z.string().check(z.maxLength(max, `must be at most ${max} characters`), withoutNul);
 }
 
 /** A text with visible characters and at most `max` characters. */
@@ -38,11 +52,12 @@ export function nonBlankTextMax(max: number) {
   return z.string().check(
     z.maxLength(max, `must be at most ${max} characters`),
     z.refine((value) => value.trim().length > 0, 'must not be empty'),
+    withoutNul,
   );
 }
 
 /** A non-empty text without an upper bound the specification names (ids, links, tokens). */
-export const nonEmptyTextSchema = z.string().check(z.minLength(1, 'must not be empty'));
+export const nonEmptyTextSchema = z.string().check(z.minLength(1, 'must not be empty'), withoutNul);
 
 /**
  * Memory type 1, 2 or 3.
@@ -174,14 +189,23 @@ export function pagedSchema<Item extends z.ZodMiniType>(
  * arguments to strings and checks them with the same schema a server parses them with.
  */
 
-/** A positive integer in a query string. */
+/** A positive integer in a query string (or a path), at most {@link ID_MAX}. */
 export const queryIdSchema = z.pipe(
-  z.string().check(z.regex(/^[1-9]\d*$/, 'must be a positive whole number')),
+  z.string().check(
+    z.regex(/^[1-9]\d*$/, 'must be a positive whole number'),
+    z.refine((value) => value.length <= 10 && Number(value) <= ID_MAX, `must be at most ${ID_MAX}`),
+  ),
   z.transform((value: string) => Number(value)),
 );
 
-/** A page number (from 1) in a query string. */
-export const queryPageSchema = queryIdSchema;
+/** A page number (from 1) in a query string, at most {@link PAGE_MAX}. */
+export const queryPageSchema = z.pipe(
+  z.string().check(
+    z.regex(/^[1-9]\d*$/, 'must be a positive whole number'),
+    z.refine((value) => value.length <= 5 && Number(value) <= PAGE_MAX, `must be at most ${PAGE_MAX}`),
+  ),
+  z.transform((value: string) => Number(value)),
+);
 
 /** `true` or `false` in a query string. */
 export const queryBooleanSchema = z.pipe(

@@ -41,6 +41,7 @@ import {
   reactionOptionSchema,
   requestIdSchema,
   usernameRefSchema,
+  withoutNul,
   type ApiSchema,
 } from './common.ts';
 
@@ -620,6 +621,7 @@ export const feedbackLabelsSchema: ApiSchema<string[], string[]> = z
     z.string().check(
       z.refine((label) => label.trim().length > 0, 'must not be empty'),
       z.refine((label) => !label.includes(','), 'must not contain a comma'),
+      withoutNul,
     ),
   )
   .check(
@@ -637,6 +639,7 @@ const queryFeedbackLabelsSchema = z.pipe(
         labels.every((label) => label.trim() !== '')
       );
     }, `must be 1 to ${FEEDBACK_LABELS_MAX} comma-joined labels`),
+    withoutNul,
   ),
   z.transform((value: string) => value.split(',')),
 );

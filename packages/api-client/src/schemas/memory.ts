@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 
 import {
   type Privacy,
+  CONTENT_WARNINGS_MAX,
   DEFAULT_MEMORY_TYPE,
   DEFAULT_PRIVACY,
   DESCRIPTION_MAX,
@@ -9,6 +10,8 @@ import {
   FAMILY_MEMBER_NAME_MAX,
   FAMILY_MEMBERS_MAX,
   FAMILY_RELATIONS,
+  ID_MAX,
+  LIST_FILTER_IDS_MAX,
   MEMORY_STATUS,
   PATTERN_TITLE_MAX,
   PHOTOS_MAX,
@@ -52,6 +55,7 @@ import {
   tempIdSchema,
   textMax,
   usernameRefSchema,
+  withoutNul,
   type ApiSchema,
 } from './common.ts';
 
@@ -77,20 +81,25 @@ const detailsTextSchema = z.optional(
     .check(
       z.maxLength(DETAILS_TEXT_MAX, `must be at most ${DETAILS_TEXT_MAX} characters`),
       z.minLength(1, 'is sent only when not empty'),
+      withoutNul,
     ),
 );
 
 const subjectSchema = z.string().check(
   z.maxLength(SUBJECT_MAX, `must be at most ${SUBJECT_MAX} characters`),
   z.refine((value) => value.length > 0 && value === value.trim(), 'must be trimmed and not empty'),
+  withoutNul,
 );
 
 const familyMemberSchema = z.object({
-  id: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(64, 'must be at most 64 characters')),
+  id: z
+    .string()
+    .check(z.minLength(1, 'must not be empty'), z.maxLength(64, 'must be at most 64 characters'), withoutNul),
   relation: z.enum(FAMILY_RELATIONS),
   name: z.string().check(
     z.maxLength(FAMILY_MEMBER_NAME_MAX, `must be at most ${FAMILY_MEMBER_NAME_MAX} characters`),
     z.refine((value) => value === value.trim(), 'must be trimmed'),
+    withoutNul,
   ),
 });
 
@@ -149,7 +158,9 @@ export const memorySavePayloadSchema: ApiSchema<MemorySavePayload, MemorySavePay
   childhood_effects_social: tagList(TAG_SELECTION_MAX.childhood_effects_social),
   status: z.literal(MEMORY_STATUS),
   privacy: privacySchema,
-  sensitive_topics: z.array(requestIdSchema),
+  sensitive_topics: z
+    .array(requestIdSchema)
+    .check(z.maxLength(CONTENT_WARNINGS_MAX, `must have at most ${CONTENT_WARNINGS_MAX} content warnings`)),
   image_list: z
     .array(nonEmptyTextSchema)
     .check(z.maxLength(PHOTOS_MAX, `must have at most ${PHOTOS_MAX} photos`)),
@@ -604,7 +615,17 @@ const memoryListQueryDefinition = z.object({
   persons_involved: z.optional(queryIdSchema),
   person_actions: z.optional(
     z.pipe(
-      z.string().check(z.regex(/^[1-9]\d*(,[1-9]\d*)*$/, 'must be comma-joined ids')),
+      z.string().check(
+        z.regex(/^[1-9]\d*(,[1-9]\d*)*$/, 'must be comma-joined ids'),
+        z.refine(
+          (value) => value.split(',').every((id) => id.length <= 10 && Number(id) <= ID_MAX),
+          `must be ids of at most ${ID_MAX}`,
+        ),
+        z.refine(
+          (value) => value.split(',').length <= LIST_FILTER_IDS_MAX,
+          `must have at most ${LIST_FILTER_IDS_MAX} ids`,
+        ),
+      ),
       z.transform((value: string) => value.split(',').map(Number)),
     ),
   ),

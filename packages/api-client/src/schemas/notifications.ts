@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { NotificationEvent, NotificationGroup } from '../constants.ts';
+import { NOTIFICATION_IDS_MAX, NotificationEvent, NotificationGroup } from '../constants.ts';
 import type {
   GroupedNotification,
   Notification,
@@ -280,5 +280,10 @@ export const markNotificationsReadPayloadSchema: ApiSchema<
   { notification_ids: number[] },
   { notification_ids: number[] }
 > = z.object({
-  notification_ids: z.array(requestIdSchema).check(z.minLength(1, 'must name at least one notification')),
+  notification_ids: z
+    .array(requestIdSchema)
+    .check(
+      z.minLength(1, 'must name at least one notification'),
+      z.maxLength(NOTIFICATION_IDS_MAX, `must name at most ${NOTIFICATION_IDS_MAX} notifications`),
+    ),
 });

@@ -17,7 +17,7 @@ export interface RouteInput<K extends EndpointKey> {
   viewer: (typeof endpoints)[K]['auth'] extends 'required' ? Viewer : Viewer | null;
   query: Out<Schemas<K>['query']>;
   body: Out<Schemas<K>['body']>;
-  params: Record<string, string>;
+  params: Out<Schemas<K>['params']>;
 }
 
 /** A handler answers a value (sent as JSON with the table's success status), nothing (204), or a Response. */
@@ -62,7 +62,7 @@ export const registered = new Set<EndpointKey>();
  */
 export function route<K extends EndpointKey>(app: Hono<AppEnv>, key: K, handler: RouteHandler<K>): void {
   const endpoint = endpoints[key];
-  const schemas = endpointSchemas[key] as { query: unknown; body: unknown };
+  const schemas = endpointSchemas[key] as { params: unknown; query: unknown; body: unknown };
   registered.add(key);
   app.on(endpoint.method, honoPath(endpoint.path), async (c) => {
     const viewer = endpoint.auth === 'none' ? null : await resolveViewer(c);
@@ -71,13 +71,16 @@ export function route<K extends EndpointKey>(app: Hono<AppEnv>, key: K, handler:
       throw unauthenticated();
     }
     c.set('viewer', viewer);
+    const params = schemas.params
+      ? parseWith(schemas.params as ParseSchema<unknown>, c.req.param())
+      : undefined;
     const query = schemas.query
       ? parseWith(schemas.query as ParseSchema<unknown>, queryObject(c))
       : undefined;
     const body = schemas.body
       ? parseWith(schemas.body as ParseSchema<unknown>, await jsonBody(c))
       : undefined;
-    const input = { viewer, query, body, params: c.req.param() } as RouteInput<K>;
+    const input = { viewer, query, body, params } as RouteInput<K>;
     const result = await handler(c, input);
     if (result instanceof Response) return result;
     if (endpoint.success === 204 || result === undefined)

@@ -161,17 +161,11 @@ async function ownComment(db: DbOrTx, viewer: Viewer, id: number, isPrivate: boo
   return { comment, memory };
 }
 
-function commentIdParam(params: Record<string, string>): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound('We could not find that comment.');
-  return id;
-}
-
 export function registerInteractionRoutes(app: Hono<AppEnv>): void {
   /* ── Status ── */
   route(app, 'getInteractionStatus', async (c, { viewer, params }) => {
     const { db } = c.get('deps');
-    const memory = await memoryByLink(db, params.shareable_link ?? '', viewer.id);
+    const memory = await memoryByLink(db, params.shareable_link, viewer.id);
     const [empathy] = await db
       .select({ id: empathies.id })
       .from(empathies)
@@ -227,7 +221,7 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
 
   route(app, 'getCommentStatus', async (c, { viewer, params }) => {
     const { db } = c.get('deps');
-    const { comment } = await visibleComment(db, commentIdParam(params), viewer.id);
+    const { comment } = await visibleComment(db, params.id, viewer.id);
     const [empathy] = await db
       .select({ id: empathies.id })
       .from(empathies)
@@ -510,7 +504,7 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
   };
 
   route(app, 'updateComment', (c, { viewer, body, params }) =>
-    updateCommentOf(c, viewer, commentIdParam(params), body.content, null),
+    updateCommentOf(c, viewer, params.id, body.content, null),
   );
   route(app, 'updatePrivateComment', (c, { viewer, body }) =>
     updateCommentOf(c, viewer, body.private_comment_id, body.comment_content, true),
@@ -525,7 +519,7 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
   };
 
   route(app, 'deleteComment', async (c, { viewer, params }) => {
-    await deleteCommentOf(c, viewer, commentIdParam(params), null);
+    await deleteCommentOf(c, viewer, params.id, null);
   });
   route(app, 'deletePrivateComment', async (c, { viewer, query }) => {
     await deleteCommentOf(c, viewer, query.private_comment_id, true);
@@ -533,7 +527,7 @@ export function registerInteractionRoutes(app: Hono<AppEnv>): void {
 
   route(app, 'hideComment', async (c, { viewer, params }) => {
     const { db } = c.get('deps');
-    const { comment } = await visibleComment(db, commentIdParam(params), viewer.id);
+    const { comment } = await visibleComment(db, params.id, viewer.id);
     if (comment.userId === viewer.id)
       throw forbidden('This is your own comment: you can edit or delete it instead.');
     await db.insert(commentHides).values({ userId: viewer.id, commentId: comment.id }).onConflictDoNothing();

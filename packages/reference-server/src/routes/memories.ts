@@ -104,12 +104,12 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'updateMemory', async (c, { viewer, body, params }) => {
-    await updateMemory(c.get('deps'), viewer, params.hashId ?? '', body);
+    await updateMemory(c.get('deps'), viewer, params.hashId, body);
     const [row] = await c
       .get('deps')
       .db.select({ id: memories.id })
       .from(memories)
-      .where(eq(memories.hashId, params.hashId ?? ''));
+      .where(eq(memories.hashId, params.hashId));
     if (!row) throw notFound('We could not find that memory.');
     return oneMemory(c, row.id);
   });
@@ -119,7 +119,7 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
       .get('deps')
       .db.select({ id: memories.id, userId: memories.userId, privacy: memories.privacy })
       .from(memories)
-      .where(eq(memories.hashId, params.hashId ?? ''));
+      .where(eq(memories.hashId, params.hashId));
     // By hashId others read Public memories only; a private link is read through the link.
     if (!row || (row.userId !== viewer?.id && row.privacy !== PUBLIC))
       throw notFound('We could not find that memory.');
@@ -127,7 +127,7 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'deleteMemory', async (c, { viewer, params }) => {
-    await deleteMemory(c.get('deps'), viewer, params.hashId ?? '');
+    await deleteMemory(c.get('deps'), viewer, params.hashId);
   });
 
   route(app, 'getMemoryByLink', async (c, { viewer, params }) => {
@@ -135,7 +135,7 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
       .get('deps')
       .db.select({ id: memories.id, userId: memories.userId, privacy: memories.privacy })
       .from(memories)
-      .where(eq(memories.shareableLink, params.shareable_link ?? ''));
+      .where(eq(memories.shareableLink, params.shareable_link));
     if (!row || !canReadByLink(row, viewer?.id ?? null)) throw notFound('We could not find that memory.');
     return oneMemory(c, row.id);
   });
@@ -287,7 +287,7 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'searchByHashtag', async (c, { viewer, query, params }) => {
-    const tag = (params.tag ?? '').replace(/^#+/, '').toLowerCase();
+    const tag = params.tag.replace(/^#+/, '').toLowerCase();
     const { db } = c.get('deps');
     const hasTag = exists(
       db
@@ -299,7 +299,7 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'searchByTag', async (c, { viewer, query, params }) => {
-    const condition = await tagCondition(c.get('deps').db, params.tag_type ?? '', params.slug ?? '');
+    const condition = await tagCondition(c.get('deps').db, params.tag_type, params.slug);
     return memoryPage(c, and(listableBy(viewer?.id ?? null), condition) as SQL, query.page);
   });
 
@@ -308,7 +308,7 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
       .get('deps')
       .db.select({ id: users.id })
       .from(users)
-      .where(eq(users.username, params.username ?? ''));
+      .where(eq(users.username, params.username));
     if (!user) throw notFound('We could not find that member.');
     return memoryPage(
       c,

@@ -107,8 +107,9 @@ function wire(row: Loaded) {
  * Answers 304 when the poll's `If-None-Match` names the member's current notifications
  * version; otherwise sets the ETag. One primary-key read (done by the auth step) decides.
  */
-function conditional(c: AppContext, viewer: Viewer, name: string): Response | null {
-  const etag = `W/"${name}-${viewer.id}-${viewer.notificationsVersion}-${c.req.query('page') ?? '1'}"`;
+function conditional(c: AppContext, viewer: Viewer, name: string, page = 1): Response | null {
+  // Only parsed values go into the header: a raw query could carry a NUL or a line break.
+  const etag = `W/"${name}-${viewer.id}-${viewer.notificationsVersion}-${page}"`;
   c.header('ETag', etag);
   c.header('Cache-Control', 'private, no-cache');
   const match = c.req.header('if-none-match');
@@ -130,7 +131,7 @@ const GROUP_OF: Record<string, (row: Loaded) => { group: string; key: string } |
 
 export function registerNotificationRoutes(app: Hono<AppEnv>): void {
   route(app, 'listNotifications', async (c, { viewer, query }) => {
-    const cached = conditional(c, viewer, 'list');
+    const cached = conditional(c, viewer, 'list', query.page);
     if (cached) return cached;
     const { db } = c.get('deps');
     const p = paging(query.page, NOTIFICATION_PAGE_SIZE);
@@ -143,7 +144,7 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'listGroupedNotifications', async (c, { viewer, query }) => {
-    const cached = conditional(c, viewer, 'grouped');
+    const cached = conditional(c, viewer, 'grouped', query.page);
     if (cached) return cached;
     const { db } = c.get('deps');
     const events = Object.keys(GROUP_OF);
@@ -188,7 +189,7 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'listResonanceNotifications', async (c, { viewer, query }) => {
-    const cached = conditional(c, viewer, 'resonance');
+    const cached = conditional(c, viewer, 'resonance', query.page);
     if (cached) return cached;
     const { db } = c.get('deps');
     const [rows, unseen] = await Promise.all([
