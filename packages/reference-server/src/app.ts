@@ -1,16 +1,29 @@
+import { endpoints } from '@childhood-memories/api-client';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 
 import type { AppDeps, AppEnv } from './context.ts';
-import { errorResponse, notFound, tooLarge } from './errors.ts';
+import { errorResponse, notFound, tooLarge, unsupportedMediaType } from './errors.ts';
 import { verifyMediaLink } from './media-links.ts';
 import { isMediaKey, MEDIA_CONTENT_TYPES, VIDEO_MAX_BYTES } from './media.ts';
 import { registerRoutes } from './routes/index.ts';
 
 /** Largest JSON body, in bytes: a 5000-character memory with every tag fits many times over. */
 export const JSON_BODY_MAX_BYTES = 256 * 1024;
+
+/** Largest upload body, in bytes: the largest video and the multipart framing around it. */
+export const UPLOAD_BODY_MAX_BYTES = VIDEO_MAX_BYTES + 1024 * 1024;
+
+/** The media type of a `Content-Type` header, lower case, without parameters. */
+function mediaTypeOf(header: string): string {
+  return (header.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+function isJsonType(mediaType: string): boolean {
+  return mediaType === 'application/json' || mediaType.endsWith('+json');
+}
 
 /** Builds the Hono application over its dependencies (no sockets: tests call `app.fetch`). */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -42,12 +55,24 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       maxAge: 600,
     }),
   );
+  const upload = endpoints.uploadPhoto;
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('viewer', null);
-    const isUpload = c.req.header('content-type')?.startsWith('multipart/form-data') === true;
+    // The route decides what a body may be, never the request's own header: only the upload
+    // takes multipart (up to a video's size); every other route takes JSON up to 256 KB, and a
+    // form or text body (what a cross-site page can send without asking) is refused unread.
+    const isUpload = c.req.method === upload.method && c.req.path === upload.path;
+    const type = c.req.header('content-type');
+    if (type !== undefined && type.trim() !== '') {
+      const mediaType = mediaTypeOf(type);
+      if (isUpload && mediaType !== 'multipart/form-data')
+        throw unsupportedMediaType('Please send the photo as multipart form data in the field "image".');
+      if (!isUpload && !isJsonType(mediaType))
+        throw unsupportedMediaType('Please send the request body as JSON (Content-Type: application/json).');
+    }
     const limit = bodyLimit({
-      maxSize: isUpload ? VIDEO_MAX_BYTES + 1024 * 1024 : JSON_BODY_MAX_BYTES,
+      maxSize: isUpload ? UPLOAD_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES,
       onError: () => {
         throw tooLarge(isUpload ? 'This file is too large.' : 'The request is too large.');
       },

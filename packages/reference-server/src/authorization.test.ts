@@ -458,10 +458,17 @@ describe('authorization matrix', () => {
     const answers = await Promise.all(
       required.map(async (key) => {
         const path = endpoints[key].path.replace(/\{\w+\}/g, '1');
+        // Each route with the body type it takes: only the upload takes multipart.
+        const form = new FormData();
+        form.set('image', await jpeg(), 'photo.jpg');
         const response = await server.fetch(`${TEST_BASE_URL}${path}`, {
           method: endpoints[key].method,
-          headers: { 'content-type': 'application/json' },
-          body: endpoints[key].method === 'GET' ? null : '{}',
+          ...(key === 'uploadPhoto'
+            ? { body: form }
+            : {
+                headers: { 'content-type': 'application/json' },
+                body: endpoints[key].method === 'GET' ? null : '{}',
+              }),
         });
         return [key, response.status, ((await response.json()) as { code: string }).code] as const;
       }),

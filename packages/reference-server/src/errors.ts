@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'too_large'
+  | 'unsupported_media_type'
   | 'rate_limited'
   | 'server_error';
 
@@ -19,6 +20,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   server_error: 500,
 };
@@ -44,6 +46,7 @@ export const forbidden = (detail = 'You are not allowed to do that.') => new Htt
 export const notFound = (detail = 'We could not find that.') => new HttpError('not_found', detail);
 export const conflict = (detail: string) => new HttpError('conflict', detail);
 export const tooLarge = (detail: string) => new HttpError('too_large', detail);
+export const unsupportedMediaType = (detail: string) => new HttpError('unsupported_media_type', detail);
 
 /** Answers an error as JSON `{ detail, code }`; unexpected errors are logged without request data. */
 export function errorResponse(error: unknown, c: Context): Response {

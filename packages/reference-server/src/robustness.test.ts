@@ -10,6 +10,7 @@ import {
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { JSON_BODY_MAX_BYTES } from './app.ts';
 import { createTestServer, TEST_BASE_URL, type TestServer } from './test-support.ts';
 
 /*
@@ -324,5 +325,65 @@ describe('ids and NUL in bodies', () => {
     expect(comment).toEqual({ status: 400, detail: 'content: must not contain the NUL character (U+0000)' });
     const autocomplete = await send('autocompleteHashtags', { query: { q: `#se${NUL}` } });
     expect(autocomplete).toEqual({ status: 400, detail: 'q: must not contain the NUL character (U+0000)' });
+  });
+});
+
+describe('body types and sizes follow the route', () => {
+  it.each(KEYS.filter((key) => key !== 'uploadPhoto'))(
+    '%s refuses a multipart, form or text body with 415',
+    async (key) => {
+      // A GET carries no body, but its header alone is refused the same way.
+      const hasBody = endpoints[key].method !== 'GET';
+      const form = new FormData();
+      form.set('image', new Blob(['x']), 'x.jpg');
+      const multipart = hasBody
+        ? await send(key, { body: form })
+        : await send(key, { contentType: 'multipart/form-data; boundary=x' });
+      expect(multipart.status).toBe(415);
+      for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
+        const { status } = await send(key, { contentType, ...(hasBody ? { body: '{}' } : {}) });
+        expect(status, contentType).toBe(415);
+      }
+    },
+  );
+
+  it('refuses a 20 MB body labelled multipart on a JSON route unread, and a large JSON body with 413', async () => {
+    const big = new Uint8Array(20 * 1024 * 1024);
+    const multipart = await send('createComment', {
+      contentType: 'multipart/form-data; boundary=x',
+      body: big,
+    });
+    expect(multipart.status).toBe(415);
+    const json = await send('createComment', { contentType: 'application/json', body: big });
+    expect(json.status).toBe(413);
+    const justOver = await send('createComment', {
+      contentType: 'application/json',
+      body: JSON.stringify({ shareable_link: link, content: 'x'.repeat(JSON_BODY_MAX_BYTES) }),
+    });
+    expect(justOver.status).toBe(413);
+    // A body streamed without a length is counted as it arrives.
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 5; i += 1) controller.enqueue(new Uint8Array(100 * 1024).fill(32));
+        controller.close();
+      },
+    });
+    const streamed = await server.fetch(`${TEST_BASE_URL}${endpoints.createComment.path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it('takes multipart only on the upload route, and refuses JSON there with 415', async () => {
+    expect((await send('uploadPhoto', { contentType: 'application/json', body: '{}' })).status).toBe(415);
+    const form = new FormData();
+    form.set('image', new Blob([new Uint8Array(2 * 1024 * 1024)]), 'noise.bin');
+    // Larger than any JSON body, within the upload limit: read, and refused for what it is.
+    const noise = await send('uploadPhoto', { body: form });
+    expect(noise.status).toBe(400);
+    expect(noise.detail).toMatch(/not supported/);
   });
 });
