@@ -485,3 +485,224 @@ export const DarkTheme: Story = {
     await expect(await canvas.findByRole('group', { name: 'Content warnings' }, SLOW)).toBeVisible();
   },
 };
+
+/* ───────────── Never lose, never duplicate (issue 8) ───────────── */
+
+async function openDescriptionEditor(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Write your memory' }));
+  const dialog = await within(document.body).findByRole('dialog', { name: 'Your memory' }, SLOW);
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+/** Where the suggestion list sits: inside the dialog, at the caret's line rather than below the whole text area. */
+async function expectSuggestionsAtTheCaret(dialog: HTMLElement, text: HTMLElement) {
+  const list = await within(dialog).findByRole('listbox', { name: 'Hashtag suggestions' }, SLOW);
+  await waitFor(() => expect(list).toBeVisible());
+  const box = dialog.getBoundingClientRect();
+  await waitFor(() => {
+    const rect = list.getBoundingClientRect();
+    expect(rect.top).toBeGreaterThanOrEqual(box.top);
+    expect(rect.bottom).toBeLessThanOrEqual(box.bottom);
+    expect(rect.left).toBeGreaterThanOrEqual(box.left);
+    expect(rect.right).toBeLessThanOrEqual(box.right);
+    // The first line's caret: the list starts within about two lines of the text area's top.
+    const field = text.getBoundingClientRect();
+    expect(rect.top).toBeGreaterThan(field.top);
+    expect(rect.top).toBeLessThan(field.top + 80);
+  });
+  return list;
+}
+
+/**
+ * The single-page description editor: suggestions open under the caret inside the dialog,
+ * Escape closes only them, and closing with unconfirmed words asks 'Keep writing' or 'Discard'.
+ */
+export const DescriptionEditorKeepsWords: Story = {
+  args: { layout: 'single' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDescriptionEditor(canvasElement);
+    const text = within(dialog).getByRole('textbox', { name: 'Your memory' });
+    await userEvent.type(text, 'We flew kites all #su');
+    await expectSuggestionsAtTheCaret(dialog, text);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(dialog).queryByRole('listbox')).toBeNull());
+    await expect(dialog).toBeVisible();
+    await expect(text).toHaveValue('We flew kites all #su');
+
+    // Escape again, now for the dialog: it asks before the words could go.
+    await userEvent.keyboard('{Escape}');
+    const question = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Close without keeping these words?' },
+      SLOW,
+    );
+    await waitFor(() => expect(question).toBeVisible());
+    await expect(within(question).getByRole('button', { name: 'Keep writing' })).toHaveFocus();
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep writing' }));
+    await waitFor(() =>
+      expect(within(document.body).queryByRole('dialog', { name: /Close without keeping/ })).toBeNull(),
+    );
+    await expect(text).toHaveValue('We flew kites all #su');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const again = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Close without keeping these words?' },
+      SLOW,
+    );
+    await userEvent.click(within(again).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByText('Nothing written yet.')).toBeVisible();
+  },
+};
+
+/** At 390 px the suggestions still sit under the caret inside the description dialog. */
+export const DescriptionSuggestions390: Story = {
+  args: { layout: 'single' },
+  parameters: {
+    viewport: {
+      options: {
+        phone390: { name: 'Phone 390 px', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    const dialog = await openDescriptionEditor(canvasElement);
+    const text = within(dialog).getByRole('textbox', { name: 'Your memory' });
+    await userEvent.type(text, 'Kites #su');
+    await expectSuggestionsAtTheCaret(dialog, text);
+  },
+};
+
+/** Words only in the description dialog are in the draft: a reload opens the dialog with them. */
+export const ReloadKeepsDescriptionEditor: Story = {
+  args: { layout: 'single' },
+  render: (args) => <ReloadableEditor {...args} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await openDescriptionEditor(canvasElement);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Your memory' }), 'Not confirmed yet');
+    await waitFor(
+      () => expect(window.localStorage.getItem(draftKey(draftScope(MEMBER)))).toContain('Not confirmed yet'),
+      SLOW,
+    );
+    // The reload button is behind the modal: press it the way the browser would reload.
+    const reload = Array.from(canvasElement.querySelectorAll('button')).find(
+      (button) => button.textContent === 'Reload the page',
+    );
+    reload?.click();
+    await waitFor(() => {
+      const reopened = within(document.body).getByRole('dialog', { name: 'Your memory' });
+      expect(within(reopened).getByRole('textbox', { name: 'Your memory' })).toHaveValue('Not confirmed yet');
+    }, SLOW);
+  },
+};
+
+const TAGGED_TEXT = 'The day we moved house, I held the cat all the way.';
+
+/**
+ * The tag wizard creates the memory on its first tag; a reload before Post must not post it a
+ * second time: Post updates the memory the draft remembers, and the backend holds one.
+ */
+export const ReloadBetweenTaggingAndPosting: Story = {
+  render: (args) => <ReloadableEditor {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const mine = () => backend.allMemories().filter((memory) => memory.description === TAGGED_TEXT);
+    await chooseTypeAndWrite(canvasElement, TAGGED_TEXT);
+    await userEvent.click(canvas.getByRole('button', { name: 'Skip' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Tag Your Childhood Trauma' }));
+    const wizard = await body.findByRole('dialog', { name: 'Tag Your Childhood Trauma' }, SLOW);
+    const gotIt = within(wizard).queryByRole('button', { name: 'Got It!' });
+    if (gotIt !== null) await userEvent.click(gotIt);
+    await userEvent.click(await within(wizard).findByRole('button', { name: /^Age\W/ }, SLOW));
+    await userEvent.click(await within(wizard).findByRole('checkbox', { name: '6-8' }, SLOW));
+    await waitFor(() => expect(mine()).toHaveLength(1), SLOW);
+    await waitFor(
+      () => expect(window.localStorage.getItem(draftKey(draftScope(MEMBER)))).toContain(mine()[0]!.hashId),
+      SLOW,
+    );
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), SLOW);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload the page' }));
+    await expect(
+      await canvas.findByText('We brought back the draft you were writing on this device.', {}, SLOW),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
+    await expect(await body.findByText('Your Memory Added Successfully!', {}, SLOW)).toBeVisible();
+    await expect(mine()).toHaveLength(1);
+    await expect(mine()[0]!.tags.age_ranges.map((tag) => tag.description)).toEqual(['6-8']);
+  },
+};
+
+/** 'Need help?' opens the memory guidance on step 1 and the relationship-styles guidance on step 2. */
+export const NeedHelpPerStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await chooseTypeAndWrite(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Need help?' }));
+    const memoryHelp = await body.findByRole('dialog', { name: 'Help and support' }, SLOW);
+    await waitFor(() => expect(memoryHelp.querySelector('[data-variant="memory"]')).toBeVisible(), SLOW);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), SLOW);
+    await expect(canvas.getByRole('button', { name: 'Need help?' })).toHaveFocus();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Need help?' }));
+    const relationshipHelp = await body.findByRole('dialog', { name: 'Help and support' }, SLOW);
+    await waitFor(
+      () => expect(relationshipHelp.querySelector('[data-variant="relationship"]')).toBeVisible(),
+      SLOW,
+    );
+  },
+};
+
+/** The single page offers 'Need help?' for the memory and for the relationship styles. */
+export const NeedHelpSinglePage: Story = {
+  args: { layout: 'single' },
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    const links = within(canvasElement).getAllByRole('button', { name: 'Need help?' });
+    await expect(links).toHaveLength(2);
+    for (const link of links) await expect(link).toBeVisible();
+    await userEvent.click(links[0]!);
+    const help = await body.findByRole('dialog', { name: 'Help and support' }, SLOW);
+    await waitFor(() => expect(help.querySelector('[data-variant="memory"]')).toBeVisible(), SLOW);
+  },
+};
+
+/** After Done, the memory assistant offers gentle questions: 10 first, the rest on request. */
+export const MemoryAssistant: Story = {
+  args: { layout: 'single' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openDescriptionEditor(canvasElement);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Your memory' }), 'A first line.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), SLOW);
+    const assistant = canvas.getByRole('region', { name: 'Memory assistant' });
+    await expect(assistant).toBeVisible();
+    await expect(within(assistant).getAllByRole('button', { name: /^Write about: / })).toHaveLength(10);
+    await userEvent.click(within(assistant).getByRole('button', { name: /^Show \d+ more questions$/ }));
+    await expect(within(assistant).getAllByRole('button', { name: /^Write about: / }).length).toBeGreaterThan(
+      10,
+    );
+  },
+};
+
+/** Edit mode: a saved photo is 'Photo 1', never the address it is served from. */
+export const EditModePhotoNames: Story = {
+  args: { mode: 'edit', hashId: kiteMemory.hashId },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Remove Photo 1' }, SLOW)).toBeVisible();
+    await expect(canvas.getByText('Photo 1')).toBeVisible();
+  },
+};

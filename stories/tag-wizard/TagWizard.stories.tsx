@@ -132,7 +132,15 @@ export const PersonChosen: Story = {
   },
 };
 
-/** A search that matches nothing says so. */
+/** Every option row of the wizard, whatever the accessibility tree says of it. */
+function optionRows(wizard: HTMLElement): HTMLElement[] {
+  return Array.from(wizard.querySelectorAll<HTMLElement>('.cm-tag-wizard-option'));
+}
+
+/**
+ * A search that matches nothing says so, and the options are gone from the screen (checked in
+ * Chromium: a `display` rule must never win over `hidden`).
+ */
 export const SearchNoMatch: Story = {
   ...wizardStory({ initialTab: 7 }),
   play: async () => {
@@ -141,10 +149,13 @@ export const SearchNoMatch: Story = {
     await userEvent.type(within(wizard).getByRole('searchbox', { name: 'Search Feelings' }), 'zzz');
     await expect(within(wizard).getByText('No options match your search')).toBeVisible();
     await expect(within(wizard).queryAllByRole('checkbox')).toHaveLength(0);
+    const rows = optionRows(wizard);
+    await expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) await expect(row).not.toBeVisible();
   },
 };
 
-/** Search is a case-insensitive substring match. */
+/** Search is a case-insensitive substring match; only the matching option is on screen. */
 export const SearchMatches: Story = {
   ...wizardStory({ initialTab: 7 }),
   play: async () => {
@@ -153,6 +164,7 @@ export const SearchMatches: Story = {
     await userEvent.type(within(wizard).getByRole('searchbox', { name: 'Search Feelings' }), 'LON');
     await waitFor(() => expect(within(wizard).getAllByRole('checkbox')).toHaveLength(1));
     await expect(within(wizard).getByRole('checkbox', { name: 'Lonely' })).toBeVisible();
+    await waitFor(() => expect(optionRows(wizard).filter((row) => row.checkVisibility())).toHaveLength(1));
   },
 };
 
@@ -223,6 +235,50 @@ export const DetailsModal: Story = {
         timeout: 10_000,
       },
     );
+  },
+};
+
+/** A word starting with '#' and one more character in 'Add more details' opens hashtag suggestions. */
+export const DetailsHashtags: Story = {
+  ...wizardStory({ initialTab: 8 }),
+  play: async () => {
+    const wizard = await findWizard();
+    await findOptions(wizard);
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Add more details' }));
+    const details = await findDialog('More details: Needs');
+    const text = within(details).getByRole('textbox', { name: 'Your details' });
+    await userEvent.type(text, 'I needed #s');
+    const list = await within(details).findByRole(
+      'listbox',
+      { name: 'Hashtag suggestions' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(list).toBeVisible());
+    const box = details.getBoundingClientRect();
+    const rect = list.getBoundingClientRect();
+    await expect(rect.bottom).toBeLessThanOrEqual(box.bottom);
+    await expect(rect.top).toBeGreaterThanOrEqual(box.top);
+    // Escape closes the list and keeps the details dialog open.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(details).queryByRole('listbox')).toBeNull());
+    await expect(details).toBeVisible();
+  },
+};
+
+/** Someone who did not write the memory sees its tags read-only: no checkboxes, nothing saved. */
+export const NotTheOwner: Story = {
+  ...wizardStory(
+    { initialTab: 7, isOwner: false },
+    scene(() => stairsMemory.hashId),
+  ),
+  play: async () => {
+    const wizard = await findWizard();
+    await expect(
+      await within(wizard).findByText('Only the person who wrote this memory can change its tags.'),
+    ).toBeVisible();
+    await expect(within(wizard).getByRole('list', { name: 'Chosen tags' })).toBeVisible();
+    await expect(within(wizard).queryByRole('checkbox')).toBeNull();
+    await expect(within(wizard).queryByRole('button', { name: 'Reset All' })).toBeNull();
   },
 };
 

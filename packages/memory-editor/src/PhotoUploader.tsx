@@ -95,7 +95,12 @@ export function PhotoUploader({
                 data-state={uploading ? 'uploading' : 'done'}
               >
                 {photo.thumbUrl !== '' ? (
-                  <img src={photo.thumbUrl} alt={t.photoAlt(index + 1)} className="cm-memory-editor-thumb" />
+                  <img
+                    src={photo.thumbUrl}
+                    // 'Photo n' already stands next to it when the photo has no file name.
+                    alt={name === t.photoAlt(index + 1) ? '' : t.photoAlt(index + 1)}
+                    className="cm-memory-editor-thumb"
+                  />
                 ) : (
                   <span className="cm-memory-editor-thumb" aria-hidden="true" />
                 )}
