@@ -26,10 +26,12 @@ module.exports = [
     modifyEsbuildConfig,
   },
   {
+    // Every export at once, which no widget does: since HashtagTextArea (issue 8) this includes
+    // TanStack Query's observer (`useQuery`), which every widget that fetches already had.
     name: '@childhood-memories/ui (everything imported)',
     path: 'packages/ui/dist/index.js',
     import: '*',
-    limit: '55 kB',
+    limit: '57 kB',
     gzip: true,
     ignore: react,
     modifyEsbuildConfig,

@@ -1,5 +1,4 @@
 import type { MemoryEditorClient } from '@childhood-memories/api-client';
-import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react-dom';
 import { useQuery } from '@tanstack/react-query';
 import {
   forwardRef,
@@ -55,18 +54,47 @@ function logSilently(error: unknown) {
   console.warn('[childhood-memories] autocomplete failed', error);
 }
 
-/** Where the caret of `node` is on screen, as a zero-width rectangle one line high. */
-function caretRect(node: HTMLTextAreaElement, position: number) {
-  const caret = getCaretCoordinates(node, position);
+const GAP = 4;
+const MAX_LIST_HEIGHT = 224;
+const MIN_LIST_HEIGHT = 96;
+
+/** The part of the screen a list inside `node` can use: its nearest clipping ancestor, or the window. */
+function clippingRect(node: HTMLElement): { top: number; bottom: number } {
+  const view = node.ownerDocument.defaultView;
+  for (let parent = node.parentElement; parent !== null; parent = parent.parentElement) {
+    const overflow = view?.getComputedStyle(parent).overflowY ?? 'visible';
+    if (overflow !== 'visible' && overflow !== 'clip') {
+      const rect = parent.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom };
+    }
+  }
+  return { top: 0, bottom: view?.innerHeight ?? Number.POSITIVE_INFINITY };
+}
+
+/**
+ * Hangs the list from the caret: under the line being typed, above it when there is no room
+ * below inside the scroller (a dialog's body) or the window, and never past the field's sides.
+ * The list is positioned inside the field's wrapper, so it scrolls with the text.
+ */
+function placeAtCaret(list: HTMLElement, textarea: HTMLTextAreaElement, position: number) {
+  const caret = getCaretCoordinates(textarea, position);
   const lineHeight = Number.isFinite(caret.height)
     ? caret.height
-    : Number.parseFloat(getComputedStyle(node).fontSize) * 1.5;
-  return () => {
-    const box = node.getBoundingClientRect();
-    const x = box.left + caret.left - node.scrollLeft;
-    const y = box.top + caret.top - node.scrollTop;
-    return { x, y, left: x, top: y, right: x, bottom: y + lineHeight, width: 0, height: lineHeight };
-  };
+    : Number.parseFloat(getComputedStyle(textarea).fontSize) * 1.5;
+  const lineTop = textarea.offsetTop + caret.top - textarea.scrollTop;
+  const lineBottom = lineTop + lineHeight;
+  const onScreen = textarea.getBoundingClientRect().top - textarea.offsetTop;
+  const clip = clippingRect(textarea);
+  const below = clip.bottom - (onScreen + lineBottom) - GAP;
+  const above = onScreen + lineTop - clip.top - GAP;
+  const room = below >= Math.min(MAX_LIST_HEIGHT, list.scrollHeight) || below >= above ? below : above;
+  const height = Math.max(MIN_LIST_HEIGHT, Math.min(MAX_LIST_HEIGHT, room));
+  list.style.maxHeight = `${height}px`;
+  const listHeight = Math.min(list.scrollHeight, height);
+  list.style.top = `${room === below ? lineBottom + GAP : lineTop - GAP - listHeight}px`;
+  const wrapperWidth = list.offsetParent instanceof HTMLElement ? list.offsetParent.clientWidth : Infinity;
+  const left = textarea.offsetLeft + caret.left - textarea.scrollLeft;
+  list.style.left = `${Math.max(0, Math.min(left, wrapperWidth - list.offsetWidth))}px`;
 }
 
 /**
@@ -139,30 +167,14 @@ export const HashtagTextArea = forwardRef<HTMLTextAreaElement, HashtagTextAreaPr
   // Escape on an open list closes the list, never a surrounding dialog.
   useEscapeClaim(inner, () => open);
 
-  const { refs, floatingStyles } = useFloating({
-    open,
-    placement: 'bottom-start',
-    middleware: [
-      offset(4),
-      flip({ padding: 8 }),
-      shift({ padding: 8 }),
-      size({
-        padding: 8,
-        apply({ availableHeight, availableWidth, elements }) {
-          elements.floating.style.maxHeight = `${Math.max(96, Math.min(224, availableHeight))}px`;
-          elements.floating.style.maxWidth = `${Math.max(160, Math.min(320, availableWidth))}px`;
-        },
-      }),
-    ],
-    whileElementsMounted: autoUpdate,
-  });
-
-  // The list hangs from the caret: a virtual reference measured once per typed word.
+  const listRef = useRef<HTMLElement | null>(null);
+  // Measured before paint, each time the list opens, changes or the text moves under it.
   useIsomorphicLayoutEffect(() => {
     const node = inner.current;
-    if (!open || node === null || range === null) return;
-    refs.setReference({ contextElement: node, getBoundingClientRect: caretRect(node, range.end) });
-  }, [open, range, refs]);
+    const list = listRef.current;
+    if (!open || node === null || list === null || range === null) return;
+    placeAtCaret(list, node, range.end);
+  }, [open, range, items, value]);
 
   useIsomorphicLayoutEffect(() => {
     const caret = pendingCaret.current;
@@ -251,8 +263,9 @@ export const HashtagTextArea = forwardRef<HTMLTextAreaElement, HashtagTextAreaPr
       {open ? (
         items.length === 0 ? (
           <div
-            ref={refs.setFloating}
-            style={floatingStyles}
+            ref={(node) => {
+              listRef.current = node;
+            }}
             id={listId}
             className="cm-hashtag-suggestions"
             data-state="empty"
@@ -261,8 +274,9 @@ export const HashtagTextArea = forwardRef<HTMLTextAreaElement, HashtagTextAreaPr
           </div>
         ) : (
           <ul
-            ref={refs.setFloating}
-            style={floatingStyles}
+            ref={(node) => {
+              listRef.current = node;
+            }}
             id={listId}
             role="listbox"
             aria-label={t.suggestionsLabel}
