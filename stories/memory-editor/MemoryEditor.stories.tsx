@@ -523,6 +523,15 @@ export const DescriptionEditorKeepsWords: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDescriptionEditor(canvasElement);
     const text = within(dialog).getByRole('textbox', { name: 'Your memory' });
+    // The focus ring (2 px, 2 px away) is not cut by the dialog's scrolling body.
+    await userEvent.click(text);
+    const scroller = text.closest('.cm-dialog-body');
+    await expect(scroller).not.toBeNull();
+    const ring = text.getBoundingClientRect();
+    const room = scroller!.getBoundingClientRect();
+    await expect(ring.left - 4).toBeGreaterThanOrEqual(room.left);
+    await expect(ring.right + 4).toBeLessThanOrEqual(room.right);
+    await expect(ring.top - 4).toBeGreaterThanOrEqual(room.top);
     await userEvent.type(text, 'We flew kites all #su');
     await expectSuggestionsAtTheCaret(dialog, text);
 
@@ -647,7 +656,12 @@ export const NeedHelpPerStep: Story = {
     const canvas = within(canvasElement);
     const body = within(document.body);
     await chooseTypeAndWrite(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Need help?' }));
+    // A link-sized button, not a bar across the form.
+    const needHelp = canvas.getByRole('button', { name: 'Need help?' });
+    await expect(needHelp.getBoundingClientRect().width).toBeLessThan(
+      canvasElement.getBoundingClientRect().width / 2,
+    );
+    await userEvent.click(needHelp);
     const memoryHelp = await body.findByRole('dialog', { name: 'Help and support' }, SLOW);
     await waitFor(() => expect(memoryHelp.querySelector('[data-variant="memory"]')).toBeVisible(), SLOW);
     await userEvent.keyboard('{Escape}');
