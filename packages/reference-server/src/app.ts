@@ -59,6 +59,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('viewer', null);
+    c.set('session', null);
     // The route decides what a body may be, never the request's own header: only the upload
     // takes multipart (up to a video's size); every other route takes JSON up to 256 KB, and a
     // form or text body (what a cross-site page can send without asking) is refused unread.

@@ -4,7 +4,9 @@ import type { ServerConfig } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './mailer.ts';
 import type { MediaStore } from './media.ts';
+import type { MemberCache } from './members.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { SessionRevocations } from './sessions.ts';
 
 /** What every route needs, created once per server. */
 export interface AppDeps {
@@ -14,6 +16,10 @@ export interface AppDeps {
   media: MediaStore;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Members behind tokens, in memory (invalidated by the change feed). */
+  members: MemberCache;
+  /** Sessions ended before their access tokens expired. */
+  sessions: SessionRevocations;
   /** Milliseconds since the epoch; media links are signed and checked against it. */
   clock: () => number;
 }
@@ -29,6 +35,8 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     viewer: Viewer | null;
+    /** The session (refresh-token family) of the request's access token. */
+    session: string | null;
   };
 }
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { RateLimiter } from './rate-limit.ts';
 import {
+  createSiblingServer,
   createTestServer,
   type RecordedCall,
   recordingFetch,
@@ -749,6 +750,78 @@ describe('notification polling', () => {
   });
 });
 
+describe('notification polling across changes', () => {
+  async function poll(token: string, etag: string) {
+    const response = await recorded(`${TEST_BASE_URL}${endpoints.listNotifications.path}`, {
+      headers: { authorization: `Bearer ${token}`, 'if-none-match': etag },
+    });
+    return { status: response.status, etag: response.headers.get('etag') ?? '' };
+  }
+
+  it('answers 200 after every kind of change to what the lists show, and 304 in between', async () => {
+    const ada = await member('ada');
+    const bo = await member('bo');
+    const memory = await ada.client.createMemory(payload());
+    let etag = (await poll(ada.session.access, '')).etag;
+    const changes: [string, () => Promise<unknown>][] = [
+      ['a comment', () => bo.client.createComment({ shareable_link: memory.shareable_link, content: 'Hi' })],
+      ['the memory edited', () => ada.client.updateMemory(memory.hashId, payload({ title: 'Renamed' }))],
+      ['seen', () => ada.client.markAllNotificationsSeen()],
+      [
+        'a comment edited',
+        async () => {
+          const [comment] = (await bo.client.listComments({ shareable_link: memory.shareable_link })).results;
+          await bo.client.updateComment(comment?.id ?? 0, { content: 'Hello' });
+        },
+      ],
+      ['an empathy', () => bo.client.createEmpathy({ shareable_link: memory.shareable_link })],
+      ['its author gone', () => bo.client.deleteAccount(bo.password)],
+    ];
+    for (const [what, change] of changes) {
+      expect((await poll(ada.session.access, etag)).status, `before ${what}`).toBe(304);
+      await change();
+      const after = await poll(ada.session.access, etag);
+      expect(after.status, `after ${what}`).toBe(200);
+      etag = after.etag;
+    }
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'sees changes and log-outs made through another server process on the same database',
+    async () => {
+      const sibling = await createSiblingServer(server);
+      try {
+        // Both cache members: only the change feed can tell one of the other's writes.
+        expect(sibling.deps.database.changes.reliable).toBe(true);
+        expect(server.deps.database.changes.reliable).toBe(true);
+        const ada = await member('ada');
+        const bo = await member('bo');
+        const memory = await ada.client.createMemory(payload());
+        const url = `${TEST_BASE_URL}${endpoints.getUnseenNotificationCount.path}`;
+        const headers = { authorization: `Bearer ${ada.session.access}` };
+        const first = await sibling.fetch(url, { headers });
+        const etag = first.headers.get('etag') ?? '';
+        expect((await sibling.fetch(url, { headers: { ...headers, 'if-none-match': etag } })).status).toBe(
+          304,
+        );
+        // Written through this process, polled through the other one.
+        await bo.client.createEmpathy({ shareable_link: memory.shareable_link });
+        await expect
+          .poll(
+            async () => (await sibling.fetch(url, { headers: { ...headers, 'if-none-match': etag } })).status,
+          )
+          .toBe(200);
+        // A log-out here ends the access token there too.
+        expect((await sibling.fetch(url, { headers })).status).toBe(200);
+        await ada.client.logOut();
+        await expect.poll(async () => (await sibling.fetch(url, { headers })).status).toBe(401);
+      } finally {
+        await sibling.close();
+      }
+    },
+  );
+});
+
 describe('auth and account', () => {
   it('signs up, logs in, refreshes with rotation, verifies and logs out', async () => {
     const visitor = clientWith(null);
@@ -796,6 +869,67 @@ describe('auth and account', () => {
     await expectApiError(visitor.refreshToken(viaClient.refresh), 401);
   });
 
+  it('ends every other session when the password changes, and keeps the one that changed it', async () => {
+    const ada = await member('ada');
+    const visitor = clientWith(null);
+    const elsewhere = await visitor.logIn({ email: ada.email, password: ada.password });
+    const onOtherDevice = clientWith(elsewhere.access);
+    expect((await onOtherDevice.getCurrentUser()).username).toBe('ada');
+
+    await ada.client.changePassword({
+      new_password: 'a-new-long-password',
+      confirm_new_password: 'a-new-long-password',
+    });
+    // The other session ends at once: its access token and its refresh token.
+    await expectApiError(onOtherDevice.getCurrentUser(), 401);
+    await expectApiError(visitor.refreshToken(elsewhere.refresh), 401);
+    // This one goes on.
+    expect((await ada.client.getCurrentUser()).username).toBe('ada');
+    const rotated = await visitor.refreshToken(ada.session.refresh);
+    expect((await clientWith(rotated.access).getCurrentUser()).username).toBe('ada');
+    await expectApiError(visitor.logIn({ email: ada.email, password: ada.password }), 401);
+    await visitor.logIn({ email: ada.email, password: 'a-new-long-password' });
+  });
+
+  it('stops the access token at log-out, and only that session', async () => {
+    const ada = await member('ada');
+    const visitor = clientWith(null);
+    const elsewhere = await visitor.logIn({ email: ada.email, password: ada.password });
+    expect((await ada.client.getCurrentUser()).username).toBe('ada');
+    await ada.client.logOut();
+    await expectApiError(ada.client.getCurrentUser(), 401);
+    await expectApiError(ada.client.getFeed(), 401);
+    await expectApiError(visitor.refreshToken(ada.session.refresh), 401);
+    await expectApiError(visitor.verifyToken(ada.session.access), 401);
+    expect((await clientWith(elsewhere.access).getCurrentUser()).username).toBe('ada');
+    await visitor.verifyToken(elsewhere.access);
+  });
+
+  it('does not log out by the refresh cookie alone from another site', async () => {
+    const ada = await member('ada');
+    const logOutWith = (refresh: string, origin?: string) =>
+      server.fetch(`${TEST_BASE_URL}${endpoints.logOut.path}`, {
+        method: 'POST',
+        headers: {
+          cookie: `refresh_token=${encodeURIComponent(refresh)}`,
+          ...(origin === undefined ? {} : { origin }),
+        },
+      });
+    // What a page on another site can make a browser send: the cookie, no token, its own origin.
+    expect((await logOutWith(ada.session.refresh, 'https://evil.example')).status).toBe(403);
+    expect((await logOutWith(ada.session.refresh, 'null')).status).toBe(403);
+    expect((await logOutWith(ada.session.refresh)).status).toBe(403);
+    expect((await ada.client.getCurrentUser()).username).toBe('ada');
+    const rotated = await clientWith(null).refreshToken(ada.session.refresh);
+    // From the site itself, or a partner it lists, the cookie is enough.
+    expect((await logOutWith(rotated.refresh ?? '', 'https://site.test')).status).toBe(204);
+    await expectApiError(clientWith(null).refreshToken(rotated.refresh ?? ''), 401);
+    await expectApiError(clientWith(rotated.access).getCurrentUser(), 401);
+    const again = await clientWith(null).logIn({ email: ada.email, password: ada.password });
+    expect((await logOutWith(again.refresh, 'https://partner.example')).status).toBe(204);
+    await expectApiError(clientWith(null).refreshToken(again.refresh), 401);
+  });
+
   it('resets a forgotten password by a one-time link and ends old sessions', async () => {
     const ada = await member('ada');
     const visitor = clientWith(null);
@@ -819,6 +953,7 @@ describe('auth and account', () => {
       400,
     );
     await expectApiError(visitor.refreshToken(ada.session.refresh), 401);
+    await expectApiError(ada.client.getCurrentUser(), 401);
     await visitor.logIn({ email: ada.email, password: 'brand-new-password' });
   });
 

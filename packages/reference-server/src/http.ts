@@ -63,6 +63,20 @@ export function clientAddress(c: AppContext): string {
   }
 }
 
+/**
+ * Whether a request comes from a page this server trusts: the site (`PUBLIC_SITE_URL`), a
+ * listed partner (`CORS_ORIGINS`) or this server itself. A browser always sends `Origin` with
+ * a POST; without one, `Sec-Fetch-Site: same-origin` counts; anything else does not.
+ */
+export function isTrustedOrigin(c: AppContext): boolean {
+  const origin = c.req.header('origin');
+  if (origin === undefined) return c.req.header('sec-fetch-site') === 'same-origin';
+  const { config } = c.get('deps');
+  if (config.corsOrigins.includes(origin)) return true;
+  if (origin === new URL(config.publicSiteUrl).origin) return true;
+  return origin === new URL(publicOrigin(c)).origin;
+}
+
 /** The origin under which media URLs are built. */
 export function publicOrigin(c: AppContext): string {
   return c.get('deps').config.publicApiUrl ?? new URL(c.req.url).origin;

@@ -23,6 +23,7 @@ import {
   users,
 } from './db/schema.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
+import { bumpVersionWhere } from './notify.ts';
 import { canReadByLink } from './privacy.ts';
 
 /** The plain tag lists of a save payload, each with the reference categories its ids come from. */
@@ -384,10 +385,7 @@ export async function updateMemory(
 
 /** Polling clients must see a change when a memory's visibility changes under its notifications. */
 export async function bumpNotificationsOfMemory(tx: DbOrTx, memoryId: number): Promise<void> {
-  await tx.execute(
-    sql`update users set notifications_version = notifications_version + 1
-        where id in (select recipient_id from notifications where memory_id = ${memoryId})`,
-  );
+  await bumpVersionWhere(tx, sql`select recipient_id from notifications where memory_id = ${memoryId}`);
 }
 
 /** Deletes an owned memory with everything hanging on it, and its photo files. */

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from './db/client.ts';
 import { notifications, users } from './db/schema.ts';
+import { memberChanged } from './members.ts';
 
 /** The six notification events (the api-client's `NotificationEvent`, spelled as the wire spells them). */
 export const EVENTS = {
@@ -26,7 +27,10 @@ export interface NotifyInput {
   feedbackLabels?: string[] | null;
 }
 
-/** Marks a member's notifications as changed, so the next poll answers 200 with a new ETag. */
+/**
+ * Marks members' notifications as changed, so their next poll answers 200 with a new ETag.
+ * Every bump goes through here or {@link bumpVersionWhere}: they tell the member caches.
+ */
 export async function bumpVersion(tx: DbOrTx, userIds: number[]): Promise<void> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
@@ -34,6 +38,20 @@ export async function bumpVersion(tx: DbOrTx, userIds: number[]): Promise<void> 
     .update(users)
     .set({ notificationsVersion: sql`${users.notificationsVersion} + 1` })
     .where(inArray(users.id, unique));
+  await memberChanged(tx, unique);
+}
+
+/** {@link bumpVersion} for the members a subquery names (`select recipient_id from …`). */
+export async function bumpVersionWhere(tx: DbOrTx, memberIds: SQL): Promise<void> {
+  const changed = await tx
+    .update(users)
+    .set({ notificationsVersion: sql`${users.notificationsVersion} + 1` })
+    .where(sql`${users.id} in (${memberIds})`)
+    .returning({ id: users.id });
+  await memberChanged(
+    tx,
+    changed.map((row) => row.id),
+  );
 }
 
 /** Records a notification, never for a member's own action. */

@@ -9,7 +9,9 @@ import { openDatabase } from './db/client.ts';
 import { photos } from './db/schema.ts';
 import { LocalMediaStore, type MediaStore } from './media.ts';
 import { LogMailer, type Mailer, SmtpMailer } from './mailer.ts';
+import { MemberCache } from './members.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { SessionRevocations } from './sessions.ts';
 import { seedDemoContent } from './seed/demo.ts';
 import { seedReferenceData } from './seed/reference.ts';
 
@@ -29,6 +31,8 @@ export async function createDeps(
     pgliteInMemory: overrides.pgliteInMemory ?? false,
   });
   await seedReferenceData(database.db);
+  const sessions = new SessionRevocations(database.changes, config.accessTokenTtl);
+  await sessions.load(database.db);
   const deps: AppDeps = {
     config,
     database,
@@ -38,6 +42,8 @@ export async function createDeps(
       overrides.mailer ??
       (config.smtpUrl ? new SmtpMailer(config.smtpUrl, process.env.SMTP_FROM) : new LogMailer()),
     limiter: new RateLimiter(config.rateLimits),
+    members: new MemberCache(database.db, database.changes),
+    sessions,
     clock: overrides.clock ?? Date.now,
   };
   if (config.seedDemo) await seedDemoContent(deps);

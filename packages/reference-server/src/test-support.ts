@@ -101,6 +101,8 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     },
     reset: async () => {
       await deps.db.execute(sql`truncate users, support_messages restart identity cascade`);
+      // Ids start again at 1: members cached from the last test are someone else now.
+      deps.members.clear();
       mailer.sent.length = 0;
       now = Date.now();
     },
@@ -109,6 +111,28 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
       await scratch?.drop();
       rmSync(config.dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A second server process on the same PostgreSQL database, as a second instance behind a load
+ * balancer would be (PGlite has one process by construction).
+ */
+export async function createSiblingServer(
+  first: TestServer,
+): Promise<{ deps: AppDeps; fetch: typeof fetch; close(): Promise<void> }> {
+  if (first.deps.database.kind !== 'postgres') throw new Error('a sibling server needs PostgreSQL');
+  const deps = await createDeps(first.deps.config, {
+    mailer: new LogMailer({ quiet: true }),
+    media: new LocalMediaStore(path.join(first.deps.config.dataDir, 'media')),
+    clock: first.deps.clock,
+  });
+  const app = createApp(deps);
+  return {
+    deps,
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+      app.fetch(new Request(input, init))) as typeof fetch,
+    close: () => deps.database.close(),
   };
 }
 

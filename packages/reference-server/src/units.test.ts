@@ -208,11 +208,31 @@ describe('auth primitives', () => {
     expect(await verifyPassword('wrong horse', hash)).toBe(false);
   });
 
-  it('signs short-lived access tokens and refuses expired or foreign ones', async () => {
+  it('signs short-lived access tokens naming their session, and refuses expired, foreign or altered ones', async () => {
     const secret = 'x'.repeat(40);
-    expect(await verifyAccessToken(await signAccessToken(7, secret, 60), secret)).toBe(7);
-    expect(await verifyAccessToken(await signAccessToken(7, secret, -1), secret)).toBeNull();
-    expect(await verifyAccessToken(await signAccessToken(7, 'y'.repeat(40), 60), secret)).toBeNull();
+    expect(verifyAccessToken(signAccessToken(7, 'session-1', secret, 60), secret)).toMatchObject({
+      sub: 7,
+      sid: 'session-1',
+      typ: 'access',
+    });
+    expect(verifyAccessToken(signAccessToken(7, 'session-1', secret, -1), secret)).toBeNull();
+    expect(verifyAccessToken(signAccessToken(7, 'session-1', 'y'.repeat(40), 60), secret)).toBeNull();
+    // Another algorithm, or a payload changed under the same signature, is refused.
+    const [, payload, signature] = signAccessToken(7, 'session-1', secret, 60).split('.');
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expect(verifyAccessToken(`${none}.${payload}.${signature}`, secret)).toBeNull();
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: 8 })).toString('base64url');
+    const header = signAccessToken(7, 'session-1', secret, 60).split('.')[0];
+    expect(verifyAccessToken(`${header}.${forged}.${signature}`, secret)).toBeNull();
+    // A token made by the earlier signer (hono/jwt), without a session, is refused: its holder refreshes.
+    const { sign } = await import('hono/jwt');
+    const legacy = await sign(
+      { sub: 7, typ: 'access', exp: Math.floor(Date.now() / 1000) + 60 },
+      secret,
+      'HS256',
+    );
+    expect(verifyAccessToken(legacy, secret)).toBeNull();
   });
 
   it('compares in constant time, hashes tokens and draws six-digit codes', () => {

@@ -1,5 +1,5 @@
 import type { AuthSession, AuthTokens, CurrentUser } from '@childhood-memories/api-client';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
 
 import type { AppDeps } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -62,7 +62,7 @@ export async function issueTokens(
     expiresAt: new Date(Date.now() + deps.config.refreshTokenTtl * 1000),
   });
   return {
-    access: await signAccessToken(userId, deps.config.jwtSecret, deps.config.accessTokenTtl),
+    access: signAccessToken(userId, family, deps.config.jwtSecret, deps.config.accessTokenTtl),
     refresh,
   };
 }
@@ -126,36 +126,38 @@ export async function rotateRefreshToken(deps: AppDeps, refresh: string): Promis
       .select({ family: refreshTokens.family })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenHash));
-    if (known) {
-      await deps.db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.family, known.family), isNull(refreshTokens.revokedAt)));
-    }
+    if (known) await endSession(deps, known.family);
     throw unauthenticated('Your session has ended. Please sign in again.');
   }
   return issueTokens(deps, used.userId, used.family);
 }
 
-/** Revokes the login (token family) of a refresh token. Unknown tokens are ignored. */
+/**
+ * Ends a session (a refresh-token family): its refresh tokens are revoked and, from the
+ * commit on, its access tokens are refused too.
+ */
+export async function endSession(deps: AppDeps, family: string, db: DbOrTx = deps.db): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+  await deps.sessions.revoke(db, [family]);
+}
+
+/** Ends the session of a refresh token. Unknown tokens are ignored. */
 export async function revokeRefreshToken(deps: AppDeps, refresh: string): Promise<void> {
   const [known] = await deps.db
     .select({ family: refreshTokens.family })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(refresh)));
-  if (!known) return;
-  await deps.db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.family, known.family), isNull(refreshTokens.revokedAt)));
+  if (known) await endSession(deps, known.family);
 }
 
-/** Whether an access token is valid and its member still exists. */
+/** Whether an access token is valid: signed by us, unexpired, its session not ended, its member there. */
 export async function isAccessTokenValid(deps: AppDeps, token: string): Promise<boolean> {
-  const userId = await verifyAccessToken(token, deps.config.jwtSecret);
-  if (userId === null) return false;
-  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return user !== undefined;
+  const claims = verifyAccessToken(token, deps.config.jwtSecret);
+  if (claims === null || deps.sessions.isRevoked(claims.sid)) return false;
+  return (await deps.members.get(claims.sub)) !== null;
 }
 
 /** Starts a password reset: a one-hour link by e-mail. Answers the same whether or not the address exists. */
@@ -183,7 +185,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   });
 }
 
-/** Completes a reset: sets the password, spends the token, and ends every session of the member. */
+/** Completes a reset: sets the password, spends the token, and ends every session of the member (access tokens too). */
 export async function resetPassword(deps: AppDeps, token: string, newPassword: string): Promise<void> {
   checkNewPassword(newPassword);
   const passwordHash = await hashPassword(newPassword, deps.config.scryptCost);
@@ -205,10 +207,7 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
         'This reset link has expired or was already used. Please ask for a new one.',
       );
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.userId, reset.userId), isNull(refreshTokens.revokedAt)));
+    await revokeAllSessions(deps, tx, reset.userId);
   });
 }
 
@@ -219,10 +218,29 @@ export async function checkPassword(deps: AppDeps, userId: number, password: str
   return verifyPassword(password, user.hash);
 }
 
-/** Revokes every refresh token of a member except none: used after a password change. */
-export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<void> {
-  await db
+/**
+ * Ends every session of a member (refresh and access tokens), or every one but `except` (the
+ * session that changed the password keeps going).
+ */
+export async function revokeAllSessions(
+  deps: AppDeps,
+  db: DbOrTx,
+  userId: number,
+  except: string | null = null,
+): Promise<void> {
+  const ended = await db
     .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        except === null ? undefined : ne(refreshTokens.family, except),
+      ),
+    )
+    .returning({ family: refreshTokens.family });
+  await deps.sessions.revoke(
+    db,
+    ended.map((row) => row.family),
+  );
 }

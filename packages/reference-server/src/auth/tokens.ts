@@ -1,33 +1,72 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { sign, verify } from 'hono/jwt';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** The claims of an access token. */
 export interface AccessClaims {
+  /** The member. */
   sub: number;
+  /** The session: the refresh-token family this token was issued for. Log-out revokes it. */
+  sid: string;
+  /** This token's own id. */
+  jti: string;
   typ: 'access';
   iat: number;
   exp: number;
 }
 
-/** Issues a short-lived HS256 access token for a member. */
-export async function signAccessToken(userId: number, secret: string, ttlSeconds: number): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return sign(
-    { sub: userId, typ: 'access', iat: now, exp: now + ttlSeconds, jti: randomToken(9) },
-    secret,
-    'HS256',
-  );
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+function hmac(secret: string, data: string): Buffer {
+  return createHmac('sha256', secret).update(data).digest();
 }
 
-/** The member id of a valid, unexpired access token, or null. */
-export async function verifyAccessToken(token: string, secret: string): Promise<number | null> {
+/**
+ * Issues a short-lived HS256 access token for a member's session. Signed with node:crypto
+ * directly: every request verifies one, so it stays synchronous and allocation-light.
+ */
+export function signAccessToken(
+  userId: number,
+  sid: string,
+  secret: string,
+  ttlSeconds: number,
+  nowMs = Date.now(),
+): string {
+  const iat = Math.floor(nowMs / 1000);
+  const claims: AccessClaims = {
+    sub: userId,
+    sid,
+    jti: randomToken(9),
+    typ: 'access',
+    iat,
+    exp: iat + ttlSeconds,
+  };
+  const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  return `${body}.${hmac(secret, body).toString('base64url')}`;
+}
+
+/** The claims of a valid, unexpired access token, or null (bad signature, other algorithm, no session). */
+export function verifyAccessToken(token: string, secret: string, nowMs = Date.now()): AccessClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts as [string, string, string];
+  if (header !== HEADER) return null;
+  const given = Buffer.from(signature, 'base64url');
+  const expected = hmac(secret, `${header}.${payload}`);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let claims: Partial<AccessClaims>;
   try {
-    const payload = await verify(token, secret, 'HS256');
-    if (payload.typ !== 'access' || typeof payload.sub !== 'number') return null;
-    return payload.sub;
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<AccessClaims>;
   } catch {
     return null;
   }
+  if (
+    claims.typ !== 'access' ||
+    typeof claims.sub !== 'number' ||
+    typeof claims.sid !== 'string' ||
+    typeof claims.exp !== 'number' ||
+    claims.exp * 1000 <= nowMs
+  )
+    return null;
+  return claims as AccessClaims;
 }
 
 /** A random URL-safe token of `bytes` bytes of entropy. */

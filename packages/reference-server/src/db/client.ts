@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -21,9 +22,175 @@ export type DbOrTx = Database | Tx;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** What changed, told to every server process on this database (see {@link ChangeFeed}). */
+  changes: ChangeFeed;
   /** Answers when the database can run a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A message of the change feed, or `reset` when messages may have been lost. */
+export type ChangeListener = (message: string) => void;
+
+/**
+ * Tells the in-memory caches of every server process what a write changed. A message published
+ * inside a transaction reaches this process's listeners once the transaction has committed
+ * (never before: a cache refilled between the write and the commit would keep the old row), and
+ * other processes through PostgreSQL's NOTIFY, which is delivered on commit too. PGlite has one
+ * process by construction, so there it is local only.
+ */
+export interface ChangeFeed {
+  publish(dbOrTx: DbOrTx, message: string): Promise<void>;
+  subscribe(listener: ChangeListener): void;
+  /** False while changes from other processes could be missed (the LISTEN connection is down). */
+  readonly reliable: boolean;
+}
+
+/** The channel of the change feed on PostgreSQL. */
+export const CHANGES_CHANNEL = 'cm_changes';
+/** NOTIFY payloads must stay under 8000 bytes. */
+const PAYLOAD_MAX = 7000;
+
+const afterCommit = new WeakMap<object, (() => void)[]>();
+const feeds = new WeakMap<object, ChangeFeed>();
+
+/** The change feed of a database or of one of its transactions (undefined for a bare Drizzle instance). */
+export function changeFeedOf(dbOrTx: DbOrTx): ChangeFeed | undefined {
+  return feeds.get(dbOrTx);
+}
+
+/**
+ * Makes `db.transaction` run its after-commit hooks once it has committed, and registers each
+ * transaction with the feed, so code that only holds `tx` can publish a change.
+ */
+function trackTransactions(db: Database, feed: ChangeFeed): void {
+  const original = db.transaction.bind(db);
+  const tracked = async <T>(
+    fn: (tx: Tx) => Promise<T>,
+    config?: Parameters<Database['transaction']>[1],
+  ): Promise<T> => {
+    const hooks: (() => void)[] = [];
+    const result = await original(async (tx) => {
+      afterCommit.set(tx, hooks);
+      feeds.set(tx, feed);
+      return fn(tx);
+    }, config);
+    for (const hook of hooks) hook();
+    return result;
+  };
+  Object.defineProperty(db, 'transaction', { value: tracked });
+  feeds.set(db, feed);
+}
+
+class LocalFeed implements ChangeFeed {
+  readonly #listeners: ChangeListener[] = [];
+  reliable = true;
+
+  /** Runs `deliver` after the commit of `dbOrTx`'s transaction, or now outside one. */
+  deliverAfterCommit(dbOrTx: DbOrTx, message: string): void {
+    const deliver = () => this.emit(message);
+    const hooks = afterCommit.get(dbOrTx);
+    if (hooks) hooks.push(deliver);
+    else deliver();
+  }
+
+  emit(message: string): void {
+    for (const listener of this.#listeners) {
+      try {
+        listener(message);
+      } catch (error) {
+        console.error('change listener failed:', error instanceof Error ? error.message : String(error));
+      }
+    }
+  }
+
+  async publish(dbOrTx: DbOrTx, message: string): Promise<void> {
+    this.deliverAfterCommit(dbOrTx, message);
+  }
+
+  subscribe(listener: ChangeListener): void {
+    this.#listeners.push(listener);
+  }
+}
+
+/** The feed over PostgreSQL: local delivery after commit, and NOTIFY / LISTEN between processes. */
+class PostgresFeed extends LocalFeed {
+  readonly #connectionString: string;
+  #client: pg.Client | null = null;
+  #closing = false;
+  #retry: NodeJS.Timeout | null = null;
+
+  constructor(connectionString: string) {
+    super();
+    this.#connectionString = connectionString;
+    this.reliable = false;
+  }
+
+  override async publish(dbOrTx: DbOrTx, message: string): Promise<void> {
+    this.deliverAfterCommit(dbOrTx, message);
+    // Inside a transaction, NOTIFY is sent on commit and dropped on rollback.
+    await dbOrTx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${message})`);
+  }
+
+  async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.#connectionString });
+    const lost = () => {
+      if (this.#client !== client) return;
+      this.#client = null;
+      this.reliable = false;
+      this.emit('reset');
+      client.end().catch(() => undefined);
+      if (this.#closing) return;
+      this.#retry = setTimeout(() => {
+        this.listen().catch(() => undefined);
+      }, 1000);
+      this.#retry.unref();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (notification) => {
+      if (notification.channel === CHANGES_CHANNEL && notification.payload) this.emit(notification.payload);
+    });
+    this.#client = client;
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANGES_CHANNEL}`);
+    } catch (error) {
+      lost();
+      throw error;
+    }
+    // Anything cached while nobody listened may be stale.
+    this.emit('reset');
+    this.reliable = true;
+  }
+
+  async close(): Promise<void> {
+    this.#closing = true;
+    if (this.#retry) clearTimeout(this.#retry);
+    const client = this.#client;
+    this.#client = null;
+    this.reliable = false;
+    await client?.end().catch(() => undefined);
+  }
+}
+
+/** Splits a list of ids into messages `prefix` + comma-joined ids, each small enough for NOTIFY. */
+export function idMessages(prefix: string, ids: readonly (number | string)[]): string[] {
+  const messages: string[] = [];
+  let current: string[] = [];
+  let length = prefix.length;
+  for (const id of ids) {
+    const text = String(id);
+    if (current.length > 0 && length + text.length + 1 > PAYLOAD_MAX) {
+      messages.push(prefix + current.join(','));
+      current = [];
+      length = prefix.length;
+    }
+    current.push(text);
+    length += text.length + 1;
+  }
+  if (current.length > 0) messages.push(prefix + current.join(','));
+  return messages;
 }
 
 /** The SQL migrations shared by both drivers (generated by drizzle-kit from `schema.ts`). */
@@ -50,13 +217,20 @@ export async function openDatabase(options: {
     pool.on('error', (error) => console.error('database pool error:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+    const changes = new PostgresFeed(options.databaseUrl);
+    trackTransactions(db, changes);
+    await changes.listen();
     return {
       db,
       kind: 'postgres',
+      changes,
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -70,9 +244,12 @@ export async function openDatabase(options: {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  const changes = new LocalFeed();
+  trackTransactions(db, changes);
   return {
     db,
     kind: 'pglite',
+    changes,
     ping: async () => {
       await client.query('select 1');
     },

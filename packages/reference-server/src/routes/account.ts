@@ -6,6 +6,7 @@ import {
   checkNewPassword,
   checkPassword,
   currentUser,
+  endSession,
   isAccessTokenValid,
   logIn,
   normaliseEmail,
@@ -28,8 +29,10 @@ import {
   users,
 } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, unauthenticated } from '../errors.ts';
-import { clientAddress, jsonBody } from '../http.ts';
+import { clientAddress, isTrustedOrigin, jsonBody } from '../http.ts';
+import { memberChanged } from '../members.ts';
 import { isUniqueViolation } from '../memories.ts';
+import { bumpVersion, bumpVersionWhere } from '../notify.ts';
 import { RATE_RULES } from '../rate-limit.ts';
 import { route } from './define.ts';
 
@@ -53,18 +56,17 @@ export async function deleteAccount(deps: AppDeps, viewer: Viewer): Promise<void
       .delete(photos)
       .where(eq(photos.userId, viewer.id))
       .returning({ key: photos.storageKey, thumbKey: photos.thumbKey });
-    await tx.execute(
-      sql`update users set notifications_version = notifications_version + 1
-          where id in (select recipient_id from notifications n join memories m on m.id = n.memory_id where m.user_id = ${viewer.id})`,
+    await bumpVersionWhere(
+      tx,
+      sql`select recipient_id from notifications n join memories m on m.id = n.memory_id where m.user_id = ${viewer.id}`,
     );
     await tx.delete(users).where(eq(users.id, viewer.id));
-    const others = [...new Set(affected.map((a) => a.id))].filter((id) => id !== viewer.id);
-    if (others.length > 0) {
-      await tx
-        .update(users)
-        .set({ notificationsVersion: sql`${users.notificationsVersion} + 1` })
-        .where(inArray(users.id, others));
-    }
+    // The member is gone from every cache: their tokens stop working everywhere.
+    await memberChanged(tx, [viewer.id]);
+    await bumpVersion(
+      tx,
+      [...new Set(affected.map((a) => a.id))].filter((id) => id !== viewer.id),
+    );
     return removedPhotos.flatMap((p) => (p.thumbKey ? [p.key, p.thumbKey] : [p.key]));
   });
   for (const key of files) await deps.media.delete(key);
@@ -98,16 +100,23 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
 
   route(app, 'logOut', async (c, { viewer }) => {
     const deps = c.get('deps');
-    // The refresh token may come in a JSON body or the site's cookie; without one, a signed-in
-    // caller's sessions all end, so a log-out never leaves a usable refresh token behind.
+    // A refresh token in the JSON body is its own proof (a page on another site cannot send
+    // JSON without asking first). The Bearer token ends its own session. The refresh cookie
+    // alone is what any page could make a browser send, so it counts only from the site, a
+    // listed partner, or with the Bearer token.
     const body = await jsonBody(c).catch(() => ({}));
     const fromBody =
       typeof body === 'object' && body !== null && 'refresh' in body && typeof body.refresh === 'string'
         ? body.refresh
         : undefined;
-    const refresh = fromBody ?? getCookie(c, 'refresh_token');
-    if (refresh) await revokeRefreshToken(deps, refresh);
-    else if (viewer) await revokeAllSessions(deps.db, viewer.id);
+    const fromCookie = getCookie(c, 'refresh_token');
+    const cookieCounts = viewer !== null || isTrustedOrigin(c);
+    if (fromCookie && !cookieCounts && fromBody === undefined)
+      throw forbidden('Please log out from the site itself.');
+    if (fromBody) await revokeRefreshToken(deps, fromBody);
+    if (fromCookie && cookieCounts && fromCookie !== fromBody) await revokeRefreshToken(deps, fromCookie);
+    const session = c.get('session');
+    if (viewer !== null && session !== null) await endSession(deps, session);
   });
 
   route(app, 'forgotPassword', async (c, { body }) => {
@@ -207,7 +216,11 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     const deps = c.get('deps');
     checkNewPassword(body.new_password);
     const passwordHash = await hashPassword(body.new_password, deps.config.scryptCost);
-    await deps.db.update(users).set({ passwordHash }).where(eq(users.id, viewer.id));
+    // Whoever else was signed in (perhaps with the old password) is signed out; this session stays.
+    await deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, viewer.id));
+      await revokeAllSessions(deps, tx, viewer.id, c.get('session'));
+    });
   });
 
   route(app, 'contactSupport', async (c, { viewer, body }) => {

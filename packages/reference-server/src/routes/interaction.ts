@@ -36,7 +36,7 @@ import {
 } from '../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { bumpNotificationsOfMemory } from '../memories.ts';
-import { EVENTS, notify, withdraw } from '../notify.ts';
+import { bumpVersionWhere, EVENTS, notify, withdraw } from '../notify.ts';
 import { canReadByLink, listableBy, readableByLink } from '../privacy.ts';
 import { paged, paging, route } from './define.ts';
 
@@ -146,10 +146,7 @@ async function canonicalLabels(db: DbOrTx, labels: string[]): Promise<string[]> 
 }
 
 async function bumpNotificationsOfComment(tx: DbOrTx, commentId: number): Promise<void> {
-  await tx.execute(
-    sql`update users set notifications_version = notifications_version + 1
-        where id in (select recipient_id from notifications where comment_id = ${commentId})`,
-  );
+  await bumpVersionWhere(tx, sql`select recipient_id from notifications where comment_id = ${commentId}`);
 }
 
 /** The caller's own comment (private or not as asked): 404 when invisible, 403 when someone else's. */
