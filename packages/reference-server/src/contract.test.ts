@@ -719,6 +719,121 @@ describe('interactions', () => {
   });
 });
 
+describe('answers in the documented shapes', () => {
+  /** The raw JSON of a call, as a client written from the specification alone would read it. */
+  async function raw(path: string, token: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+    const response = await recorded(`${TEST_BASE_URL}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+    return (await response.json()) as Record<string, unknown>;
+  }
+
+  it('sends a memory with subjects, content warnings and _text lists as the specification names them', async () => {
+    const ada = await member('ada');
+    const memory = await ada.client.createMemory(
+      payload({
+        subjects: ['Mother'],
+        sensitive_topics: [2],
+        feelings: [{ id: 904, description: 'Lonely' }],
+        age_ranges_text: 'I was seven.',
+        persons_actions_text: 'She sang.',
+        feelings_text: 'The kitchen clock.',
+      }),
+    );
+    const path = endpoints.getMemoryByLink.path.replace('{shareable_link}', memory.shareable_link);
+    const wire = await raw(path, ada.session.access);
+    expect(wire.subjects).toEqual([{ description: 'Mother' }]);
+    expect(wire.sensitive_topics).toEqual([{ id: 2, desc: 'Emotional abuse' }]);
+    expect(wire.age_range_text).toEqual([{ description: 'I was seven.' }]);
+    expect(wire.person_action_text).toEqual([{ description: 'She sang.' }]);
+    expect(wire.feelings_text).toEqual([{ description: 'The kitchen clock.' }]);
+    expect(wire.needs_text).toEqual([]);
+    for (const name of ['sibling_text', 'risk_factor_text', 'chronic_adverse_events_text', 'thoughts_text']) {
+      expect(wire[name], name).toEqual([]);
+    }
+    expect(wire).not.toHaveProperty('age_ranges_text');
+    expect(wire).not.toHaveProperty('persons_actions_text');
+    expect(wire.feelings).toEqual([expect.objectContaining({ tag_id: 904, description: 'Lonely' })]);
+    expect(wire.reactions).toContainEqual({ reaction_option_id: 6, reaction_count: 0 });
+    expect(wire).toMatchObject({ shareable_link: memory.shareable_link, type: 3, privacy: 0, status: 1 });
+    // The feed carries the same shape.
+    const feed = await raw(endpoints.getFeed.path, ada.session.access);
+    const [item] = feed.results as { data: { memory: Record<string, unknown> } }[];
+    expect(item?.data.memory.subjects).toEqual([{ description: 'Mother' }]);
+    // And our own client reads it back into its normalised Memory.
+    expect((await ada.client.getMemoryByLink(memory.shareable_link)).feelings_text).toBe(
+      'The kitchen clock.',
+    );
+  });
+
+  it('sends comments with `user` as the author, and private comments by their private names', async () => {
+    const ada = await member('ada');
+    const bo = await member('bo');
+    const memory = await ada.client.createMemory(payload());
+    const comment = await raw(endpoints.createComment.path, bo.session.access, {
+      method: 'POST',
+      body: JSON.stringify({ shareable_link: memory.shareable_link, content: 'Thank you.' }),
+    });
+    expect(comment).toMatchObject({
+      id: expect.any(Number),
+      content: 'Thank you.',
+      user: { username: 'bo' },
+      memory: memory.shareable_link,
+      created_at: expect.any(String),
+      count_empathies: 0,
+      count_users_given_feedback: 0,
+      count_traumas: 0,
+    });
+    expect(comment).not.toHaveProperty('author');
+    const note = await raw(endpoints.createPrivateComment.path, bo.session.access, {
+      method: 'POST',
+      body: JSON.stringify({ shareable_link: memory.shareable_link, comment_content: 'Only for you.' }),
+    });
+    expect(note).toMatchObject({
+      private_comment_id: expect.any(Number),
+      private_comment_str: 'Only for you.',
+      commented_by: { username: 'bo' },
+      memory: memory.shareable_link,
+    });
+    expect(note).not.toHaveProperty('id');
+    expect(note).not.toHaveProperty('content');
+    const list = await raw(
+      `${endpoints.listComments.path}?shareable_link=${memory.shareable_link}`,
+      ada.session.access,
+    );
+    expect((list.results as Record<string, unknown>[]).map((c) => Object.keys(c).slice(0, 3))).toEqual([
+      ['id', 'content', 'user'],
+      ['private_comment_id', 'private_comment_str', 'commented_by'],
+    ]);
+    const read = await ada.client.listComments({ shareable_link: memory.shareable_link });
+    expect(read.results.map((c) => [c.author.username, c.is_private])).toEqual([
+      ['bo', false],
+      ['bo', true],
+    ]);
+  });
+
+  it('sends notifications with status { is_read, is_seen }, 0 meaning not yet', async () => {
+    const ada = await member('ada');
+    const bo = await member('bo');
+    const memory = await ada.client.createMemory(payload());
+    await bo.client.createEmpathy({ shareable_link: memory.shareable_link });
+    const before = await raw(endpoints.listNotifications.path, ada.session.access);
+    const [first] = before.results as Record<string, unknown>[];
+    expect(first).toMatchObject({
+      event_type: 'emphatized_a_memory',
+      originator: 'bo',
+      status: { is_read: 0, is_seen: 0 },
+      data: { memory: memory.shareable_link },
+    });
+    expect(first).not.toHaveProperty('is_read');
+    await ada.client.markNotificationsRead([first?.id as number]);
+    const after = await raw(endpoints.listNotifications.path, ada.session.access);
+    expect((after.results as Record<string, unknown>[])[0]?.status).toEqual({ is_read: 1, is_seen: 1 });
+    expect((await ada.client.listNotifications()).results[0]).toMatchObject({ is_read: true, is_seen: true });
+  });
+});
+
 describe('notification polling', () => {
   it('answers 304 while nothing changed, and 200 with a new ETag after a change', async () => {
     const ada = await member('ada');

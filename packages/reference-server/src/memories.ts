@@ -445,16 +445,42 @@ function contentWarningTexts(db: DbOrTx): Promise<Map<number, string>> {
   return texts;
 }
 
+/** A `_text` companion as the specification sends it: a list whose first item holds the text. */
+export type WireText = { description: string }[];
+
 /**
- * Serialises memories (in the order of `ids`) as the api-client's `Memory`, with counts,
- * reactions, tags, photos and content warnings, in a fixed number of queries.
+ * A memory as this server sends it: the specification's shape (memory-writing §3 "Memory as
+ * received", community §3): subjects as `[{ description }]`, content warnings as
+ * `[{ id, desc }]`, and the `_text` companions as lists under the specification's names
+ * (`age_range_text`, `person_action_text`, …). The api-client reads it into its `Memory`.
+ */
+export type WireMemory = Omit<Memory, 'subjects' | 'sensitive_topics' | (typeof TAG_TEXT_KEYS)[number]> & {
+  subjects: { description: string }[];
+  sensitive_topics: { id: number; desc: string }[];
+  age_range_text: WireText;
+  sibling_text: WireText;
+  risk_factor_text: WireText;
+  person_action_text: WireText;
+  chronic_adverse_events_text: WireText;
+  sudden_adverse_events_text: WireText;
+  feelings_text: WireText;
+  thoughts_text: WireText;
+  needs_text: WireText;
+  childhood_effects_emotions_text: WireText;
+  childhood_effects_health_text: WireText;
+  childhood_effects_social_text: WireText;
+};
+
+/**
+ * Serialises memories (in the order of `ids`) in the documented wire shape ({@link WireMemory}),
+ * with counts, reactions, tags, photos and content warnings, in a fixed number of queries.
  */
 export async function serializeMemories(
   db: DbOrTx,
   ids: number[],
   viewerId: number | null,
   mediaUrl: MediaUrlOf,
-): Promise<Memory[]> {
+): Promise<WireMemory[]> {
   if (ids.length === 0) return [];
   // One round trip: counts, reactions, tags and photos come as correlated subqueries
   // (JSON arrays), so a feed page costs the same number of queries as one memory.
@@ -498,7 +524,7 @@ export async function serializeMemories(
       },
     ]),
   );
-  const out: Memory[] = [];
+  const out: WireMemory[] = [];
   for (const id of ids) {
     const entry = byId.get(id);
     if (!entry) continue;
@@ -514,7 +540,10 @@ export async function serializeMemories(
     const personRows = own.filter((t) => t.category === 'person');
     const actionRows = own.filter((t) => t.category === 'person_action');
     const texts = memory.tagTexts;
-    const text = (key: (typeof TAG_TEXT_KEYS)[number]) => texts[key] ?? '';
+    const text = (key: (typeof TAG_TEXT_KEYS)[number]): WireText => {
+      const value = texts[key];
+      return value ? [{ description: value }] : [];
+    };
     const memoryPhotos = entry.photos;
     const reactionsOf = entry.reactions;
     out.push({
@@ -535,11 +564,8 @@ export async function serializeMemories(
       total_tags: memory.totalTags,
       photos: memoryPhotos.map((p) => ({ url: mediaUrl(p.key), temp_id: p.tempId })),
       image_list: memoryPhotos.map((p) => p.tempId),
-      sensitive_topics: memory.sensitiveTopics.map((wid) => ({
-        id: wid,
-        description: warningText.get(wid) ?? '',
-      })),
-      subjects: memory.subjects,
+      sensitive_topics: memory.sensitiveTopics.map((wid) => ({ id: wid, desc: warningText.get(wid) ?? '' })),
+      subjects: memory.subjects.map((description) => ({ description })),
       counts: {
         comments: entry.commentCount,
         empathies: entry.empathyCount,
@@ -564,10 +590,10 @@ export async function serializeMemories(
       childhood_effects_emotions: list('childhood_effects_emotions'),
       childhood_effects_health: list('childhood_effects_health'),
       childhood_effects_social: list('childhood_effects_social'),
-      age_ranges_text: text('age_ranges_text'),
+      age_range_text: text('age_ranges_text'),
       sibling_text: text('sibling_text'),
       risk_factor_text: text('risk_factor_text'),
-      persons_actions_text: text('persons_actions_text'),
+      person_action_text: text('persons_actions_text'),
       chronic_adverse_events_text: text('chronic_adverse_events_text'),
       sudden_adverse_events_text: text('sudden_adverse_events_text'),
       feelings_text: text('feelings_text'),

@@ -75,7 +75,7 @@ export async function visibleComment(
   return row;
 }
 
-/** Comments as the api-client's wire shape (with their memory's title, for me-too lists), in the order of `ids`. */
+/** Comments in the documented wire shape (with their memory's title, for me-too lists), in the order of `ids`. */
 export async function serializeComments(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
   const [rows, empathyCounts, feedbackCounts, traumaCounts] = await Promise.all([
@@ -110,20 +110,25 @@ export async function serializeComments(db: DbOrTx, ids: number[]) {
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [
-      {
-        id,
-        content: row.comment.content,
-        author: { username: row.username },
-        memory: row.link,
-        created_at: row.comment.createdAt.toISOString(),
-        is_private: row.comment.isPrivate,
-        count_empathies: empathyCounts.find((e) => e.id === id)?.n ?? 0,
-        count_users_given_feedback: feedbackCounts.find((e) => e.id === id)?.n ?? 0,
-        count_traumas: traumaCounts.find((e) => e.id === id)?.n ?? 0,
-        memory_title: row.title,
-      },
-    ];
+    const counts = {
+      memory: row.link,
+      created_at: row.comment.createdAt.toISOString(),
+      count_empathies: empathyCounts.find((e) => e.id === id)?.n ?? 0,
+      count_users_given_feedback: feedbackCounts.find((e) => e.id === id)?.n ?? 0,
+      count_traumas: traumaCounts.find((e) => e.id === id)?.n ?? 0,
+      memory_title: row.title,
+    };
+    // The specification's names (community §3 "Comment"): a comment's author is `user`; a
+    // private comment is `private_comment_id` / `private_comment_str` by `commented_by`.
+    const comment = row.comment.isPrivate
+      ? {
+          private_comment_id: id,
+          private_comment_str: row.comment.content,
+          commented_by: { username: row.username },
+          ...counts,
+        }
+      : { id, content: row.comment.content, user: { username: row.username }, ...counts };
+    return [comment];
   });
 }
 

@@ -97,8 +97,8 @@ function wire(row: Loaded) {
     event_type: n.eventType,
     originator: row.originator,
     created_at: n.createdAt.toISOString(),
-    is_read: n.isRead,
-    is_seen: n.isSeen,
+    // As the specification shows it (community §3 "Notification"): 0 means not yet.
+    status: { is_read: n.isRead ? 1 : 0, is_seen: n.isSeen ? 1 : 0 },
     data,
   };
 }
