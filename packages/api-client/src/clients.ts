@@ -163,7 +163,11 @@ export interface MemoryEditorClient {
   listContentWarnings(options?: RequestOptions): Promise<ContentWarningOption[]>;
   /** Hashtag suggestions for `q` (the word typed, with its `#`). */
   autocompleteHashtags(q: string, options?: RequestOptions): Promise<string[]>;
-  /** Multipart upload (field `image`) with credentials; progress from 0 to 1; an `error` answer rejects with its text in `detail`. */
+  /**
+   * Multipart upload (field `image`) with credentials; progress from 0 to 1; an `error` or
+   * `detail` answer rejects with its text in `detail`, the sentence to show the member (the
+   * reference server refuses a video whose location it cannot remove, saying so).
+   */
   uploadPhoto(file: Blob, options?: UploadPhotoOptions): Promise<UploadedPhoto>;
   deleteTempPhoto(tempId: string, options?: RequestOptions): Promise<void>;
   listTempPhotos(options?: RequestOptions): Promise<TempPhoto[]>;

@@ -7,6 +7,8 @@ import {
   type MemorySavePayload,
   emptySavePayload,
 } from '@childhood-memories/api-client';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -83,6 +85,11 @@ async function photoWithExif(): Promise<Blob> {
     .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Home address 1 Secret Lane' } } })
     .toBuffer();
   return new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
+}
+
+/** A video made with ffmpeg that carries a location (see units.test.ts). */
+function fixture(name: string): Buffer {
+  return readFileSync(path.join(import.meta.dirname, '..', 'test', 'fixtures', name));
 }
 
 async function fetchBytes(
@@ -387,9 +394,34 @@ describe('photos', () => {
       .toBuffer();
     const named = await ada.client.uploadPhoto(new Blob([new Uint8Array(png)], { type: 'image/jpeg' }));
     expect((await fetchBytes(named.image)).type).toBe('image/png');
-    const video = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(64)]);
+    const video = fixture('location.mov');
     const stored = await ada.client.uploadPhoto(new Blob([new Uint8Array(video)], { type: 'image/jpeg' }));
-    expect((await fetchBytes(stored.image)).type).toBe('video/mp4');
+    expect((await fetchBytes(stored.image)).type).toBe('video/quicktime');
+  });
+
+  it('stores videos without their location, and refuses one it cannot clean with a sentence the member reads', async () => {
+    const ada = await member('ada');
+    for (const [name, type] of [
+      ['location.mp4', 'video/mp4'],
+      ['location.mov', 'video/quicktime'],
+      ['location.webm', 'video/webm'],
+    ] as const) {
+      const original = fixture(name);
+      const uploaded = await ada.client.uploadPhoto(new Blob([new Uint8Array(original)], { type }));
+      const served = await fetchBytes(uploaded.image);
+      expect(served.type).toBe(type);
+      for (const text of ['+48.8584', '48.85837', 'Secret Lane', 'ISO6709', 'iPhone', 'Pixel 8']) {
+        expect(served.bytes.includes(Buffer.from(text)), `${name}: ${text}`).toBe(false);
+      }
+      expect(served.bytes.length).toBeGreaterThan(original.length / 2);
+    }
+    // A video whose container cannot be rewritten with certainty is never stored.
+    const broken = fixture('location.mp4').subarray(0, 600);
+    const error = await expectApiError(ada.client.uploadPhoto(new Blob([new Uint8Array(broken)])), 400);
+    expect(error.detail).toBe(
+      'We could not remove hidden details such as the location from this video, so it was not uploaded. Please try another video, or a photo.',
+    );
+    expect(await ada.client.listTempPhotos()).toHaveLength(3);
   });
 
   it('answers 413 for a photo over the size limit', async () => {

@@ -4,10 +4,18 @@ import sharp from 'sharp';
 
 import { badRequest, tooLarge } from './errors.ts';
 import { randomToken } from './auth/tokens.ts';
+import { stripVideoMetadata, VideoMetadataError } from './video-metadata.ts';
 
 /** Largest photo accepted, in bytes. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-/** Largest video accepted, in bytes (stored as given). */
+/**
+ * What a member reads when a video's hidden details cannot be removed with certainty (the
+ * editor shows the server's text): the video is refused, never stored with them.
+ */
+export const VIDEO_REFUSED =
+  'We could not remove hidden details such as the location from this video, so it was not uploaded. Please try another video, or a photo.';
+
+/** Largest video accepted, in bytes (its metadata removed, its pictures and sound untouched). */
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 /** Longest side of a stored photo, in pixels. */
 export const IMAGE_MAX_SIDE = 2048;
@@ -111,7 +119,10 @@ const VIDEO_EXTENSION: Record<'mp4' | 'mov' | 'webm', string> = { mp4: 'mp4', mo
 /**
  * Checks an upload by content and stores it. Photos are decoded and re-encoded with sharp:
  * EXIF, GPS and every other metadata block are dropped, the orientation is applied to the
- * pixels, the size is capped, and a square thumbnail is made. Videos are kept as given.
+ * pixels, the size is capped, and a square thumbnail is made. Videos keep their pictures and
+ * sound byte for byte; their container is rewritten without location and other identifying
+ * metadata (`stripVideoMetadata`), or the upload is refused when that cannot be done with
+ * certainty.
  */
 export async function storeUpload(store: MediaStore, bytes: Buffer): Promise<StoredMedia> {
   const type = sniffType(bytes);
@@ -123,13 +134,21 @@ export async function storeUpload(store: MediaStore, bytes: Buffer): Promise<Sto
   if (type === 'mp4' || type === 'mov' || type === 'webm') {
     if (bytes.length > VIDEO_MAX_BYTES)
       throw tooLarge('This video is too large. Please choose one under 50 MB.');
+    let stripped: Buffer;
+    try {
+      stripped = stripVideoMetadata(bytes, type);
+    } catch (error) {
+      if (!(error instanceof VideoMetadataError)) throw error;
+      // Never stored with its metadata: for this community a location is a risk, not a detail.
+      throw badRequest(VIDEO_REFUSED);
+    }
     const key = `${randomToken(18)}.${VIDEO_EXTENSION[type]}`;
-    await store.put(key, bytes);
+    await store.put(key, stripped);
     return {
       key,
       thumbKey: null,
       contentType: MEDIA_CONTENT_TYPES[VIDEO_EXTENSION[type]] ?? 'video/mp4',
-      size: bytes.length,
+      size: stripped.length,
     };
   }
   if (bytes.length > IMAGE_MAX_BYTES)

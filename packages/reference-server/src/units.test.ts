@@ -9,7 +9,15 @@ import { hashPassword, verifyPassword } from './auth/passwords.ts';
 import { hashToken, safeEqual, signAccessToken, sixDigitCode, verifyAccessToken } from './auth/tokens.ts';
 import { loadConfig } from './config.ts';
 import { HttpError } from './errors.ts';
-import { IMAGE_MAX_BYTES, isMediaKey, LocalMediaStore, sniffType, storeUpload } from './media.ts';
+import {
+  IMAGE_MAX_BYTES,
+  isMediaKey,
+  LocalMediaStore,
+  sniffType,
+  storeUpload,
+  VIDEO_REFUSED,
+} from './media.ts';
+import { stripVideoMetadata, VideoMetadataError } from './video-metadata.ts';
 import { extractHashtags, slugify } from './memories.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { tagOptionRows } from './seed/reference.ts';
@@ -197,6 +205,173 @@ describe('photos', () => {
     await expect(storeUpload(store, Buffer.from('plain text, not a photo at all'))).rejects.toBeInstanceOf(
       HttpError,
     );
+  });
+});
+
+/*
+ * Video fixtures (test/fixtures) were made with ffmpeg from test patterns and carry what phones
+ * and cameras write: location.mp4 (faststart, H.264 + AAC + a subtitle track saying where it was
+ * filmed, `udta` with `loci` and a title), location.mov (QuickTime, movie header at the end,
+ * Apple's `com.apple.quicktime.location.ISO6709` keys, make and model), location.webm (VP8 with
+ * LOCATION and title tags and a track name).
+ */
+const fixture = (name: string) =>
+  readFileSync(path.join(import.meta.dirname, '..', 'test', 'fixtures', name));
+
+/** A small reader of ISO boxes, independent of the one under test. */
+function isoBoxes(
+  bytes: Buffer,
+  start = 0,
+  end = bytes.length,
+): { type: string; start: number; end: number }[] {
+  const out: { type: string; start: number; end: number }[] = [];
+  for (let at = start; at + 8 <= end;) {
+    let size = bytes.readUInt32BE(at);
+    if (size === 1) size = Number(bytes.readBigUInt64BE(at + 8));
+    if (size === 0) size = end - at;
+    out.push({ type: bytes.toString('latin1', at + 4, at + 8), start: at, end: at + size });
+    at += size;
+  }
+  return out;
+}
+
+function isoTree(bytes: Buffer, start = 0, end = bytes.length, prefix = ''): string[] {
+  return isoBoxes(bytes, start, end).flatMap((box) => {
+    const name = `${prefix}${box.type}`;
+    const containers = ['moov', 'trak', 'mdia', 'minf', 'stbl', 'udta', 'edts', 'dinf'];
+    const inner = containers.includes(box.type) ? isoTree(bytes, box.start + 8, box.end, `${name}/`) : [];
+    return [name, ...inner];
+  });
+}
+
+/** Each track's handler and its samples' bytes, read through stco, stsc and stsz. */
+function isoTracks(bytes: Buffer): { handler: string; samples: Buffer[] }[] {
+  const find = (start: number, end: number, type: string) =>
+    isoBoxes(bytes, start, end).find((b) => b.type === type);
+  const moov = find(0, bytes.length, 'moov');
+  if (!moov) return [];
+  return isoBoxes(bytes, moov.start + 8, moov.end)
+    .filter((box) => box.type === 'trak')
+    .map((trak) => {
+      const mdia = find(trak.start + 8, trak.end, 'mdia');
+      const hdlr = mdia && find(mdia.start + 8, mdia.end, 'hdlr');
+      const minf = mdia && find(mdia.start + 8, mdia.end, 'minf');
+      const stbl = minf && find(minf.start + 8, minf.end, 'stbl');
+      const stco = stbl && find(stbl.start + 8, stbl.end, 'stco');
+      const stsc = stbl && find(stbl.start + 8, stbl.end, 'stsc');
+      const stsz = stbl && find(stbl.start + 8, stbl.end, 'stsz');
+      if (!hdlr || !stco || !stsc || !stsz) throw new Error('incomplete track');
+      const offsets = Array.from({ length: bytes.readUInt32BE(stco.start + 12) }, (_, i) =>
+        bytes.readUInt32BE(stco.start + 16 + i * 4),
+      );
+      const runs = Array.from({ length: bytes.readUInt32BE(stsc.start + 12) }, (_, i) => ({
+        first: bytes.readUInt32BE(stsc.start + 16 + i * 12),
+        count: bytes.readUInt32BE(stsc.start + 20 + i * 12),
+      }));
+      const fixed = bytes.readUInt32BE(stsz.start + 12);
+      const sizes = Array.from({ length: bytes.readUInt32BE(stsz.start + 16) }, (_, i) =>
+        fixed !== 0 ? fixed : bytes.readUInt32BE(stsz.start + 20 + i * 4),
+      );
+      const samples: Buffer[] = [];
+      offsets.forEach((offset, chunk) => {
+        const run = runs.filter((r) => r.first <= chunk + 1).at(-1);
+        let at = offset;
+        for (let i = 0; i < (run?.count ?? 0); i += 1) {
+          const size = sizes[samples.length] ?? 0;
+          samples.push(bytes.subarray(at, at + size));
+          at += size;
+        }
+      });
+      return { handler: bytes.toString('latin1', hdlr.start + 16, hdlr.start + 20), samples };
+    });
+}
+
+const has = (bytes: Buffer, text: string) => bytes.includes(Buffer.from(text, 'latin1'));
+
+describe('video metadata', () => {
+  it.each(['location.mp4', 'location.mov'])(
+    '%s: drops location, titles, makes and data tracks, keeps every picture and sound sample',
+    (name) => {
+      const original = fixture(name);
+      expect(has(original, 'loci') || has(original, 'ISO6709')).toBe(true);
+      const stripped = stripVideoMetadata(original, name.endsWith('.mov') ? 'mov' : 'mp4');
+      const tree = isoTree(stripped);
+      expect(tree.filter((box) => /udta|meta|loci|©xyz|uuid|free|wide/.test(box))).toEqual([]);
+      for (const text of ['loci', '+48.8584', '48.85837', 'Secret Lane', 'ISO6709', 'iPhone', 'Apple']) {
+        expect(has(stripped, text), text).toBe(false);
+      }
+      // Only pictures and sound remain, each sample byte for byte where the offsets now say.
+      const before = isoTracks(original);
+      const after = isoTracks(stripped);
+      expect(after.map((t) => t.handler)).toEqual(['vide', 'soun']);
+      for (const track of after) {
+        const source = before.find((t) => t.handler === track.handler);
+        expect(track.samples.length).toBeGreaterThan(0);
+        expect(track.samples).toEqual(source?.samples);
+      }
+      // Creation and modification times are gone too.
+      const mvhd = isoBoxes(stripped, 8 + (isoBoxes(stripped).find((b) => b.type === 'moov')?.start ?? 0));
+      expect(mvhd[0]?.type).toBe('mvhd');
+      expect(stripped.readUInt32BE((mvhd[0]?.start ?? 0) + 12)).toBe(0);
+    },
+  );
+
+  it('removes an XMP box and keeps offsets right when boxes before the media data go', () => {
+    const original = fixture('location.mp4');
+    const xmp = Buffer.from(
+      '<x:xmpmeta><rdf:Description exif:GPSLatitude="48,51.5N" exif:GPSLongitude="2,17.7E"/></x:xmpmeta>',
+    );
+    const box = Buffer.alloc(24 + xmp.length);
+    box.writeUInt32BE(box.length, 0);
+    box.write('uuid', 4, 'latin1');
+    Buffer.from('be7acfcb97a942e89c71999491e3afac', 'hex').copy(box, 8);
+    xmp.copy(box, 24);
+    const withXmp = Buffer.concat([original, box]);
+    const stripped = stripVideoMetadata(withXmp, 'mp4');
+    expect(has(stripped, 'GPSLatitude')).toBe(false);
+    // The faststart layout moved the media data forward: the samples still line up.
+    expect(isoTracks(stripped).map((t) => t.samples)).toEqual(
+      isoTracks(original)
+        .filter((t) => t.handler === 'vide' || t.handler === 'soun')
+        .map((t) => t.samples),
+    );
+    expect(stripped.length).toBeLessThan(original.length);
+  });
+
+  it('webm: voids tags, title and track names in place, and keeps every cluster byte', () => {
+    const original = fixture('location.webm');
+    for (const text of ['LOCATION', '+48.8584', 'Secret Lane', 'Pixel 8'])
+      expect(has(original, text)).toBe(true);
+    const stripped = stripVideoMetadata(original, 'webm');
+    for (const text of ['LOCATION', '+48.8584', 'Secret Lane', 'Pixel 8']) {
+      expect(has(stripped, text), text).toBe(false);
+    }
+    expect(stripped.length).toBe(original.length);
+    const cluster = Buffer.from([0x1f, 0x43, 0xb6, 0x75]);
+    const clusters = original.indexOf(cluster);
+    expect(clusters).toBeGreaterThan(0);
+    expect(stripped.subarray(clusters).equals(original.subarray(clusters))).toBe(
+      !has(original.subarray(clusters), 'LOCATION'),
+    );
+    expect(stripped.includes(cluster)).toBe(true);
+  });
+
+  it('refuses what it cannot rewrite with certainty, and the upload says so', async () => {
+    const mp4 = fixture('location.mp4');
+    const moov = isoBoxes(mp4).find((box) => box.type === 'moov');
+    expect(() => stripVideoMetadata(mp4.subarray(0, (moov?.start ?? 0) + 200), 'mp4')).toThrow(
+      VideoMetadataError,
+    );
+    const compressed = Buffer.from(mp4);
+    compressed.write('cmov', (moov?.start ?? 0) + 12, 'latin1');
+    expect(() => stripVideoMetadata(compressed, 'mp4')).toThrow(VideoMetadataError);
+    const webm = fixture('location.webm');
+    expect(() => stripVideoMetadata(webm.subarray(0, 60), 'webm')).toThrow(VideoMetadataError);
+    const store = new LocalMediaStore(mkdtempSync(path.join(os.tmpdir(), 'cm-media-')));
+    await expect(storeUpload(store, mp4.subarray(0, (moov?.start ?? 0) + 200))).rejects.toMatchObject({
+      status: 400,
+      message: VIDEO_REFUSED,
+    });
   });
 });
 
