@@ -43,19 +43,37 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       crossOriginOpenerPolicy: false,
     }),
   );
-  app.use(
-    '*',
-    cors({
-      // Only listed partner origins are answered, and only they may send credentials.
-      origin: (origin) => (allowed.has(origin) ? origin : null),
-      credentials: true,
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
-      exposeHeaders: ['ETag', 'Retry-After'],
-      maxAge: 600,
-    }),
-  );
+  const partners = cors({
+    // Only listed partner origins are answered, and only they may send credentials.
+    origin: (origin) => (allowed.has(origin) ? origin : null),
+    credentials: true,
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
+    exposeHeaders: ['ETag', 'Retry-After'],
+    maxAge: 600,
+  });
+  app.use('*', async (c, next) => {
+    // CORS is for browsers on other origins, which always send Origin: a request without one
+    // (a server, a same-origin GET, the notification poll of a native app) skips its work.
+    if (c.req.header('origin') !== undefined) return partners(c, next);
+    await next();
+    c.header('Vary', 'Origin', { append: true });
+  });
   const upload = endpoints.uploadPhoto;
+  const limits = {
+    upload: bodyLimit({
+      maxSize: UPLOAD_BODY_MAX_BYTES,
+      onError: () => {
+        throw tooLarge('This file is too large.');
+      },
+    }),
+    json: bodyLimit({
+      maxSize: JSON_BODY_MAX_BYTES,
+      onError: () => {
+        throw tooLarge('The request is too large.');
+      },
+    }),
+  };
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('viewer', null);
@@ -72,13 +90,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       if (!isUpload && !isJsonType(mediaType))
         throw unsupportedMediaType('Please send the request body as JSON (Content-Type: application/json).');
     }
-    const limit = bodyLimit({
-      maxSize: isUpload ? UPLOAD_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES,
-      onError: () => {
-        throw tooLarge(isUpload ? 'This file is too large.' : 'The request is too large.');
-      },
-    });
-    return limit(c, next);
+    return (isUpload ? limits.upload : limits.json)(c, next);
   });
   app.get('/healthz', async (c) => {
     try {

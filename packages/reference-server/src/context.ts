@@ -6,6 +6,7 @@ import type { Mailer } from './mailer.ts';
 import type { MediaStore } from './media.ts';
 import type { MemberCache } from './members.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { ReadCache } from './read-cache.ts';
 import type { SessionRevocations } from './sessions.ts';
 
 /** What every route needs, created once per server. */
@@ -20,6 +21,8 @@ export interface AppDeps {
   members: MemberCache;
   /** Sessions ended before their access tokens expired. */
   sessions: SessionRevocations;
+  /** The JSON of the hottest reads (feed, memory detail), until the next write. */
+  reads: ReadCache;
   /** Milliseconds since the epoch; media links are signed and checked against it. */
   clock: () => number;
 }

@@ -897,6 +897,26 @@ describe('notification polling', () => {
   });
 });
 
+describe('cached reads', () => {
+  it('show every write at once: the feed and a memory’s detail are never older than the last write', async () => {
+    const ada = await member('ada');
+    const bo = await member('bo');
+    const visitor = clientWith(null);
+    expect((await visitor.getFeed()).count).toBe(0);
+    const memory = await ada.client.createMemory(payload());
+    expect((await visitor.getFeed()).count).toBe(1);
+    expect((await visitor.getMemoryByLink(memory.shareable_link)).counts.comments).toBe(0);
+    await bo.client.createComment({ shareable_link: memory.shareable_link, content: 'Thank you.' });
+    expect((await visitor.getMemoryByLink(memory.shareable_link)).counts.comments).toBe(1);
+    await ada.client.updateMemory(memory.hashId, payload({ title: 'Renamed', privacy: 1 }));
+    expect((await visitor.getFeed()).count).toBe(0);
+    await expectApiError(visitor.getMemoryByLink(memory.shareable_link), 404);
+    // The owner's own copy differs from a visitor's, and each reads their own.
+    expect((await ada.client.getFeed()).results[0]?.data.memory?.is_owner).toBe(true);
+    expect((await ada.client.getMemory(memory.hashId)).title).toBe('Renamed');
+  });
+});
+
 describe('notification polling across changes', () => {
   async function poll(token: string, etag: string) {
     const response = await recorded(`${TEST_BASE_URL}${endpoints.listNotifications.path}`, {
@@ -958,6 +978,27 @@ describe('notification polling across changes', () => {
             async () => (await sibling.fetch(url, { headers: { ...headers, 'if-none-match': etag } })).status,
           )
           .toBe(200);
+        // The feed and a memory's detail, cached there, follow a write here.
+        const feedThere = async () =>
+          (
+            (await (await sibling.fetch(`${TEST_BASE_URL}${endpoints.getFeed.path}`)).json()) as {
+              count: number;
+            }
+          ).count;
+        expect(await feedThere()).toBe(1);
+        await ada.client.createMemory(payload({ title: 'Another' }));
+        await expect.poll(feedThere).toBe(2);
+        const detailThere = async () =>
+          (
+            (await (
+              await sibling.fetch(
+                `${TEST_BASE_URL}${endpoints.getMemoryByLink.path.replace('{shareable_link}', memory.shareable_link)}`,
+              )
+            ).json()) as { counts: { comments: number } }
+          ).counts.comments;
+        expect(await detailThere()).toBe(0);
+        await bo.client.createComment({ shareable_link: memory.shareable_link, content: 'Thank you.' });
+        await expect.poll(detailThere).toBe(1);
         // A log-out here ends the access token there too.
         expect((await sibling.fetch(url, { headers })).status).toBe(200);
         await ada.client.logOut();

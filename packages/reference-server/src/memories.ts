@@ -8,7 +8,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 
 import { randomToken } from './auth/tokens.ts';
 import type { AppDeps, Viewer } from './context.ts';
-import type { DbOrTx, Tx } from './db/client.ts';
+import type { Database, DbOrTx, Tx } from './db/client.ts';
 import {
   comments,
   contentWarnings,
@@ -445,6 +445,48 @@ function contentWarningTexts(db: DbOrTx): Promise<Map<number, string>> {
   return texts;
 }
 
+/**
+ * The one query behind every serialised memory, prepared once per database: counts, reactions,
+ * tags and photos come as correlated subqueries (JSON arrays), so a feed page costs the same
+ * number of round trips as one memory, and the feed and detail never plan it again.
+ */
+function buildMemoryRows(db: Database) {
+  return db
+    .select({
+      memory: memories,
+      username: users.username,
+      commentCount: sql<number>`(select count(*)::int from ${comments}
+        where ${comments.memoryId} = ${memories.id} and ${comments.isPrivate} = false)`,
+      empathyCount: sql<number>`(select count(*)::int from ${empathies}
+        where ${empathies.memoryId} = ${memories.id} and ${empathies.commentId} is null)`,
+      reactions: sql<unknown>`(select coalesce(json_agg(json_build_object('optionId', r.option_id, 'n', r.n)), '[]'::json)
+        from (select ${reactions.optionId} as option_id, count(*)::int as n from ${reactions}
+              where ${reactions.memoryId} = ${memories.id} group by ${reactions.optionId}) r)`,
+      tags: sql<unknown>`(select coalesce(json_agg(json_build_object(
+          'id', ${memoryTags.id}, 'category', ${memoryTags.category}, 'optionId', ${memoryTags.optionId},
+          'label', ${memoryTags.label}, 'personOptionId', ${memoryTags.personOptionId})
+          order by ${memoryTags.category}, ${memoryTags.position}, ${memoryTags.id}), '[]'::json)
+        from ${memoryTags} where ${memoryTags.memoryId} = ${memories.id})`,
+      photos: sql<unknown>`(select coalesce(json_agg(json_build_object('tempId', ${photos.tempId}, 'key', ${photos.storageKey})
+          order by ${photos.position}, ${photos.id}), '[]'::json)
+        from ${photos} where ${photos.memoryId} = ${memories.id})`,
+    })
+    .from(memories)
+    .innerJoin(users, eq(users.id, memories.userId))
+    .where(sql`${memories.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('memory_rows');
+}
+
+const memoryRowsStatements = new WeakMap<Database, ReturnType<typeof buildMemoryRows>>();
+function memoryRowsStatement(db: Database) {
+  let statement = memoryRowsStatements.get(db);
+  if (!statement) {
+    statement = buildMemoryRows(db);
+    memoryRowsStatements.set(db, statement);
+  }
+  return statement;
+}
+
 /** A `_text` companion as the specification sends it: a list whose first item holds the text. */
 export type WireText = { description: string }[];
 
@@ -476,38 +518,14 @@ export type WireMemory = Omit<Memory, 'subjects' | 'sensitive_topics' | (typeof 
  * with counts, reactions, tags, photos and content warnings, in a fixed number of queries.
  */
 export async function serializeMemories(
-  db: DbOrTx,
+  db: Database,
   ids: number[],
   viewerId: number | null,
   mediaUrl: MediaUrlOf,
 ): Promise<WireMemory[]> {
   if (ids.length === 0) return [];
-  // One round trip: counts, reactions, tags and photos come as correlated subqueries
-  // (JSON arrays), so a feed page costs the same number of queries as one memory.
   const [rows, warningText] = await Promise.all([
-    db
-      .select({
-        memory: memories,
-        username: users.username,
-        commentCount: sql<number>`(select count(*)::int from ${comments}
-          where ${comments.memoryId} = ${memories.id} and ${comments.isPrivate} = false)`,
-        empathyCount: sql<number>`(select count(*)::int from ${empathies}
-          where ${empathies.memoryId} = ${memories.id} and ${empathies.commentId} is null)`,
-        reactions: sql<unknown>`(select coalesce(json_agg(json_build_object('optionId', r.option_id, 'n', r.n)), '[]'::json)
-          from (select ${reactions.optionId} as option_id, count(*)::int as n from ${reactions}
-                where ${reactions.memoryId} = ${memories.id} group by ${reactions.optionId}) r)`,
-        tags: sql<unknown>`(select coalesce(json_agg(json_build_object(
-            'id', ${memoryTags.id}, 'category', ${memoryTags.category}, 'optionId', ${memoryTags.optionId},
-            'label', ${memoryTags.label}, 'personOptionId', ${memoryTags.personOptionId})
-            order by ${memoryTags.category}, ${memoryTags.position}, ${memoryTags.id}), '[]'::json)
-          from ${memoryTags} where ${memoryTags.memoryId} = ${memories.id})`,
-        photos: sql<unknown>`(select coalesce(json_agg(json_build_object('tempId', ${photos.tempId}, 'key', ${photos.storageKey})
-            order by ${photos.position}, ${photos.id}), '[]'::json)
-          from ${photos} where ${photos.memoryId} = ${memories.id})`,
-      })
-      .from(memories)
-      .innerJoin(users, eq(users.id, memories.userId))
-      .where(inArray(memories.id, ids)),
+    memoryRowsStatement(db).execute({ ids }),
     contentWarningTexts(db),
   ]);
   const byId = new Map(

@@ -387,3 +387,32 @@ describe('body types and sizes follow the route', () => {
     expect(noise.detail).toMatch(/not supported/);
   });
 });
+
+describe('cross-origin answers', () => {
+  it('answers a listed partner with credentials, any other origin without, and says the answer varies by origin', async () => {
+    const url = `${TEST_BASE_URL}${endpoints.getFeed.path}`;
+    const partner = await server.fetch(url, { headers: { origin: 'https://partner.example' } });
+    expect(partner.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(partner.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(partner.headers.get('access-control-expose-headers')).toBe('ETag,Retry-After');
+    const stranger = await server.fetch(url, { headers: { origin: 'https://evil.example' } });
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    const none = await server.fetch(url);
+    expect(none.headers.get('access-control-allow-origin')).toBeNull();
+    for (const response of [partner, stranger, none]) {
+      expect(response.headers.get('vary')).toMatch(/Origin/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+    const preflight = await server.fetch(url, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+  });
+});

@@ -11,6 +11,7 @@ import { LocalMediaStore, type MediaStore } from './media.ts';
 import { LogMailer, type Mailer, SmtpMailer } from './mailer.ts';
 import { MemberCache } from './members.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { ReadCache } from './read-cache.ts';
 import { SessionRevocations } from './sessions.ts';
 import { seedDemoContent } from './seed/demo.ts';
 import { seedReferenceData } from './seed/reference.ts';
@@ -44,6 +45,7 @@ export async function createDeps(
     limiter: new RateLimiter(config.rateLimits),
     members: new MemberCache(database.db, database.changes),
     sessions,
+    reads: new ReadCache(database.changes),
     clock: overrides.clock ?? Date.now,
   };
   if (config.seedDemo) await seedDemoContent(deps);

@@ -103,6 +103,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
       await deps.db.execute(sql`truncate users, support_messages restart identity cascade`);
       // Ids start again at 1: members cached from the last test are someone else now.
       deps.members.clear();
+      deps.reads.clear();
       mailer.sent.length = 0;
       now = Date.now();
     },

@@ -69,6 +69,32 @@ export function verifyAccessToken(token: string, secret: string, nowMs = Date.no
   return claims as AccessClaims;
 }
 
+/** Tokens verified lately: every request of a session carries the same one. */
+const verified = new Map<string, { secret: string; claims: AccessClaims }>();
+const VERIFIED_MAX = 10_000;
+
+/**
+ * {@link verifyAccessToken} remembering the tokens it has verified (the signature of a token
+ * that polls every 30 seconds need not be computed every time). Expiry is checked on every call.
+ */
+export function verifyAccessTokenCached(
+  token: string,
+  secret: string,
+  nowMs = Date.now(),
+): AccessClaims | null {
+  const known = verified.get(token);
+  if (known && known.secret === secret) return known.claims.exp * 1000 > nowMs ? known.claims : null;
+  const claims = verifyAccessToken(token, secret, nowMs);
+  if (claims) {
+    if (verified.size >= VERIFIED_MAX) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(token, { secret, claims });
+  }
+  return claims;
+}
+
 /** A random URL-safe token of `bytes` bytes of entropy. */
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');

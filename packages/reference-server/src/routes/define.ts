@@ -2,7 +2,7 @@ import { type EndpointKey, endpoints, endpointSchemas } from '@childhood-memorie
 import type { Hono } from 'hono';
 import type * as z from 'zod/mini';
 
-import { verifyAccessToken } from '../auth/tokens.ts';
+import { verifyAccessTokenCached } from '../auth/tokens.ts';
 import type { AppContext, AppEnv, Viewer } from '../context.ts';
 import { unauthenticated } from '../errors.ts';
 import { jsonBody, type ParseSchema, parseWith, queryObject } from '../http.ts';
@@ -41,7 +41,7 @@ export async function resolveViewer(c: AppContext): Promise<Viewer | null> {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   const deps = c.get('deps');
-  const claims = match?.[1] ? verifyAccessToken(match[1], deps.config.jwtSecret) : null;
+  const claims = match?.[1] ? verifyAccessTokenCached(match[1], deps.config.jwtSecret) : null;
   const viewer = claims && !deps.sessions.isRevoked(claims.sid) ? await deps.members.get(claims.sub) : null;
   if (!claims || !viewer) {
     c.header('WWW-Authenticate', WWW_AUTHENTICATE);
@@ -63,6 +63,8 @@ export function route<K extends EndpointKey>(app: Hono<AppEnv>, key: K, handler:
   const endpoint = endpoints[key];
   const schemas = endpointSchemas[key] as { params: unknown; query: unknown; body: unknown };
   registered.add(key);
+  // A GET named create/update/delete/hide changes something too (the specification's style).
+  const writes = endpoint.method !== 'GET' || /^(create|update|delete|hide)/.test(key);
   app.on(endpoint.method, honoPath(endpoint.path), async (c) => {
     const viewer = endpoint.auth === 'none' ? null : await resolveViewer(c);
     if (endpoint.auth === 'required' && viewer === null) {
@@ -80,7 +82,17 @@ export function route<K extends EndpointKey>(app: Hono<AppEnv>, key: K, handler:
       ? parseWith(schemas.body as ParseSchema<unknown>, await jsonBody(c))
       : undefined;
     const input = { viewer, query, body, params } as RouteInput<K>;
-    const result = await handler(c, input);
+    let result: unknown;
+    if (!writes) result = await handler(c, input);
+    else {
+      try {
+        result = await handler(c, input);
+      } finally {
+        // Committed or not, cached reads start again: a cached read never outlives a write.
+        const deps = c.get('deps');
+        await deps.reads.written(deps.db);
+      }
+    }
     if (result instanceof Response) return result;
     if (endpoint.success === 204 || result === undefined)
       return c.body(null, endpoint.success === 204 ? 204 : endpoint.success);

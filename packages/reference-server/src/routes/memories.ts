@@ -1,11 +1,11 @@
-import { and, count, desc, eq, exists, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 
 import type { AppContext, AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { memories, memoryHashtags, memoryTags, photos, tagOptions, users } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
-import { mediaUrls } from '../http.ts';
+import { mediaUrls, publicOrigin } from '../http.ts';
 import { storeUpload } from '../media.ts';
 import {
   createMemory,
@@ -27,19 +27,28 @@ export const TEMP_PHOTOS_MAX = 30;
 /** The longest `Idempotency-Key` accepted. */
 export const IDEMPOTENCY_KEY_MAX = 200;
 
-async function memoryPage(c: AppContext, where: SQL, page: number | undefined) {
+/** A page of memory ids with the total alongside (`count(*) over ()`). */
+type PageRows = { id: number; total: number }[];
+
+async function memoryPage(
+  c: AppContext,
+  where: SQL,
+  page: number | undefined,
+  prepared?: (limit: number, offset: number) => Promise<PageRows>,
+) {
   const { db } = c.get('deps');
   const viewer = c.get('viewer');
   const p = paging(page, MEMORY_PAGE_SIZE);
-  // The total rides along with the page (`count(*) over ()`); only a page past the end
-  // needs its own count.
-  const rows = await db
-    .select({ id: memories.id, total: sql<number>`count(*) over ()` })
-    .from(memories)
-    .where(where)
-    .orderBy(desc(memories.id))
-    .limit(p.limit)
-    .offset(p.offset);
+  // The total rides along with the page; only a page past the end needs its own count.
+  const rows: PageRows = prepared
+    ? await prepared(p.limit, p.offset)
+    : await db
+        .select({ id: memories.id, total: sql<number>`count(*) over ()` })
+        .from(memories)
+        .where(where)
+        .orderBy(desc(memories.id))
+        .limit(p.limit)
+        .offset(p.offset);
   const total =
     rows[0] !== undefined
       ? { n: Number(rows[0].total) }
@@ -51,6 +60,52 @@ async function memoryPage(c: AppContext, where: SQL, page: number | undefined) {
     mediaUrls(c),
   );
   return paged(results, total?.n ?? 0, p.page, MEMORY_PAGE_SIZE);
+}
+
+/** The statements of the hottest reads, prepared once per database (parsed and planned once). */
+function buildHotStatements(db: Database) {
+  const page = (where: SQL, name: string) =>
+    db
+      .select({ id: memories.id, total: sql<number>`count(*) over ()` })
+      .from(memories)
+      .where(where)
+      .orderBy(desc(memories.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  return {
+    visitorFeed: page(eq(memories.privacy, PUBLIC), 'feed_visitor'),
+    memberFeed: page(
+      or(eq(memories.privacy, PUBLIC), eq(memories.userId, sql.placeholder('viewer'))) as SQL,
+      'feed_member',
+    ),
+    byLink: db
+      .select({ id: memories.id, userId: memories.userId, privacy: memories.privacy })
+      .from(memories)
+      .where(eq(memories.shareableLink, sql.placeholder('link')))
+      .prepare('memory_by_link'),
+  };
+}
+
+const hotStatements = new WeakMap<Database, ReturnType<typeof buildHotStatements>>();
+function hot(db: Database) {
+  let statements = hotStatements.get(db);
+  if (!statements) {
+    statements = buildHotStatements(db);
+    hotStatements.set(db, statements);
+  }
+  return statements;
+}
+
+/**
+ * Answers the JSON of a hot read from the read cache: one copy per viewer (owners see more),
+ * origin and clock hour (media links are signed per hour), until the next write.
+ */
+async function cachedJson(c: AppContext, key: string, load: () => Promise<unknown>): Promise<Response> {
+  const deps = c.get('deps');
+  const hour = Math.floor(deps.clock() / 3_600_000);
+  const json = await deps.reads.json(`${key}|${c.get('viewer')?.id ?? '-'}|${publicOrigin(c)}|${hour}`, load);
+  return c.body(json as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' });
 }
 
 async function oneMemory(c: AppContext, id: number) {
@@ -114,31 +169,31 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
     return oneMemory(c, row.id);
   });
 
-  route(app, 'getMemory', async (c, { viewer, params }) => {
-    const [row] = await c
-      .get('deps')
-      .db.select({ id: memories.id, userId: memories.userId, privacy: memories.privacy })
-      .from(memories)
-      .where(eq(memories.hashId, params.hashId));
-    // By hashId others read Public memories only; a private link is read through the link.
-    if (!row || (row.userId !== viewer?.id && row.privacy !== PUBLIC))
-      throw notFound('We could not find that memory.');
-    return oneMemory(c, row.id);
-  });
+  route(app, 'getMemory', async (c, { viewer, params }) =>
+    cachedJson(c, `memory:${params.hashId}`, async () => {
+      const [row] = await c
+        .get('deps')
+        .db.select({ id: memories.id, userId: memories.userId, privacy: memories.privacy })
+        .from(memories)
+        .where(eq(memories.hashId, params.hashId));
+      // By hashId others read Public memories only; a private link is read through the link.
+      if (!row || (row.userId !== viewer?.id && row.privacy !== PUBLIC))
+        throw notFound('We could not find that memory.');
+      return oneMemory(c, row.id);
+    }),
+  );
 
   route(app, 'deleteMemory', async (c, { viewer, params }) => {
     await deleteMemory(c.get('deps'), viewer, params.hashId);
   });
 
-  route(app, 'getMemoryByLink', async (c, { viewer, params }) => {
-    const [row] = await c
-      .get('deps')
-      .db.select({ id: memories.id, userId: memories.userId, privacy: memories.privacy })
-      .from(memories)
-      .where(eq(memories.shareableLink, params.shareable_link));
-    if (!row || !canReadByLink(row, viewer?.id ?? null)) throw notFound('We could not find that memory.');
-    return oneMemory(c, row.id);
-  });
+  route(app, 'getMemoryByLink', async (c, { viewer, params }) =>
+    cachedJson(c, `link:${params.shareable_link}`, async () => {
+      const [row] = await hot(c.get('deps').db).byLink.execute({ link: params.shareable_link });
+      if (!row || !canReadByLink(row, viewer?.id ?? null)) throw notFound('We could not find that memory.');
+      return oneMemory(c, row.id);
+    }),
+  );
 
   route(app, 'getLastPrivacy', async (c, { viewer }) => {
     const [row] = await c
@@ -220,24 +275,31 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
     return rows.map((row) => `#${row.tag}`);
   });
 
-  route(app, 'getFeed', async (c, { viewer, query }) => {
-    const page = await memoryPage(c, listableBy(viewer?.id ?? null), query.page);
-    return {
-      ...page,
-      results: page.results.map((memory) => ({
-        key: `memory:${memory.hashId}`,
-        kind: 'memory' as const,
-        data: {
-          id: null,
-          shareable_link: memory.shareable_link,
-          memory,
-          comment_id: null,
-          private_comment_id: null,
-          content: null,
-        },
-      })),
-    };
-  });
+  route(app, 'getFeed', async (c, { viewer, query }) =>
+    cachedJson(c, `feed:${query.page ?? 1}`, async () => {
+      const statements = hot(c.get('deps').db);
+      const page = await memoryPage(c, listableBy(viewer?.id ?? null), query.page, (limit, offset) =>
+        viewer === null
+          ? statements.visitorFeed.execute({ limit, offset })
+          : statements.memberFeed.execute({ limit, offset, viewer: viewer.id }),
+      );
+      return {
+        ...page,
+        results: page.results.map((memory) => ({
+          key: `memory:${memory.hashId}`,
+          kind: 'memory' as const,
+          data: {
+            id: null,
+            shareable_link: memory.shareable_link,
+            memory,
+            comment_id: null,
+            private_comment_id: null,
+            content: null,
+          },
+        })),
+      };
+    }),
+  );
 
   route(app, 'listMemories', async (c, { viewer, query }) => {
     const { db } = c.get('deps');
