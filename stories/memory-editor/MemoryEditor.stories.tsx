@@ -629,7 +629,7 @@ export const ReloadBetweenTaggingAndPosting: Story = {
     const gotIt = within(wizard).queryByRole('button', { name: 'Got It!' });
     if (gotIt !== null) await userEvent.click(gotIt);
     await userEvent.click(await within(wizard).findByRole('button', { name: /^Age\W/ }, SLOW));
-    await userEvent.click(await within(wizard).findByRole('checkbox', { name: '6-8' }, SLOW));
+    await userEvent.click(await within(wizard).findByRole('radio', { name: '6-8' }, SLOW));
     await waitFor(() => expect(mine()).toHaveLength(1), SLOW);
     await waitFor(
       () => expect(window.localStorage.getItem(draftKey(draftScope(MEMBER)))).toContain(mine()[0]!.hashId),

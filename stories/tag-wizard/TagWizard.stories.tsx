@@ -112,22 +112,23 @@ export const PeoplesActions: Story = {
   play: async () => {
     const wizard = await findWizard();
     await expect(within(wizard).getByRole('heading', { name: "People's Actions" })).toBeVisible();
-    await expect(within(wizard).findByRole('checkbox', { name: 'Father' })).resolves.toBeVisible();
+    await expect(within(wizard).findByRole('radio', { name: 'Father' })).resolves.toBeVisible();
     await expect(within(wizard).getByText('Choose a person first to see their actions.')).toBeVisible();
   },
 };
 
-/** A person chosen: that person's actions load, and the other people are disabled (one person). */
+/** A person chosen (one person: radios): that person's actions load, and the counter says 1/1. */
 export const PersonChosen: Story = {
   ...wizardStory({ initialTab: 4 }),
   play: async () => {
     const wizard = await findWizard();
-    await userEvent.click(await within(wizard).findByRole('checkbox', { name: 'Father' }));
+    await userEvent.click(await within(wizard).findByRole('radio', { name: 'Father' }));
+    await expect(within(wizard).getByText('1/1 selections')).toBeVisible();
     await expect(await within(wizard).findByRole('group', { name: 'What did Father do?' })).toBeVisible();
     await expect(
       await within(wizard).findByRole('checkbox', { name: 'Shouted at me' }, { timeout: 10_000 }),
     ).toBeEnabled();
-    await expect(within(wizard).getByRole('checkbox', { name: 'Mother' })).toBeDisabled();
+    await expect(within(wizard).getByRole('radio', { name: 'Mother' })).not.toBeChecked();
     await waitFor(() => expect(within(wizard).getByText('Saved')).toBeVisible(), { timeout: 10_000 });
   },
 };
@@ -436,7 +437,7 @@ export const FamilyMembers: Story = {
 /** 'Take a break': everything is saved, a grounding tip, and a way to close for now. */
 export const TakeABreak: Story = {
   ...wizardStory(),
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const wizard = await findWizard();
     await userEvent.click(within(wizard).getByRole('button', { name: 'Take a break' }));
     await expect(within(wizard).getByRole('heading', { name: 'Take a break' })).toBeVisible();
@@ -447,6 +448,12 @@ export const TakeABreak: Story = {
     ).toBeVisible();
     await userEvent.click(within(wizard).getByRole('button', { name: 'Close for now' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    // The page says it calmly where the wizard was opened, and the story does not end blank.
+    await expect(
+      within(canvasElement).getByText(
+        'Everything you chose is saved. The questions will be here whenever you want to come back.',
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -498,6 +505,22 @@ async function tabUntil(matches: (element: Element) => boolean, what: string) {
   throw new Error(`Tab never reached ${what}`);
 }
 
+function isRadio(name?: string) {
+  return (element: Element) =>
+    element instanceof HTMLInputElement &&
+    element.type === 'radio' &&
+    (name === undefined || element.labels?.[0]?.textContent === name);
+}
+
+/** In a radio group the arrow keys move, and choose, as the platform does. */
+async function arrowUntil(name: string) {
+  for (let presses = 0; presses < 30; presses += 1) {
+    if (isRadio(name)(document.activeElement ?? document.body)) return;
+    await userEvent.keyboard('{ArrowDown}');
+  }
+  throw new Error(`The arrow keys never reached ${name}`);
+}
+
 function isCheckbox(name: string) {
   return (element: Element) =>
     element instanceof HTMLInputElement &&
@@ -543,9 +566,10 @@ export const KeyboardAnswersSurviveReload: Story = {
     await userEvent.keyboard('{Enter}');
     await headingFocused(wizard, /^Age/);
     await findOptions(wizard);
-    await tabUntil(isCheckbox('6-8'), '6-8');
-    await userEvent.keyboard(' ');
-    await expect(within(wizard).getByRole('checkbox', { name: '6-8' })).toBeChecked();
+    // One age: a radio group. Tab reaches it, the arrow keys choose.
+    await tabUntil(isRadio(), 'the ages');
+    await arrowUntil('6-8');
+    await expect(within(wizard).getByRole('radio', { name: '6-8' })).toBeChecked();
 
     await headingFocused(wizard, 'Siblings');
     await findOptions(wizard);
@@ -555,7 +579,8 @@ export const KeyboardAnswersSurviveReload: Story = {
 
     await headingFocused(wizard, "People's Actions");
     await findOptions(wizard);
-    await tabUntil(isCheckbox('Mother'), 'Mother');
+    await tabUntil(isRadio(), 'the people');
+    await arrowUntil('Mother');
     await userEvent.keyboard(' ');
 
     await headingFocused(wizard, 'Risk Factors');

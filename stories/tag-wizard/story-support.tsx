@@ -150,9 +150,12 @@ export async function findDialog(name: string | RegExp) {
 }
 
 /** The category's options once loaded. */
+/** The answers of the open question: checkboxes, or radios for a single choice (Age, the person). */
 export async function findOptions(wizard: HTMLElement) {
-  await waitFor(() => expect(within(wizard).getAllByRole('checkbox').length).toBeGreaterThan(0), {
-    timeout: 10_000,
-  });
-  return within(wizard).getAllByRole('checkbox');
+  const options = () =>
+    Array.from(
+      wizard.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]'),
+    ).filter((input) => input.closest('[hidden]') === null);
+  await waitFor(() => expect(options().length).toBeGreaterThan(0), { timeout: 10_000 });
+  return options();
 }

@@ -78,6 +78,46 @@ export const LongContentScrolls: Story = {
   },
 };
 
+/**
+ * At 390 px the title and the footer stay on screen while the long body scrolls between them,
+ * and the body shows a shadow where more text waits.
+ */
+export const StickyFooter390: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Memory Writing Support',
+    description: undefined,
+    children: <p style={{ whiteSpace: 'pre-wrap' }}>{textOfLength(6000)}</p>,
+  },
+  parameters: {
+    viewport: {
+      options: {
+        phone390: { name: 'Phone 390 px', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(390);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Memory Writing Support' });
+    const scroller = dialog.querySelector<HTMLElement>('.cm-dialog-body');
+    await expect(scroller).not.toBeNull();
+    await waitFor(() => expect(scroller!.scrollHeight).toBeGreaterThan(scroller!.clientHeight));
+    // The scroll cue: the body's background carries the edge shadows.
+    await expect(getComputedStyle(scroller!).backgroundImage).toContain('radial-gradient');
+    scroller!.scrollTop = scroller!.scrollHeight;
+    const footerButton = within(dialog).getByRole('button', { name: 'Understood' });
+    const title = within(dialog).getByRole('heading', { name: 'Memory Writing Support' });
+    await waitFor(() => {
+      const button = footerButton.getBoundingClientRect();
+      expect(button.bottom).toBeLessThanOrEqual(window.innerHeight);
+      expect(button.top).toBeGreaterThanOrEqual(0);
+      expect(title.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    });
+    await expect(footerButton).toBeVisible();
+  },
+};
+
 export const HiddenDescription: Story = {
   args: { defaultOpen: true, hideDescription: true, width: 480 },
   play: async () => {

@@ -13,6 +13,7 @@ import {
 import { isQuickExiting } from '@childhood-memories/crisis-resources';
 import {
   Button,
+  Checkbox,
   ChipInput,
   ConfirmDialog,
   cx,
@@ -518,18 +519,12 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
             {t.draftSaved}
           </p>
         ) : null}
-        <label className="cm-memory-editor-check">
-          <input
-            type="checkbox"
-            checked={editor.draftsOff}
-            aria-describedby={`${ids}-drafts-off`}
-            onChange={(event) => editor.setDraftsOff(event.currentTarget.checked)}
-          />
-          {t.draftsOff}
-        </label>
-        <p id={`${ids}-drafts-off`} className="cm-memory-editor-hint">
-          {t.draftsOffText}
-        </p>
+        <Checkbox
+          label={t.draftsOff}
+          description={t.draftsOffText}
+          checked={editor.draftsOff}
+          onCheckedChange={editor.setDraftsOff}
+        />
         {!editor.draftsOff && editor.draftSavedAt !== null ? (
           <Button type="button" variant="ghost" size="sm" onClick={editor.deleteDraftNow}>
             {t.draftDelete}

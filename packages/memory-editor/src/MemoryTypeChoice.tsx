@@ -1,4 +1,5 @@
 import { MemoryType } from '@childhood-memories/api-client';
+import { RadioGroup } from '@childhood-memories/ui';
 import { forwardRef } from 'react';
 
 import type { MemoryEditorMessages } from './messages.ts';
@@ -13,7 +14,7 @@ const LABEL_KEYS = {
 } as const;
 
 /**
- * The memory type question: happy, bittersweet or unhappy (codes 1, 2, 3) as a radio group.
+ * The memory type question: happy, bittersweet or unhappy (codes 1, 2, 3) as radio cards.
  *
  * @example
  * <MemoryTypeChoice value={form.memoryType} onChange={(type) => update({ memoryType: type })} t={t} name="type" />
@@ -29,29 +30,17 @@ export const MemoryTypeChoice = forwardRef<
   }
 >(function MemoryTypeChoice({ value, onChange, t, name, readOnly = false }, ref) {
   return (
-    <fieldset ref={ref} className="cm-memory-editor-types" tabIndex={-1}>
-      <legend className="cm-memory-editor-legend">{t.typeLegend}</legend>
-      {value === null ? <p className="cm-memory-editor-hint">{t.typeHint}</p> : null}
-      <div className="cm-memory-editor-type-options">
-        {MEMORY_TYPE_ORDER.map((type) => (
-          <label
-            key={type}
-            className="cm-memory-editor-type"
-            data-state={value === type ? 'checked' : 'unchecked'}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={type}
-              checked={value === type}
-              onChange={() => {
-                if (!readOnly) onChange(type);
-              }}
-            />
-            <span>{t[LABEL_KEYS[type]]}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <RadioGroup
+      ref={ref}
+      className="cm-memory-editor-types"
+      legend={t.typeLegend}
+      description={value === null ? t.typeHint : undefined}
+      name={name}
+      value={value}
+      onValueChange={onChange}
+      readOnly={readOnly}
+      variant="cards"
+      options={MEMORY_TYPE_ORDER.map((type) => ({ value: type, label: t[LABEL_KEYS[type]] }))}
+    />
   );
 });

@@ -1,4 +1,5 @@
 import { Privacy } from '@childhood-memories/api-client';
+import { RadioGroup } from '@childhood-memories/ui';
 
 import type { MemoryEditorMessages } from './messages.ts';
 
@@ -31,35 +32,17 @@ export function PrivacyChoice({
   readOnly?: boolean;
 }) {
   return (
-    <fieldset className="cm-memory-editor-privacy">
-      <legend className="cm-memory-editor-legend">{t.privacyLegend}</legend>
-      {PRIVACY_ORDER.map((level) => {
+    <RadioGroup
+      className="cm-memory-editor-privacy"
+      legend={t.privacyLegend}
+      name={name}
+      value={value}
+      onValueChange={onChange}
+      readOnly={readOnly}
+      options={PRIVACY_ORDER.map((level) => {
         const [label, text] = KEYS[level];
-        const id = `${name}-${level}`;
-        return (
-          <div
-            key={level}
-            className="cm-memory-editor-privacy-option"
-            data-state={value === level ? 'checked' : 'unchecked'}
-          >
-            <input
-              id={id}
-              type="radio"
-              name={name}
-              value={level}
-              checked={value === level}
-              aria-describedby={`${id}-text`}
-              onChange={() => {
-                if (!readOnly) onChange(level);
-              }}
-            />
-            <label htmlFor={id}>{t[label]}</label>
-            <p id={`${id}-text`} className="cm-memory-editor-hint">
-              {t[text]}
-            </p>
-          </div>
-        );
+        return { value: level, label: t[label], description: t[text] };
       })}
-    </fieldset>
+    />
   );
 }

@@ -46,7 +46,7 @@ export function CategoryList({
       />
       {status}
       <ol className="cm-tag-wizard-categories">
-        {categoriesFor(memoryType).map((category) => {
+        {categoriesFor(memoryType).map((category, index) => {
           const answered = isAnswered(category, answers);
           return (
             <li
@@ -59,8 +59,9 @@ export function CategoryList({
                 className="cm-tag-wizard-category-button"
                 onClick={() => onOpen(category.key)}
               >
+                {/* The place in the list as seen; the spec's numbers stay the `tab` ids. */}
                 <span className="cm-tag-wizard-category-number" aria-hidden="true">
-                  {category.number}
+                  {index + 1}
                 </span>
                 <span className="cm-tag-wizard-category-name">{t.categoryNames[category.key]}</span>
                 <span className="cm-visually-hidden">, {answered ? t.answered : t.notAnswered}</span>

@@ -14,7 +14,7 @@ import {
 } from 'react';
 
 import { resetCategory, chosenIn, type TagAnswers } from './answers.ts';
-import type { CategoryDefinition } from './categories.ts';
+import { categoriesFor, type CategoryDefinition } from './categories.ts';
 import { SEARCH_SCROLL_DELAY_MS, SELECTION_MAX } from './constants.ts';
 import type { TagWizardMessages } from './messages.ts';
 import { listOptions, OptionList, type OptionSection } from './OptionList.tsx';
@@ -46,8 +46,7 @@ export interface CategoryStepProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** The inline save state. */
   status: ReactNode;
-  /** Previous / All questions / Next. */
-  navigation: ReactNode;
+  /** The end of the question, which the view scrolls to after a saved change. */
   footerRef: RefObject<HTMLDivElement | null>;
   /** The viewer does not own the memory: the answers are shown, nothing can be changed. */
   readOnly?: boolean;
@@ -115,7 +114,6 @@ export function CategoryStep({
   guide,
   headingRef,
   status,
-  navigation,
   footerRef,
   readOnly = false,
 }: CategoryStepProps) {
@@ -253,7 +251,9 @@ export function CategoryStep({
 
   const header = (
     <header className="cm-tag-wizard-step-header">
-      <p className="cm-tag-wizard-step-number">{t.categoryNumber(category.number)}</p>
+      <p className="cm-tag-wizard-step-number">
+        {t.categoryNumber(categoriesFor(memoryType).findIndex((shown) => shown.key === category.key) + 1)}
+      </p>
       <h3 id={`${questionId}-heading`} ref={headingRef} tabIndex={-1} className="cm-tag-wizard-step-title">
         {heading}
       </h3>
@@ -287,9 +287,7 @@ export function CategoryStep({
             <span className="cm-tag-wizard-details-preview-label">{t.detailsPreviewLabel}</span> {text}
           </p>
         ) : null}
-        <div ref={footerRef} className="cm-tag-wizard-step-nav">
-          {navigation}
-        </div>
+        <div ref={footerRef} />
       </section>
     );
   }
@@ -352,7 +350,7 @@ export function CategoryStep({
                 noMatches={t.noMatches}
               />,
             )}
-            <p id={personCounterId} className="cm-visually-hidden">
+            <p id={personCounterId} className="cm-tag-wizard-counter" data-part="person">
               {t.personCount(chosenPersons.length, SELECTION_MAX.person)}
             </p>
             {person ? (
@@ -438,9 +436,7 @@ export function CategoryStep({
         </Button>
       </div>
 
-      <div ref={footerRef} className="cm-tag-wizard-step-nav">
-        {navigation}
-      </div>
+      <div ref={footerRef} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Checkbox, Radio } from '@childhood-memories/ui';
 import { memo, startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 
 import { capitalise, isOptionDisabled, type ChosenTag } from './rules.ts';
@@ -35,12 +36,15 @@ interface OptionRowProps {
   disabled: boolean;
   hidden: boolean;
   name: string;
+  /** A single choice (at most one): a radio. */
+  single: boolean;
   onToggle: (tag: ChosenTag, checked: boolean) => void;
 }
 
 /*
- * Native checkboxes, memoised per row: with 300 options a search keystroke only flips the
- * `hidden` attribute of the rows whose visibility changed (rows are never re-mounted).
+ * The ui's one checkbox and radio (real inputs), memoised per row: with 300 options a search
+ * keystroke only flips the `hidden` attribute of the rows whose visibility changed (rows are
+ * never re-mounted).
  */
 const OptionRow = memo(function OptionRow({
   option,
@@ -48,23 +52,29 @@ const OptionRow = memo(function OptionRow({
   disabled,
   hidden,
   name,
+  single,
   onToggle,
 }: OptionRowProps) {
-  const id = useId();
   return (
     <li className="cm-tag-wizard-option" hidden={hidden} data-state={checked ? 'checked' : 'unchecked'}>
-      <input
-        id={id}
-        type="checkbox"
-        className="cm-tag-wizard-option-input"
-        name={name}
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onToggle(option.tag, event.currentTarget.checked)}
-      />
-      <label htmlFor={id} className="cm-tag-wizard-option-label" data-disabled={disabled ? '' : undefined}>
-        {option.label}
-      </label>
+      {single ? (
+        <Radio
+          name={name}
+          value={option.reactKey}
+          label={option.label}
+          checked={checked}
+          disabled={disabled}
+          onSelect={() => onToggle(option.tag, true)}
+        />
+      ) : (
+        <Checkbox
+          name={name}
+          label={option.label}
+          checked={checked}
+          disabled={disabled}
+          onCheckedChange={(next) => onToggle(option.tag, next)}
+        />
+      )}
     </li>
   );
 });
@@ -96,8 +106,8 @@ export interface OptionListProps {
 
 /**
  * A group of checkboxes with the category's rules: at the maximum every unchosen option is
- * disabled; options not matching the search are hidden; 'No options match your search'
- * when none is left.
+ * disabled; a single choice (maximum 1: Age, the person) is a group of radios instead; options
+ * not matching the search are hidden; 'No options match your search' when none is left.
  */
 export function OptionList({
   legend,
@@ -111,6 +121,7 @@ export function OptionList({
   noMatches,
 }: OptionListProps) {
   const name = useId();
+  const single = max === 1;
   const searching = query !== '';
   // A long list mounts its first rows with the question and the rest in a transition right
   // after, so opening a category with 300 options shows at once (searching renders them all).
@@ -144,9 +155,11 @@ export function OptionList({
           key={option.reactKey}
           option={option}
           checked={checked}
-          disabled={isOptionDisabled(selected, option.tag, max)}
+          // A single choice is a radio: choosing another answer replaces the first.
+          disabled={single ? false : isOptionDisabled(selected, option.tag, max)}
           hidden={hidden}
           name={name}
+          single={single}
           onToggle={onToggle}
         />
       );

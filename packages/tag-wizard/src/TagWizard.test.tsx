@@ -105,8 +105,8 @@ describe('TagWizard: opening', () => {
     expect(names).toEqual([
       '1Age, Not answered yet',
       '2Siblings, Not answered yet',
-      "4People's Actions, Not answered yet",
-      '3Risk Factors, Not answered yet',
+      "3People's Actions, Not answered yet",
+      '4Risk Factors, Not answered yet',
       '5Challenges, Not answered yet',
       '6Shocks, Not answered yet',
       '7Feelings, Not answered yet',
@@ -127,10 +127,11 @@ describe('TagWizard: opening', () => {
     expect(screen.queryByRole('button', { name: /Health/ })).not.toBeInTheDocument();
   });
 
-  it('opens straight on the question a tab deep link names', async () => {
+  it('opens straight on the question a tab deep link names; the number shown is its place in the list', async () => {
     renderWizard({ memory: await untaggedMemory(), initialTab: 3 });
     expect(await screen.findByRole('heading', { name: 'Risk Factors' })).toBeInTheDocument();
-    expect(screen.getByText('Question 3')).toBeInTheDocument();
+    // `tab` 3 is Risk Factors (the spec's number); on screen it is the fourth question.
+    expect(screen.getByText('Question 4')).toBeInTheDocument();
   });
 
   it("offers 'Edit Tags' at 100 and remembers 'Don't show this again'", async () => {
@@ -258,17 +259,21 @@ describe('TagWizard: a question', () => {
     await waitFor(() => expect(lastSave().body.sudden_adverse_events).toHaveLength(10));
   });
 
-  it('allows one age, and filters generations out of the age list', async () => {
+  it('offers one age as radios, and filters generations out of the age list', async () => {
     const user = userEvent.setup();
     renderWizard({ memory: await untaggedMemory(), initialTab: 1 });
     expect(await screen.findByRole('heading', { name: 'Age at the Time' })).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: /Millennial/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Millennial/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
 
-    await user.click(await screen.findByRole('checkbox', { name: '6-8' }));
-    expect(screen.getByRole('checkbox', { name: '9-12' })).toBeDisabled();
+    // One age: a radio group; choosing another age replaces the first.
+    await user.click(await screen.findByRole('radio', { name: '6-8' }));
     expect(screen.getByText('1/1 selections')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Age' })).toBeInTheDocument();
     await waitFor(() => expect(lastSave().body.age_ranges).toEqual([{ id: 103, name: '6-8' }]));
+    await user.click(screen.getByRole('radio', { name: '9-12' }));
+    expect(screen.getByRole('radio', { name: '6-8' })).not.toBeChecked();
+    await waitFor(() => expect(lastSave().body.age_ranges).toEqual([{ id: 104, name: '9-12' }]));
   });
 
   it("lets 'I don't remember' replace the other choices, and another choice remove it", async () => {
@@ -290,13 +295,13 @@ describe('TagWizard: a question', () => {
     await waitFor(() => expect(lastSave().body.risk_factor).toEqual([{ id: 607, description: 'Poverty' }]));
   });
 
-  it("limits People's Actions to one person, loads their actions, and clears them with the person", async () => {
+  it('offers one person as radios, loads their actions, and clears them when the person changes', async () => {
     const user = userEvent.setup();
     renderWizard({ memory: await untaggedMemory(), initialTab: 4 });
     expect(await screen.findByText('Choose a person first to see their actions.')).toBeInTheDocument();
 
-    await user.click(await screen.findByRole('checkbox', { name: 'Father' }));
-    expect(screen.getByRole('checkbox', { name: 'Mother' })).toBeDisabled();
+    await user.click(await screen.findByRole('radio', { name: 'Father' }));
+    expect(screen.getByText('1/1 selections')).toBeInTheDocument();
     const actions = await screen.findByRole('group', { name: 'What did Father do?' });
     await user.click(within(actions).getByRole('checkbox', { name: 'Shouted at me' }));
     await waitFor(() =>
@@ -308,8 +313,17 @@ describe('TagWizard: a question', () => {
       ]),
     );
 
-    await user.click(screen.getByRole('checkbox', { name: 'Father' }));
+    // Another person replaces Father, and Father's actions go with him.
+    await user.click(screen.getByRole('radio', { name: 'Mother' }));
     expect(screen.queryByRole('group', { name: 'What did Father do?' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'What did Mother do?' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(lastSave().body.persons_actions).toEqual([
+        { person_involved: { id: 301, description: 'Mother' }, person_action: [] },
+      ]),
+    );
+    // Reset All removes the person and the actions.
+    await user.click(screen.getByRole('button', { name: 'Reset All' }));
     await waitFor(() => expect(lastSave().body.persons_actions).toEqual([]));
   });
 
@@ -429,7 +443,7 @@ describe('TagWizard: a question', () => {
       ),
     );
     const view = renderWizard({ memory, initialTab: 1 });
-    await screen.findByRole('checkbox', {
+    await screen.findByRole('radio', {
       name: rows.find((row) => row.options !== 'generation')?.name ?? /./,
     });
     const heading = within(dialog()).getByRole('heading', { level: 3 });
@@ -565,12 +579,13 @@ describe('TagWizard: autosave', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWizard({ memory: await untaggedMemory(), initialTab: 1, autoAdvance: true });
 
-    await user.click(await screen.findByRole('checkbox', { name: '6-8' }));
+    await user.click(await screen.findByRole('radio', { name: '6-8' }));
     await screen.findByText('Saved');
     await vi.advanceTimersByTimeAsync(1400);
     expect(screen.getByRole('heading', { name: 'Age' })).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(200);
-    expect(await screen.findByRole('heading', { name: 'Siblings' })).toHaveFocus();
+    const siblings = await screen.findByRole('heading', { name: 'Siblings' });
+    await waitFor(() => expect(siblings).toHaveFocus());
   });
 });
 
@@ -588,6 +603,12 @@ describe('TagWizard: pacing, guide and family', () => {
     expect(await screen.findByRole('note', { name: /Grounding tip/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close for now' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+    // The page confirms it where the wizard opens.
+    expect(
+      await screen.findByText(
+        'Everything you chose is saved. The questions will be here whenever you want to come back.',
+      ),
+    ).toHaveAttribute('role', 'status');
   });
 
   it("shows the guide's stored answers read-only under the spec's headings", async () => {

@@ -180,6 +180,8 @@ function TagWizardDialog({
   }
 
   const [breaks, setBreaks] = useState(0);
+  // After 'Close for now' the page itself says, calmly, that nothing was lost.
+  const [closedForBreak, setClosedForBreak] = useState(false);
   // Family members are saved with the memory (`family_members`) through the same autosave as
   // the tags; a family change never moves on to the next question.
   const family = session.answers.family ?? EMPTY_FAMILY;
@@ -266,6 +268,7 @@ function TagWizardDialog({
   }
 
   let body: ReactNode;
+  let footer: ReactNode = null;
   if (view.kind === 'intro') {
     body = (
       <IntroductionCard
@@ -307,12 +310,12 @@ function TagWizardDialog({
     body = (
       <>
         <YourGuide guide={guide} t={t} headingRef={headingRef} />
-        <div className="cm-tag-wizard-step-nav">
-          <Button variant="secondary" onClick={() => setView({ kind: 'list' })}>
-            {t.backToList}
-          </Button>
-        </div>
       </>
+    );
+    footer = (
+      <Button variant="secondary" onClick={() => setView({ kind: 'list' })}>
+        {t.backToList}
+      </Button>
     );
   } else if (view.kind === 'break') {
     const waiting = session.saveState === 'saving' || session.saveState === 'retrying';
@@ -331,13 +334,22 @@ function TagWizardDialog({
         <Suspense fallback={null}>
           <GroundingTip index={breaks - 1} />
         </Suspense>
-        <div className="cm-tag-wizard-step-nav">
-          <Button variant="secondary" onClick={() => setView({ kind: 'list' })}>
-            {t.breakBack}
-          </Button>
-          <Button onClick={() => setOpen(false)}>{t.breakClose}</Button>
-        </div>
       </section>
+    );
+    footer = (
+      <>
+        <Button variant="secondary" onClick={() => setView({ kind: 'list' })}>
+          {t.breakBack}
+        </Button>
+        <Button
+          onClick={() => {
+            setClosedForBreak(true);
+            setOpen(false);
+          }}
+        >
+          {t.breakClose}
+        </Button>
+      </>
     );
   } else {
     const category = CATEGORY_BY_KEY.get(view.key);
@@ -362,25 +374,26 @@ function TagWizardDialog({
           footerRef={footerRef}
           status={status}
           readOnly={!isOwner}
-          navigation={
-            <>
-              <Button
-                variant="secondary"
-                disabled={!previous}
-                onClick={() => previous && setView({ kind: 'category', key: previous.key })}
-              >
-                {t.previous}
-              </Button>
-              <Button variant="ghost" onClick={() => setView({ kind: 'list' })}>
-                {t.backToList}
-              </Button>
-              {takeBreakButton()}
-              <Button onClick={() => setView(next ? { kind: 'category', key: next.key } : { kind: 'list' })}>
-                {t.next}
-              </Button>
-            </>
-          }
         />
+      );
+      // In the dialog's footer, which stays on screen: 'Next' is never scrolled away (390 px).
+      footer = (
+        <div className="cm-tag-wizard-step-nav">
+          <Button
+            variant="secondary"
+            disabled={!previous}
+            onClick={() => previous && setView({ kind: 'category', key: previous.key })}
+          >
+            {t.previous}
+          </Button>
+          <Button variant="ghost" onClick={() => setView({ kind: 'list' })}>
+            {t.backToList}
+          </Button>
+          {takeBreakButton()}
+          <Button onClick={() => setView(next ? { kind: 'category', key: next.key } : { kind: 'list' })}>
+            {t.next}
+          </Button>
+        </div>
       );
     }
   }
@@ -390,7 +403,10 @@ function TagWizardDialog({
     <WidgetRoot className="cm-tag-wizard-root">
       <Dialog
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={(next) => {
+          if (next) setClosedForBreak(false);
+          setOpen(next);
+        }}
         trigger={trigger}
         title={t.title}
         description={t.description}
@@ -398,6 +414,7 @@ function TagWizardDialog({
         width={660}
         initialFocusRef={headingRef}
         className="cm-tag-wizard"
+        footer={footer}
       >
         <div
           className="cm-tag-wizard-body"
@@ -408,6 +425,9 @@ function TagWizardDialog({
           {body}
         </div>
       </Dialog>
+      <p role="status" className="cm-tag-wizard-break-note">
+        {closedForBreak && !open ? t.breakClosedNote : ''}
+      </p>
     </WidgetRoot>
   );
 }

@@ -159,6 +159,9 @@ export const tagWizardMessages = {
   breakSaving: 'Saving what you chose… you can close this; it keeps trying.',
   breakClose: 'Close for now',
   breakBack: 'Back to the questions',
+  /** Shown on the page, next to where the wizard opens, after 'Close for now'. */
+  breakClosedNote:
+    'Everything you chose is saved. The questions will be here whenever you want to come back.',
   close: 'Close',
 };
 

@@ -45,7 +45,11 @@ describe('toggleTag', () => {
   });
 
   it('adds nothing past the maximum', () => {
-    expect(toggleTag([poverty], divorce, true, 1)).toEqual([poverty]);
+    expect(toggleTag([poverty, divorce], { id: 77, label: 'Illness' }, true, 2)).toEqual([poverty, divorce]);
+  });
+
+  it('replaces a single choice (a radio) with the new answer', () => {
+    expect(toggleTag([poverty], divorce, true, 1)).toEqual([divorce]);
   });
 
   it('does not add the same option twice', () => {

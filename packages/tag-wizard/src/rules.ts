@@ -55,6 +55,8 @@ export function toggleTag(
 ): ChosenTag[] {
   if (!checked) return selected.filter((candidate) => !sameTag(candidate, tag));
   if (isChosen(selected, tag)) return [...selected];
+  // A single choice (a radio): the new answer replaces the old one.
+  if (max === 1) return [tag];
   if (isIDontRemember(tag.label)) return [tag];
   const others = selected.filter((candidate) => !isIDontRemember(candidate.label));
   if (others.length >= max) return others;

@@ -148,7 +148,7 @@ function DialogBody({ children }: { children: ReactNode }) {
   return (
     <div
       ref={ref}
-      className="cm-dialog-body"
+      className="cm-dialog-body cm-scroll-area"
       // axe's scrollable-region-focusable: a scroller without focusable content must take focus itself.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={scrolls ? 0 : undefined}

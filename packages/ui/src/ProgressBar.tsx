@@ -1,7 +1,10 @@
-import { forwardRef, useId, type CSSProperties, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 
 import { cx } from './cx.ts';
 import { useLocale } from './use-locale.ts';
+
+/** How long after mounting the bar starts to animate changes. */
+const SETTLE_MS = 400;
 
 /** Props of {@link ProgressBar}. */
 export interface ProgressBarProps {
@@ -37,6 +40,13 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
   const labelId = useId();
   const style = { '--cm-progress-percent': `${percent}%` } as CSSProperties;
+  // The bar shows its true value from the start (a restored draft, a memory half tagged): only
+  // changes made once it is on screen move.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <div
@@ -49,6 +59,7 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
       aria-valuetext={shownValue}
       className={cx('cm-progress', className)}
       data-state={clamped >= max ? 'complete' : 'progress'}
+      data-animate={settled ? '' : undefined}
       style={style}
     >
       <div className={hideLabel ? 'cm-visually-hidden' : 'cm-progress-header'}>

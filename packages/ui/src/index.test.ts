@@ -25,6 +25,8 @@ describe('@childhood-memories/ui public exports', () => {
       'MISSING_CLIENT_MESSAGE',
       'Popover',
       'ProgressBar',
+      'Radio',
+      'RadioGroup',
       'SearchField',
       'Spinner',
       'TOAST_DURATION_MS',

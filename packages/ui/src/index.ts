@@ -48,7 +48,8 @@ export {
   type ToastProviderProps,
   type ToastTone,
 } from './Toast.tsx';
-export { Checkbox, type CheckboxProps } from './Checkbox.tsx';
+export { Checkbox, Radio, type CheckboxProps, type RadioProps } from './Checkbox.tsx';
+export { RadioGroup, type RadioGroupOption, type RadioGroupProps } from './RadioGroup.tsx';
 export { CheckboxGroup, type CheckboxGroupOption, type CheckboxGroupProps } from './CheckboxGroup.tsx';
 export { counterState, type CounterKind, type CounterState } from './counter.ts';
 export { TextField, type TextFieldProps } from './TextField.tsx';
