@@ -351,6 +351,17 @@ describe('createHandlers', () => {
     expect(body.detail).toContain('mt');
   });
 
+  it('answers 400 for a path id past the integer column or a NUL in a path, as the server does', async () => {
+    const huge = await fetch(`${MOCK_API_BASE}/api/v1/comments/99999999999/delete/`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer token-ada' },
+    });
+    expect(huge.status).toBe(400);
+    expect(((await huge.json()) as { detail: string }).detail).toContain('id');
+    const nul = await fetch(`${MOCK_API_BASE}/memories/api/v1/memories/shared/a%00b/`);
+    expect(nul.status).toBe(400);
+  });
+
   it('answers 401 without a token on a members-only endpoint, and for an unknown token', async () => {
     const anonymous = await fetch(`${MOCK_API_BASE}/user/me`);
     expect(anonymous.status).toBe(401);

@@ -574,7 +574,8 @@ function routeHandler<K extends EndpointKey>(
   options: CreateHandlersOptions,
 ): HttpHandler {
   const endpoint = endpoints[key];
-  const schemas: { query: z.ZodMiniType | null; body: z.ZodMiniType | null } = endpointSchemas[key];
+  const schemas: { params: z.ZodMiniType | null; query: z.ZodMiniType | null; body: z.ZodMiniType | null } =
+    endpointSchemas[key];
   const route = routes[key] as Route<K>;
   return methodOf(key)(endpointUrl(key, options.baseUrl), async ({ request, params }) => {
     await waitFor(options.delay);
@@ -591,6 +592,8 @@ function routeHandler<K extends EndpointKey>(
         if (endpoint.auth === 'required' && viewer === null) throw mockError('unauthenticated');
       }
       const url = new URL(request.url);
+      // As the reference server: path ids past the integer column, or a NUL, are a 400.
+      parseWith(schemas.params, stringParams(params), 'path');
       const query = parseWith(schemas.query, Object.fromEntries(url.searchParams), 'query');
       let body: unknown;
       if (schemas.body !== null) {
