@@ -19,7 +19,6 @@ const PREFIX = 'm:';
  * every other process. A load that raced a change is not kept.
  */
 export class MemberCache {
-  readonly #db: Database;
   readonly #feed: ChangeFeed;
   readonly #now: () => number;
   readonly #entries = new Map<number, { viewer: Viewer | null; loadedAt: number }>();
@@ -28,7 +27,6 @@ export class MemberCache {
   readonly #byId;
 
   constructor(db: Database, feed: ChangeFeed, now: () => number = Date.now) {
-    this.#db = db;
     this.#feed = feed;
     this.#now = now;
     this.#byId = db
