@@ -302,7 +302,18 @@ export const SaveFailed: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Everything you wrote is still here.')).toBeVisible();
     await expect(args.onSaved).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Post' })).toBeEnabled();
+    const post = canvas.getByRole('button', { name: 'Post' });
+    await expect(post).toBeEnabled();
+    // The toast goes after 3 s; the failure stays next to Post until the next attempt.
+    await waitFor(() => expect(body.queryByText('Memory Submission Failed')).toBeNull(), { timeout: 8_000 });
+    const inline = canvas.getByText('Your memory was not posted yet. Please try again in a moment.');
+    await expect(inline).toBeVisible();
+    await expect(canvas.getByText('Everything you wrote is still here.')).toBeVisible();
+    await expect(post).toHaveAccessibleDescription(
+      'Your memory was not posted yet. Please try again in a moment. Everything you wrote is still here.',
+    );
+    const gap = inline.getBoundingClientRect().top - post.getBoundingClientRect().bottom;
+    await expect(gap).toBeLessThan(80);
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(await canvas.findByRole('textbox', { name: 'Your memory' })).toHaveValue(MEMORY_TEXT);
   },
@@ -313,6 +324,7 @@ export const SaveFailed: Story = {
  * spec's words; the host's `onSaved` receives the created memory with its photo and warning.
  */
 export const Saved: Story = {
+  args: { memoryHref: (memory) => `/memory/${memory.shareable_link}` },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseTypeAndWrite(canvasElement);
@@ -336,6 +348,31 @@ export const Saved: Story = {
     await expect(memory).toMatchObject({ description: MEMORY_TEXT, type: MemoryType.Happy });
     await expect(memory.sensitive_topics, JSON.stringify(memory.sensitive_topics)).toHaveLength(1);
     await expect(memory.photos, JSON.stringify(memory.photos)).toHaveLength(1);
+    // A calm confirmation on the page, with a way to read the memory.
+    const confirmation = await canvas.findByRole('heading', { name: 'Your memory is posted.' }, SLOW);
+    await expect(confirmation).toBeVisible();
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    await expect(canvas.getByRole('link', { name: 'Read your memory' })).toHaveAttribute(
+      'href',
+      `/memory/${memory.shareable_link}`,
+    );
+  },
+};
+
+/** A disabled Post always says why, right next to it: here, nothing is written yet. */
+export const PostDisabledReason: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Happy' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const post = await canvas.findByRole('button', { name: 'Post' });
+    await expect(post).toBeDisabled();
+    await expect(post).toHaveAccessibleDescription('Write your memory to be able to post it.');
+    const reason = canvas.getByText('Write your memory to be able to post it.');
+    await expect(reason).toBeVisible();
+    const gap = reason.getBoundingClientRect().top - post.getBoundingClientRect().bottom;
+    await expect(gap).toBeGreaterThanOrEqual(0);
+    await expect(gap).toBeLessThan(40);
   },
 };
 

@@ -132,6 +132,11 @@ export interface MemoryEditorProps {
   memberId?: string | null;
   /** After a successful create (201) or update (202): refresh feeds and go to /home here. */
   onSaved?: (memory: Memory, kind: MemorySaveKind) => void;
+  /**
+   * Where a saved memory can be read (`/memory/{shareable_link}` on the reference site): the
+   * confirmation after Post links there. Without it the confirmation has no link.
+   */
+  memoryHref?: (memory: Memory) => string;
   /** After a confirmed cancel (the draft and temporary photos are gone): go to /home or / here. */
   onCancel?: () => void;
   /** A visitor tried to write: open sign-in here. */
@@ -215,6 +220,7 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
     client: clientProp,
     memberId,
     onSaved,
+    memoryHref,
     onCancel,
     onRequireSignIn,
     renderTagging,
@@ -229,7 +235,25 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
   const t = useMessages(MEMORY_EDITOR_NAMESPACE, memoryEditorMessages, messages);
   const client = useApiClient<MemoryEditorClient>(clientProp);
   const storage = useMemo(() => (storageProp !== undefined ? storageProp : browserStorage()), [storageProp]);
-  const editor = useMemoryEditor({ mode, hashId, client, memberId, storage, t, onSaved });
+  // The calm confirmation after a post, with a way to read the memory; cleared by the next save.
+  const [confirmation, setConfirmation] = useState<{ memory: Memory; kind: MemorySaveKind } | null>(null);
+  const confirmationRef = useRef<HTMLHeadingElement | null>(null);
+  const handleSaved = useCallback(
+    (memory: Memory, kind: MemorySaveKind) => {
+      setConfirmation({ memory, kind });
+      onSaved?.(memory, kind);
+    },
+    [onSaved],
+  );
+  const editor = useMemoryEditor({ mode, hashId, client, memberId, storage, t, onSaved: handleSaved });
+  useEffect(() => {
+    if (confirmation !== null) confirmationRef.current?.focus();
+  }, [confirmation]);
+  useEffect(() => {
+    // A new attempt replaces the old news.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (editor.saving) setConfirmation(null);
+  }, [editor.saving]);
   const ids = useId();
   const mobile = useMobile();
 
@@ -239,6 +263,15 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
   const [photoStepDone, setPhotoStepDone] = useState(false);
   const [blink, setBlink] = useState(0);
   const [help, setHelp] = useState<'memory' | 'relationship' | null>(null);
+  const [draftDeleted, setDraftDeleted] = useState(false);
+  const [focusTags, setFocusTags] = useState(false);
+  const tagsHeadingRef = useRef<HTMLHeadingElement | null>(null);
+  useEffect(() => {
+    if (!focusTags) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-shot request, consumed here
+    setFocusTags(false);
+    tagsHeadingRef.current?.focus();
+  }, [focusTags]);
   const typeRef = useRef<HTMLFieldSetElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
 
@@ -330,6 +363,12 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
 
   const showText = editing || form.memoryType !== null || layout === 'single';
   const showTags = editing || photoStepDone;
+  // The steps layout's photo step: Skip / Next in the navigation row reveal warnings and tags.
+  const photoStepPending = layout === 'steps' && showText && !editing && !photoStepDone;
+  const finishPhotoStep = () => {
+    setPhotoStepDone(true);
+    setFocusTags(true);
+  };
   const stepsLayout = layout === 'steps';
   const onStep2 = stepsLayout && editor.step === 2;
 
@@ -370,7 +409,7 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
       photos={form.memoryPhoto}
       uploads={editor.photos}
       t={t}
-      showStepButtons={!editing && !photoStepDone}
+      showStepButtons={layout === 'single' && !editing && !photoStepDone}
       onDone={() => setPhotoStepDone(true)}
       readOnly={visitor}
       onRequireSignIn={onRequireSignIn}
@@ -392,7 +431,7 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
 
   const tagsSection = showTags ? (
     <section className="cm-memory-editor-tags" aria-labelledby={`${ids}-tags`}>
-      <h3 id={`${ids}-tags`} className="cm-memory-editor-section-title">
+      <h3 id={`${ids}-tags`} ref={tagsHeadingRef} tabIndex={-1} className="cm-memory-editor-section-title">
         {t.tagsTitle}
       </h3>
       <ContentWarningsPanel
@@ -510,36 +549,65 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
     </div>
   );
 
+  // Secondary: a quiet box under the actions, about this device only.
   const draftControls =
     !editing && !visitor && storage !== null ? (
-      <div className="cm-memory-editor-draft">
+      <section className="cm-memory-editor-draft" aria-label={t.draftSectionLabel}>
         {editor.draftRestored ? <p className="cm-memory-editor-hint">{t.draftRestored}</p> : null}
-        {editor.draftSavedAt !== null && !editor.draftsOff ? (
-          <p className="cm-memory-editor-hint" data-state="saved">
-            {t.draftSaved}
+        <div className="cm-memory-editor-draft-row">
+          <p className="cm-memory-editor-hint" role="status">
+            {editor.draftSavedAt !== null && !editor.draftsOff
+              ? t.draftSaved
+              : draftDeleted && !editor.draftsOff
+                ? t.draftDeleted
+                : ''}
           </p>
-        ) : null}
+          {!editor.draftsOff && editor.draftSavedAt !== null ? (
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              onClick={() => {
+                editor.deleteDraftNow();
+                setDraftDeleted(true);
+              }}
+            >
+              {t.draftDelete}
+            </Button>
+          ) : null}
+        </div>
         <Checkbox
           label={t.draftsOff}
           description={t.draftsOffText}
           checked={editor.draftsOff}
           onCheckedChange={editor.setDraftsOff}
         />
-        {!editor.draftsOff && editor.draftSavedAt !== null ? (
-          <Button type="button" variant="ghost" size="sm" onClick={editor.deleteDraftNow}>
-            {t.draftDelete}
-          </Button>
-        ) : null}
-      </div>
+      </section>
     ) : null;
 
+  // A disabled Post always says why, next to it.
+  const postBlocked = editor.saving
+    ? null
+    : form.desc.trim() === ''
+      ? t.postDisabledHint
+      : form.memoryPhoto.some((photo) => photo.status === 'uploading')
+        ? t.postWaitPhotos
+        : !editor.canPost
+          ? t.postFixFields
+          : null;
+  const postDescribedBy = [
+    postBlocked !== null ? `${ids}-post-hint` : null,
+    editor.saveFailed ? `${ids}-post-failed` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const postButton = (
     <Button
       type="button"
       onClick={() => void editor.post()}
       disabled={!editor.canPost}
       loading={editor.saving}
-      aria-describedby={form.desc.trim() === '' ? `${ids}-post-hint` : undefined}
+      aria-describedby={postDescribedBy || undefined}
       {...{ [KEEPS_WARNINGS_OPEN]: '' }}
     >
       {editor.saving ? t.posting : t.post}
@@ -547,15 +615,21 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
   );
   const postHint = (
     <>
-      {form.desc.trim() === '' ? (
-        <p id={`${ids}-post-hint`} className="cm-memory-editor-hint">
-          {t.postDisabledHint}
+      {postBlocked !== null ? (
+        <p id={`${ids}-post-hint`} className="cm-memory-editor-hint cm-memory-editor-post-hint">
+          {postBlocked}
         </p>
       ) : null}
-      {/* The failure toast keeps the spec's exact words; the reassurance stays here, next to Post. */}
-      <p role="status" className="cm-memory-editor-hint">
-        {editor.saveFailed ? t.savedKeptText : ''}
-      </p>
+      {/* The toast with the spec's words goes after 3 s; this stays until the next attempt, in
+          words of its own (the same sentence twice on screen would read as two events). */}
+      {editor.saveFailed ? (
+        <div id={`${ids}-post-failed`} className="cm-memory-editor-save-failed">
+          <p className="cm-memory-editor-save-failed-title">
+            {editing ? t.updateFailedInline : t.createFailedInline}
+          </p>
+          <p>{t.savedKeptText}</p>
+        </div>
+      ) : null}
     </>
   );
 
@@ -566,9 +640,39 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
       data-variant={visitor ? 'visitor' : undefined}
       data-state={editor.saving ? 'saving' : undefined}
     >
-      <h2 ref={headingRef} className="cm-memory-editor-title" tabIndex={-1}>
+      <h2 ref={headingRef} className="cm-memory-editor-title cm-heading-title" tabIndex={-1}>
         {editing ? t.editPrompt : t.createPrompt}
       </h2>
+      {confirmation !== null ? (
+        <section className="cm-memory-editor-saved" aria-labelledby={`${ids}-saved`}>
+          <h3 id={`${ids}-saved`} ref={confirmationRef} tabIndex={-1} className="cm-heading-part">
+            {confirmation.kind === 'updated' ? t.updatedInline : t.createdInline}
+          </h3>
+          <div className="cm-memory-editor-row">
+            {memoryHref ? (
+              <a
+                className="cm-button cm-button-secondary cm-button-sm"
+                href={memoryHref(confirmation.memory)}
+              >
+                {t.savedRead}
+              </a>
+            ) : null}
+            {confirmation.kind === 'created' ? (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setConfirmation(null);
+                  headingRef.current?.focus();
+                }}
+              >
+                {t.savedWriteAnother}
+              </Button>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
       {visitor ? (
         <div className="cm-memory-editor-visitor">
           <p>{t.visitorHint}</p>
@@ -622,14 +726,24 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
                   />
                 </div>
                 {guidance}
-                {draftControls}
+                {/* One navigation row for the step: the photo step's Skip / Next, then Continue. */}
                 <div className="cm-memory-editor-actions">
                   <Button type="button" variant="ghost" onClick={requestCancel}>
                     {t.cancel}
                   </Button>
+                  {photoStepPending ? (
+                    // The photo step ends here too: Skip or Next opens warnings and tags.
+                    <>
+                      <Button type="button" variant="ghost" onClick={finishPhotoStep}>
+                        {t.photoSkip}
+                      </Button>
+                      <Button type="button" variant="secondary" onClick={finishPhotoStep}>
+                        {t.photoNext}
+                      </Button>
+                    </>
+                  ) : null}
                   <Button
                     type="button"
-                    variant="secondary"
                     onClick={() => {
                       editor.setStep(2);
                       headingRef.current?.focus();
@@ -638,6 +752,7 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
                     {t.continue}
                   </Button>
                 </div>
+                {draftControls}
               </section>
             ) : (
               <section className="cm-memory-editor-step" aria-labelledby={`${ids}-step2`}>
@@ -648,7 +763,6 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
                 {relationshipFields}
                 {needHelp('relationship')}
                 {guidance}
-                {draftControls}
                 <div className="cm-memory-editor-actions">
                   <Button
                     type="button"
@@ -663,6 +777,7 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
                   {postButton}
                 </div>
                 {postHint}
+                {draftControls}
               </section>
             )}
           </>

@@ -65,6 +65,8 @@ export const memoryEditorMessages = {
   errorRequired: 'Please write a few words first.',
   errorTooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
   postDisabledHint: 'Write your memory to be able to post it.',
+  postWaitPhotos: 'Your photos are still uploading. You can post as soon as they are done.',
+  postFixFields: 'Something above needs a small change first; the field says what.',
 
   // Photos (memory-writing §5, §8)
   photosTitle: 'Photos (optional)',
@@ -131,6 +133,7 @@ export const memoryEditorMessages = {
   draftsOffText:
     'Useful on a shared or watched device. What you write stays only on this page until you post.',
   draftDelete: 'Delete draft now',
+  draftSectionLabel: 'Drafts on this device',
   draftDeleted: 'The draft was deleted from this device.',
 
   // Leaving and cancelling (memory-writing §2, §4, §8)
@@ -188,6 +191,15 @@ export const memoryEditorMessages = {
   updateFailedText: 'There was an error updating your post. Please try again later.',
   /** Shown next to Post after a failed save (the failure toast keeps the spec's exact words). */
   savedKeptText: 'Everything you wrote is still here.',
+  /** Next to Post after a failed save, until the next attempt (the toast carries the spec's words). */
+  createFailedInline: 'Your memory was not posted yet. Please try again in a moment.',
+  updateFailedInline: 'Your changes were not saved yet. Please try again in a moment.',
+  /** The calm confirmation at the top after a save (the toast carries the spec's words). */
+  createdInline: 'Your memory is posted.',
+  updatedInline: 'Your changes are saved.',
+  /** After a post: a link to read the memory (when the host gives `memoryHref`). */
+  savedRead: 'Read your memory',
+  savedWriteAnother: 'Write another memory',
 };
 
 /**
