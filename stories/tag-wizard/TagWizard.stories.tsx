@@ -423,6 +423,12 @@ export const FamilyMembers: Story = {
     await userEvent.click(within(add).getByRole('button', { name: 'Save' }));
     await expect(await within(panel).findByText('Nana')).toBeVisible();
     await waitFor(() => expect(opener).toHaveFocus());
+    // Two separate controls, short words on screen, names that say whom.
+    const edit = within(panel).getByRole('button', { name: 'Edit Grandparent: Nana' });
+    const remove = within(panel).getByRole('button', { name: 'Remove Grandparent: Nana' });
+    await expect(edit).toHaveTextContent(/^Edit$/);
+    await expect(remove).toHaveTextContent(/^Remove$/);
+    await expect(edit.getBoundingClientRect().right).toBeLessThanOrEqual(remove.getBoundingClientRect().left);
     // Saved with the memory, like the tags.
     await waitFor(
       () =>

@@ -82,8 +82,13 @@ export function FamilyMembersPanel({ members, onChange, canEdit, t }: FamilyMemb
             <span className="cm-tag-wizard-family-relation">{relationLabel(relation, t)}</span>
             <span className="cm-tag-wizard-family-name">{t.familyPlaceholderHint}</span>
             {canEdit ? (
-              <Button variant="link" size="sm" onClick={() => setEditor({ id: null, relation, name: '' })}>
-                {t.familyEdit(relationLabel(relation, t))}
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t.familyEdit(relationLabel(relation, t))}
+                onClick={() => setEditor({ id: null, relation, name: '' })}
+              >
+                {t.familyEditShort}
               </Button>
             ) : null}
           </li>
@@ -99,19 +104,22 @@ export function FamilyMembersPanel({ members, onChange, canEdit, t }: FamilyMemb
               <span className="cm-tag-wizard-family-name">{member.name}</span>
               {canEdit ? (
                 <span className="cm-tag-wizard-family-actions">
+                  {/* Two separate controls with short visible words; the names say whom they act on. */}
                   <Button
-                    variant="link"
+                    variant="secondary"
                     size="sm"
+                    aria-label={t.familyEdit(who)}
                     onClick={() => setEditor({ id: member.id, relation: member.relation, name: member.name })}
                   >
-                    {t.familyEdit(who)}
+                    {t.familyEditShort}
                   </Button>
                   <Button
-                    variant="link"
+                    variant="ghost"
                     size="sm"
+                    aria-label={t.familyRemove(who)}
                     onClick={() => onChange(members.filter((m) => m.id !== member.id))}
                   >
-                    {t.familyRemove(who)}
+                    {t.familyRemoveShort}
                   </Button>
                 </span>
               ) : null}

@@ -35,7 +35,9 @@ describe('OptionList with 300 options', () => {
       flushSync(() => root.render(list('')));
       expect(within(container).getAllByRole('checkbox')).toHaveLength(60);
       expect(within(container).getByRole('checkbox', { name: 'Feeling 60' })).toBeInTheDocument();
-      await waitFor(() => expect(within(container).getAllByRole('checkbox')).toHaveLength(300));
+      await waitFor(() => expect(within(container).getAllByRole('checkbox')).toHaveLength(300), {
+        timeout: 10_000,
+      });
     } finally {
       root.unmount();
       container.remove();

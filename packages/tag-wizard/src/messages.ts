@@ -150,6 +150,9 @@ export const tagWizardMessages = {
   familyPlaceholderHint: 'Not added yet',
   familyEdit: (who: string) => `Edit ${who}`,
   familyRemove: (who: string) => `Remove ${who}`,
+  /** The visible words of the two buttons (their accessible names add whom: 'Edit Grandparent: Nana'). */
+  familyEditShort: 'Edit',
+  familyRemoveShort: 'Remove',
   familyOwnerOnly: 'Only the author of this memory can add or edit family members.',
   familyAdded: (who: string) => `${who} added`,
 
