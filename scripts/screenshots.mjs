@@ -1,0 +1,94 @@
+// Renders every story of the built Storybook into PNGs for a design review: each story at 1280
+// and 390 px, light and dark, after its play function has run. Nothing is committed; the
+// pictures land in `screenshots/` (git-ignored).
+//
+//   npm run build-storybook && npm run screenshots            # every story
+//   npm run screenshots -- memory-editor tag-wizard           # stories whose id contains a word
+//
+// Debian's Chromium (`CHROMIUM_PATH` overrides /usr/bin/chromium); nothing is downloaded.
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const site = path.join(root, 'storybook-static');
+const out = path.join(root, 'screenshots');
+const filters = process.argv.slice(2);
+const WIDTHS = [1280, 390];
+const THEMES = ['light', 'dark'];
+const SETTLE_MS = Number(process.env.SCREENSHOT_SETTLE_MS ?? 3000);
+
+if (!existsSync(path.join(site, 'index.json'))) {
+  console.error('No storybook-static/: run `npm run build-storybook` first.');
+  process.exit(1);
+}
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
+const server = createServer((request, response) => {
+  let file = path.join(site, decodeURIComponent(new URL(request.url, 'http://x').pathname));
+  if (!file.startsWith(site)) file = site;
+  if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+  if (!existsSync(file)) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(response);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address();
+
+const index = JSON.parse(readFileSync(path.join(site, 'index.json'), 'utf8'));
+const stories = Object.values(index.entries).filter(
+  (entry) =>
+    entry.type === 'story' && (filters.length === 0 || filters.some((word) => entry.id.includes(word))),
+);
+
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+let count = 0;
+try {
+  for (const width of WIDTHS) {
+    for (const theme of THEMES) {
+      const context = await browser.newContext({
+        viewport: { width, height: width < 640 ? 844 : 900 },
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      for (const story of stories) {
+        const globals = theme === 'dark' ? '&globals=theme:dark' : '';
+        await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story${globals}`);
+        await page.waitForTimeout(SETTLE_MS);
+        const file = path.join(out, `${story.id}--${width}-${theme}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        count += 1;
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(`${count} screenshots of ${stories.length} stories in ${path.relative(process.cwd(), out)}/`);
