@@ -10,7 +10,7 @@ import {
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { JSON_BODY_MAX_BYTES } from './app.ts';
+import { JSON_BODY_MAX_BYTES, SECURITY_HEADERS } from './app.ts';
 import { createTestServer, TEST_BASE_URL, type TestServer } from './test-support.ts';
 
 /*
@@ -414,5 +414,25 @@ describe('cross-origin answers', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+  });
+});
+
+describe('security headers', () => {
+  it('ride on every answer: a page, a 304, an error and a refusal', async () => {
+    const poll = `${TEST_BASE_URL}${endpoints.getUnseenNotificationCount.path}`;
+    const first = await server.fetch(poll, { headers: { authorization: `Bearer ${token}` } });
+    const answers = [
+      await server.fetch(`${TEST_BASE_URL}${endpoints.getFeed.path}`),
+      await server.fetch(poll, {
+        headers: { authorization: `Bearer ${token}`, 'if-none-match': first.headers.get('etag') ?? '' },
+      }),
+      await server.fetch(`${TEST_BASE_URL}/no/such/route`),
+      await server.fetch(`${TEST_BASE_URL}${endpoints.getCurrentUser.path}`),
+      await server.fetch(`${TEST_BASE_URL}${endpoints.getFeed.path}?page=0`),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 304, 404, 401, 400]);
+    for (const answer of answers) {
+      for (const [name, value] of SECURITY_HEADERS) expect(answer.headers.get(name), name).toBe(value);
+    }
   });
 });
