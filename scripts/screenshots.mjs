@@ -68,6 +68,7 @@ const browser = await chromium.launch({
   ],
 });
 let count = 0;
+const blank = new Set();
 try {
   for (const width of WIDTHS) {
     for (const theme of THEMES) {
@@ -80,6 +81,9 @@ try {
         const globals = theme === 'dark' ? '&globals=theme:dark' : '';
         await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story${globals}`);
         await page.waitForTimeout(SETTLE_MS);
+        // A story must not end on an empty canvas: nothing to see is nothing to review.
+        const shown = await page.evaluate(() => (document.body.innerText ?? '').trim().length);
+        if (shown === 0) blank.add(story.id);
         const file = path.join(out, `${story.id}--${width}-${theme}.png`);
         await page.screenshot({ path: file, fullPage: true });
         count += 1;
@@ -92,3 +96,4 @@ try {
   server.close();
 }
 console.log(`${count} screenshots of ${stories.length} stories in ${path.relative(process.cwd(), out)}/`);
+if (blank.size > 0) console.log(`Stories that end on an empty canvas:\n  ${[...blank].join('\n  ')}`);

@@ -8,7 +8,7 @@ import {
   type MockBackend,
 } from '@childhood-memories/mocks';
 import { TagWizard, type TagWizardProps } from '@childhood-memories/tag-wizard';
-import { WidgetsProvider } from '@childhood-memories/ui';
+import { Button, WidgetRoot, WidgetsProvider } from '@childhood-memories/ui';
 import type { HttpHandler } from 'msw';
 import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
@@ -99,18 +99,20 @@ export function WizardHarness({ scene: { backend, setup }, intro = false, ...pro
   }, [hashId, loads]);
 
   return (
-    <div>
-      <button
-        type="button"
+    // The host page around the wizard, drawn with ui (no browser-default buttons behind the dialog).
+    <WidgetRoot className="cm-stack">
+      <Button
+        variant="ghost"
+        size="sm"
         onClick={() => {
           setMemory(null);
           setLoads((count) => count + 1);
         }}
       >
         Reload the page
-      </button>
+      </Button>
       {memory === null ? <p>Loading the memory…</p> : <LoadedWizard key={loads} memory={memory} {...props} />}
-    </div>
+    </WidgetRoot>
   );
 }
 
@@ -124,7 +126,7 @@ function LoadedWizard({ memory, ...props }: Partial<TagWizardProps> & { memory: 
         memory={memory}
         defaultOpen
         autoAdvance={false}
-        trigger={<button type="button">Tag this memory</button>}
+        trigger={<Button variant="secondary">Tag this memory</Button>}
         {...props}
       />
     </WidgetsProvider>

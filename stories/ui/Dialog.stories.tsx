@@ -104,7 +104,7 @@ export const StickyFooter390: Story = {
     await expect(scroller).not.toBeNull();
     await waitFor(() => expect(scroller!.scrollHeight).toBeGreaterThan(scroller!.clientHeight));
     // The scroll cue: the body's background carries the edge shadows.
-    await expect(getComputedStyle(scroller!).backgroundImage).toContain('radial-gradient');
+    await expect(getComputedStyle(scroller!).backgroundImage).toContain('linear-gradient');
     scroller!.scrollTop = scroller!.scrollHeight;
     const footerButton = within(dialog).getByRole('button', { name: 'Understood' });
     const title = within(dialog).getByRole('heading', { name: 'Memory Writing Support' });
