@@ -1236,6 +1236,11 @@ describe('the whole table', () => {
       Object.values(methods).map((op) => op.operationId),
     );
     expect(operations.sort()).toEqual(Object.keys(endpoints).sort());
+    // Partners read the bounds there too: a path id is a bounded whole number.
+    const hide = doc.paths[endpoints.hideComment.path]?.get as unknown as {
+      parameters: { name: string; schema: { pattern?: string } }[];
+    };
+    expect(hide.parameters.find((p) => p.name === 'id')?.schema.pattern).toBe('^[1-9]\\d*$');
   });
 
   it('drove every endpoint of the api-client table to its documented success status', () => {

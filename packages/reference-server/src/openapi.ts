@@ -21,6 +21,7 @@ const ERROR_SCHEMA: JsonSchema = {
         'not_found',
         'conflict',
         'too_large',
+        'unsupported_media_type',
         'rate_limited',
         'server_error',
       ],
@@ -35,6 +36,7 @@ const ERROR_STATUSES: Record<string, string> = {
   '404': 'Not found or not visible',
   '409': 'Conflict',
   '413': 'Too large',
+  '415': 'A body of another type than the route takes (JSON, or multipart for the upload)',
   '429': 'Rate-limited (see Retry-After)',
 };
 
@@ -69,12 +71,20 @@ export function buildOpenApiDocument(): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const key of Object.keys(endpoints) as EndpointKey[]) {
     const endpoint = endpoints[key];
-    const schemas = endpointSchemas[key] as { query: unknown; body: unknown; response: unknown };
+    const schemas = endpointSchemas[key] as {
+      params: unknown;
+      query: unknown;
+      body: unknown;
+      response: unknown;
+    };
+    const paramSchemas = schemas.params
+      ? ((jsonSchema(schemas.params).properties ?? {}) as Record<string, JsonSchema>)
+      : {};
     const pathParams = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
       name: m[1],
       in: 'path',
       required: true,
-      schema: { type: 'string' },
+      schema: paramSchemas[m[1] ?? ''] ?? { type: 'string' },
     }));
     const parameters = [...pathParams, ...(schemas.query ? queryParameters(schemas.query) : [])];
     if (key === 'createMemory') {
