@@ -757,3 +757,70 @@ export const EditModePhotoNames: Story = {
     await expect(canvas.getByText('Photo 1')).toBeVisible();
   },
 };
+
+/* ───────────── One canvas for visual review (Chromatic) ───────────── */
+
+/** One editor of the gallery: its state named in its headings, so every landmark stays unique. */
+function GalleryEditor({ state, ...props }: MemoryEditorProps & { state: string }) {
+  return (
+    <MemoryEditor
+      {...props}
+      messages={{
+        createPrompt: `Start Sharing Your Memory · ${state}`,
+        editPrompt: `Edit Your Memory · ${state}`,
+        step1Title: `Share your childhood memory. · ${state}`,
+        step2Title: `How you show up in relationships. · ${state}`,
+        tagsTitle: `Tags · ${state}`,
+        photosTitle: `Photos (optional) · ${state}`,
+        relationshipSectionTitle: `Relationship styles · ${state}`,
+        draftSectionLabel: `Drafts on this device · ${state}`,
+      }}
+    />
+  );
+}
+
+/**
+ * Every main state of the editor on one canvas, for a designer's review and Chromatic's
+ * snapshot: a new memory, a draft brought back, a visitor, the single page and edit mode.
+ */
+export const AllStates: Story = {
+  parameters: { chromatic: { disableSnapshot: false }, layout: 'fullscreen' },
+  beforeEach: () => {
+    writeDraft(window.localStorage, draftScope('gallery-draft'), {
+      form: {
+        ...emptyMemoryForm(),
+        memoryType: MemoryType.Bittersweet,
+        desc: MEMORY_TEXT,
+        title: 'Sunday bread',
+      },
+      step: 1,
+      idempotencyKey: 'gallery-draft',
+    });
+  },
+  render: (args) => (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(40rem, 100%), 1fr))',
+        gap: '2rem',
+      }}
+    >
+      <GalleryEditor {...args} state="new" memberId="gallery-new" />
+      <GalleryEditor {...args} state="draft" memberId="gallery-draft" />
+      <WidgetsProvider client={visitorClient}>
+        <GalleryEditor {...args} state="visitor" memberId={null} />
+      </WidgetsProvider>
+      <GalleryEditor {...args} state="single page" layout="single" memberId="gallery-single" />
+      <GalleryEditor {...args} state="edit" mode="edit" hashId={kiteMemory.hashId} storage={null} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Start Sharing Your Memory · new' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Edit Your Memory · edit' }, SLOW)).toBeVisible();
+    await expect(await canvas.findByDisplayValue('Sunday bread', {}, SLOW)).toBeVisible();
+    await expect(
+      canvas.getByText('Please sign in to write a memory. Nothing you see here is lost.'),
+    ).toBeVisible();
+  },
+};

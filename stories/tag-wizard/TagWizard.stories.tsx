@@ -8,8 +8,10 @@ import {
   findDialog,
   findOptions,
   findWizard,
+  galleryScene,
   scene,
   untaggedMemory,
+  WizardGallery,
   WizardHarness,
   wizardStory,
 } from './story-support.tsx';
@@ -612,5 +614,35 @@ export const KeyboardAnswersSurviveReload: Story = {
     await userEvent.keyboard('{Enter}');
     await headingFocused(wizard, 'Siblings');
     await expect(await within(wizard).findByRole('checkbox', { name: 'Older sister' })).toBeChecked();
+  },
+};
+
+/* ───────────── One canvas for visual review (Chromatic) ───────────── */
+
+/**
+ * The wizard's views side by side (presentation 'inline'): the introduction, the list, a
+ * question with answers, and one question read-only for someone who did not write the memory.
+ */
+export const AllStates: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: false },
+    layout: 'fullscreen',
+    msw: { handlers: galleryScene.handlers },
+  },
+  render: () => <WizardGallery />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole(
+      'region',
+      { name: 'Tag Your Childhood Trauma · the list' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(await within(list).findByRole('button', { name: 'Got It!' }));
+    await expect(await within(list).findByRole('heading', { name: 'Questions' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { name: 'Did You Know?' })).toHaveLength(1);
+    await expect(await canvas.findByRole('checkbox', { name: 'Lonely' }, { timeout: 10_000 })).toBeChecked();
+    await expect(
+      canvas.getByText('Only the person who wrote this memory can change its tags.'),
+    ).toBeVisible();
   },
 };

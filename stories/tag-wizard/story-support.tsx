@@ -2,6 +2,8 @@ import { createHttpClient, type Memory } from '@childhood-memories/api-client';
 import {
   ada,
   createHandlers,
+  schoolGateMemory,
+  stairsMemory,
   createMockBackend,
   MOCK_API_BASE,
   type MemoryInput,
@@ -160,4 +162,77 @@ export async function findOptions(wizard: HTMLElement) {
     ).filter((input) => input.closest('[hidden]') === null);
   await waitFor(() => expect(options().length).toBeGreaterThan(0), { timeout: 10_000 });
   return options();
+}
+
+/** The backend and handlers of the wizard gallery (see `WizardGallery`). */
+export const galleryScene = scene();
+
+interface GalleryItem {
+  view: string;
+  hashId: string;
+  props: Partial<TagWizardProps>;
+}
+
+/**
+ * Several wizards in the page (presentation 'inline'), each in another view, for one canvas of
+ * every state: the introduction, the list (its story presses 'Got It!'), a question with answers
+ * and a question read-only. Each names its view in its title, so every landmark stays unique.
+ */
+export function WizardGallery() {
+  const [items] = useState<GalleryItem[]>(() => {
+    const { backend } = galleryScene.scene;
+    backend.reset();
+    localStorage.clear();
+    localStorage.setItem('hideIntroductionScreen', 'false');
+    const untagged = untaggedMemory()(backend);
+    return [
+      { view: 'introduction', hashId: untagged, props: { isEdit: false } },
+      { view: 'the list', hashId: untaggedMemory(1)(backend), props: { isEdit: false } },
+      { view: 'a question', hashId: schoolGateMemory.hashId, props: { initialTab: 7 } },
+      { view: 'read-only', hashId: stairsMemory.hashId, props: { initialTab: 8, isOwner: false } },
+    ];
+  });
+  const [client] = useState(() =>
+    createHttpClient({ baseUrl: MOCK_API_BASE, getAccessToken: () => ada.token }),
+  );
+  const [memories, setMemories] = useState<Record<string, Memory>>({});
+  useEffect(() => {
+    let live = true;
+    for (const item of items) {
+      void client.getMemory(item.hashId).then((memory) => {
+        if (live) setMemories((current) => ({ ...current, [item.hashId]: memory }));
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, [client, items]);
+  return (
+    <WidgetsProvider client={client}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(36rem, 100%), 1fr))',
+          gap: '2rem',
+          alignItems: 'start',
+        }}
+      >
+        {items.map((item) => {
+          const memory = memories[item.hashId];
+          return memory ? (
+            <TagWizard
+              key={item.view}
+              memory={memory}
+              presentation="inline"
+              autoAdvance={false}
+              messages={{ title: `Tag Your Childhood Trauma · ${item.view}` }}
+              {...item.props}
+            />
+          ) : (
+            <p key={item.view}>Loading the memory…</p>
+          );
+        })}
+      </div>
+    </WidgetsProvider>
+  );
 }

@@ -1,7 +1,17 @@
 import type { FamilyMember, Memory, TagWizardClient } from '@childhood-memories/api-client';
 import { Button, Dialog, useApiClient, useMessages, WidgetRoot } from '@childhood-memories/ui';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 import { hashIdOf, isReceivedMemory, memoryTypeOf, progressOf, type TagWizardMemory } from './answers.ts';
 import { CategoryList } from './CategoryList.tsx';
@@ -59,6 +69,12 @@ export interface TagWizardProps {
   isOwner?: boolean;
   /** Move on to the next question 1.5 s after a saved change (the specification's behaviour; default true). */
   autoAdvance?: boolean;
+  /**
+   * 'dialog' (default): the specification's modal. 'inline': the same questions in the page,
+   * for a host that gives tagging a page of its own (always open; `open` and `trigger` are
+   * ignored, and 'Close for now' calls `onOpenChange(false)`).
+   */
+  presentation?: 'dialog' | 'inline';
   /** String overrides (namespace `tagWizard`). */
   messages?: Partial<TagWizardMessages>;
 }
@@ -136,8 +152,10 @@ function TagWizardDialog({
   isEdit: isEditProp,
   isOwner: isOwnerProp,
   autoAdvance = true,
+  presentation = 'dialog',
   messages,
 }: TagWizardProps) {
+  const inline = presentation === 'inline';
   const t = useMessages(TAG_WIZARD_NAMESPACE, tagWizardMessages, messages);
   const client = useApiClient<TagWizardClient>(clientProp);
   const isOwner = isOwnerProp ?? (isReceivedMemory(memory) ? memory.is_owner : true);
@@ -155,7 +173,7 @@ function TagWizardDialog({
   const isEdit = isEditProp ?? hashIdOf(memory) !== null;
 
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
+  const open = inline || (openProp ?? uncontrolledOpen);
   const setOpen = useCallback(
     (next: boolean) => {
       if (openProp === undefined) setUncontrolledOpen(next);
@@ -180,6 +198,7 @@ function TagWizardDialog({
   }
 
   const [breaks, setBreaks] = useState(0);
+  const titleId = useId();
   // After 'Close for now' the page itself says, calmly, that nothing was lost.
   const [closedForBreak, setClosedForBreak] = useState(false);
   // Family members are saved with the memory (`family_members`) through the same autosave as
@@ -398,6 +417,32 @@ function TagWizardDialog({
     }
   }
 
+  const content = (
+    <div
+      className="cm-tag-wizard-body"
+      data-view={view.kind}
+      onKeyDownCapture={stayHere}
+      onPointerDownCapture={stayHere}
+    >
+      {body}
+    </div>
+  );
+
+  if (inline) {
+    return (
+      <WidgetRoot className="cm-tag-wizard cm-tag-wizard-inline">
+        <section aria-labelledby={titleId} className="cm-tag-wizard-inline-section">
+          <h2 id={titleId} className="cm-heading-title">
+            {t.title}
+          </h2>
+          <p className="cm-tag-wizard-inline-description">{t.description}</p>
+          {content}
+          {footer !== null ? <div className="cm-tag-wizard-inline-footer">{footer}</div> : null}
+        </section>
+      </WidgetRoot>
+    );
+  }
+
   // A `display: contents` root: the portalled dialog takes the host's `data-theme` from here.
   return (
     <WidgetRoot className="cm-tag-wizard-root">
@@ -416,14 +461,7 @@ function TagWizardDialog({
         className="cm-tag-wizard"
         footer={footer}
       >
-        <div
-          className="cm-tag-wizard-body"
-          data-view={view.kind}
-          onKeyDownCapture={stayHere}
-          onPointerDownCapture={stayHere}
-        >
-          {body}
-        </div>
+        {content}
       </Dialog>
       <p role="status" className="cm-tag-wizard-break-note">
         {closedForBreak && !open ? t.breakClosedNote : ''}

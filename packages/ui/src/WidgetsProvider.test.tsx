@@ -187,3 +187,16 @@ describe('WidgetsProvider query client', () => {
     expect(result.current).toBe(first);
   });
 });
+
+describe('toast area', () => {
+  it('renders one toast area a page: a nested provider sends its toasts to the outer one', () => {
+    render(
+      <WidgetsProvider>
+        <WidgetsProvider messages={{ ui: { close: 'Close it' } }}>
+          <p>inner</p>
+        </WidgetsProvider>
+      </WidgetsProvider>,
+    );
+    expect(screen.getAllByRole('region', { name: /^Notifications/ })).toHaveLength(1);
+  });
+});

@@ -47,7 +47,8 @@ function createDefaultQueryClient() {
 
 /**
  * Gives every widget inside it the API client, strings, locale, portal container, a TanStack
- * Query cache and a toast area. Providers nest: an inner one overrides only what it is given.
+ * Query cache and a toast area. Providers nest: an inner one overrides only what it is given,
+ * and its toasts go to the outer toast area (one a page).
  * Renders no element of its own and touches no browser global while rendering (SSR-safe).
  *
  * @example
@@ -74,6 +75,7 @@ export function WidgetsProvider({
       locale: locale ?? outer.locale,
       portalContainer: portalContainer !== undefined ? portalContainer : outer.portalContainer,
       client: client ?? outer.client,
+      hasToaster: true,
     }),
     [outer, messages, locale, portalContainer, client],
   );
@@ -81,10 +83,15 @@ export function WidgetsProvider({
   return (
     <WidgetsContext.Provider value={value}>
       <QueryClientProvider client={queryClient ?? ownQueryClient}>
-        <ToastProvider>
-          {children}
-          <Toaster />
-        </ToastProvider>
+        {/* One toast area a page: a nested provider's toasts go to the outer one's. */}
+        {outer.hasToaster ? (
+          children
+        ) : (
+          <ToastProvider>
+            {children}
+            <Toaster />
+          </ToastProvider>
+        )}
       </QueryClientProvider>
     </WidgetsContext.Provider>
   );

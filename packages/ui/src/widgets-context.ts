@@ -27,6 +27,8 @@ export interface WidgetsContextValue {
   locale: string;
   portalContainer: HTMLElement | null | undefined;
   client: object | undefined;
+  /** An outer provider already renders the toast area (a nested provider reuses it). */
+  hasToaster: boolean;
 }
 
 export const DEFAULT_LOCALE = 'en';
@@ -36,6 +38,7 @@ export const defaultWidgetsContext: WidgetsContextValue = {
   locale: DEFAULT_LOCALE,
   portalContainer: undefined,
   client: undefined,
+  hasToaster: false,
 };
 
 export const WidgetsContext = createContext<WidgetsContextValue>(defaultWidgetsContext);
