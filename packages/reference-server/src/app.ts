@@ -68,8 +68,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // CORS is for browsers on other origins, which always send Origin: a request without one
     // (a server, a same-origin GET, the notification poll of a native app) skips its work.
     if (c.req.header('origin') !== undefined) return partners(c, next);
+    // Before the answer exists, like the security headers (after, it would rebuild them).
+    c.header('Vary', 'Origin');
     await next();
-    c.header('Vary', 'Origin', { append: true });
   });
   const upload = endpoints.uploadPhoto;
   const limits = {
