@@ -48,7 +48,9 @@ export const Australia: Story = {
     ]);
     await expect(
       within(canvasElement).getByRole('link', { name: 'Call 13 11 14' }),
-    ).toHaveAccessibleDescription('Lifeline Australia');
+    ).toHaveAccessibleDescription(
+      'Lifeline Australia For anyone in Australia going through a personal crisis',
+    );
   },
 };
 
@@ -64,6 +66,7 @@ export const USA: Story = {
   },
 };
 
+/** A line no source names is titled 'Support line', never with a guessed name. */
 export const Canada: Story = {
   args: { country: 'CA' },
   play: async ({ canvasElement }) => {
@@ -73,6 +76,11 @@ export const Canada: Story = {
       ['Text TALK to 686868', 'sms:686868?&body=TALK'],
       ['Call 1-866-887-0015', 'tel:+18668870015'],
     ]);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Support line')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Call 1-866-887-0015' })).toHaveAccessibleDescription(
+      'Support line',
+    );
   },
 };
 
@@ -227,6 +235,102 @@ export const Mobile390: Story = {
     for (const link of within(region).getAllByRole('link')) {
       await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
+  },
+};
+
+/** The number element of a link: the text node that holds exactly the number. */
+function numberIn(link: HTMLElement, number: string) {
+  return within(link).getByText(number, { exact: true });
+}
+
+/** What a person sees: the number is drawn on one line box, one line high. */
+async function expectOnOneLine(element: HTMLElement) {
+  await expect(element.getClientRects()).toHaveLength(1);
+  const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+  await expect(element.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+}
+
+/**
+ * A 1280 px page. Every number of every country stays on one line, and the cards of a row line up:
+ * titles at the same height, call links at the same height.
+ */
+export const NumbersStayWhole1280: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 1280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { defaultCountry: 'AU' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const country of crisisCountries) {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), country.name);
+      const list = canvas.getByRole('list', { name: `Support lines in ${country.name}` });
+      const links = within(list).getAllByRole('link');
+      await expect(links).toHaveLength(country.lines.length);
+      for (const [index, line] of country.lines.entries()) {
+        await expectOnOneLine(numberIn(links[index] as HTMLElement, line.number));
+      }
+      const cards = within(list).getAllByRole('listitem');
+      const rows = new Map<number, { title: number; link: number }[]>();
+      for (const [index, card] of cards.entries()) {
+        const title = within(card).getByText(country.lines[index]?.name ?? 'Support line');
+        const top = Math.round(card.getBoundingClientRect().top);
+        rows.set(top, [
+          ...(rows.get(top) ?? []),
+          {
+            title: Math.round(title.getBoundingClientRect().top),
+            link: Math.round(within(card).getByRole('link').getBoundingClientRect().bottom),
+          },
+        ]);
+      }
+      for (const row of rows.values()) {
+        await expect(new Set(row.map((card) => card.title)).size).toBe(1);
+        await expect(new Set(row.map((card) => card.link)).size).toBe(1);
+      }
+      // Two lines a row at most: four lines make two full rows, no orphan.
+      await expect([...rows.values()].map((row) => row.length)).toEqual([2, 2]);
+    }
+  },
+};
+
+/**
+ * A host line that is not a number sits in the card like a link does: same title place, same
+ * action place at the bottom.
+ */
+export const HostLineWithoutNumber: Story = {
+  args: {
+    resources: [
+      {
+        code: 'IE',
+        name: 'Ireland',
+        lines: [
+          { number: '116 123', name: 'Samaritans Ireland', description: 'Any time, day or night' },
+          { number: 'Ask your GP for an urgent appointment' },
+        ],
+      },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 1280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [named, plain] = canvas.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    const text = canvas.getByText('Ask your GP for an urgent appointment');
+    const link = canvas.getByRole('link', { name: 'Call 116 123' });
+    await expect(within(plain).getByText('Support line')).toBeVisible();
+    await expect(named.getBoundingClientRect().height).toBe(plain.getBoundingClientRect().height);
+    await expect(Math.round(text.getBoundingClientRect().bottom)).toBe(
+      Math.round(link.getBoundingClientRect().bottom),
+    );
+    await expect(text.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };
 

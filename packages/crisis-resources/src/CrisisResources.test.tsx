@@ -93,11 +93,50 @@ describe('CrisisResources', () => {
     ]);
   });
 
-  test('shows a certain service name above its number and gives it to the link as its description', () => {
+  test('titles each line with its service and who it is for, both also the link’s description', () => {
     render(<CrisisResources country="GB" />);
-    expect(screen.getByRole('link', { name: 'Call 116 123' })).toHaveAccessibleDescription('Samaritans');
     expect(screen.getByText('Samaritans')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Call 0808 802 9999' })).not.toHaveAccessibleDescription();
+    expect(screen.getByText('For anyone who is struggling to cope, day or night')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Call 116 123' })).toHaveAccessibleDescription(
+      'Samaritans For anyone who is struggling to cope, day or night',
+    );
+    expect(screen.getByRole('link', { name: 'Call 0800 1111' })).toHaveAccessibleDescription(
+      'Childline For children and young people under 19',
+    );
+  });
+
+  test('titles a line no source names plainly, as a support line, never with a guess', () => {
+    render(<CrisisResources country="CA" />);
+    expect(screen.getByRole('link', { name: 'Call 1-866-887-0015' })).toHaveAccessibleDescription(
+      'Support line',
+    );
+    expect(screen.getAllByText('Support line')).toHaveLength(1);
+  });
+
+  test('titles a host’s unnamed text line as a text line; both titles are messages', () => {
+    render(
+      <CrisisResources
+        messages={{ unnamedCall: 'Helpline', unnamedText: 'Text service' }}
+        resources={[
+          { code: 'IE', name: 'Ireland', lines: [{ number: '50808', kind: 'text' }, { number: '116 123' }] },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Text 50808' })).toHaveAccessibleDescription('Text service');
+    expect(screen.getByRole('link', { name: 'Call 116 123' })).toHaveAccessibleDescription('Helpline');
+  });
+
+  test('keeps each number in an element of its own, so the page can keep it on one line', () => {
+    render(<CrisisResources country="CA" />);
+    const call = screen.getByRole('link', { name: 'Call 1-833-456-4566' });
+    expect(within(call).getByText('1-833-456-4566')).not.toBe(call);
+    const text = screen.getByRole('link', { name: 'Text TALK to 686868' });
+    expect(within(text).getByText('686868')).not.toBe(text);
+  });
+
+  test('keeps a message that leaves the number out as it is', () => {
+    render(<CrisisResources country="NZ" messages={{ call: () => 'Call now' }} />);
+    expect(screen.getAllByRole('link', { name: 'Call now' })).toHaveLength(4);
   });
 
   describe('choosing the country from the browser', () => {
@@ -212,7 +251,7 @@ describe('CrisisResources', () => {
     expect(screen.getByText('Ireland')).toBeVisible();
     expect(linesOf('Ireland')).toEqual([['Call 116 123', 'tel:116123']]);
     expect(screen.getByRole('link', { name: 'Call 116 123' })).toHaveAccessibleDescription(
-      'Any time, day or night For ages 18 and over',
+      'Support line Any time, day or night For ages 18 and over',
     );
     expect(screen.queryByRole('link', { name: 'Call 988' })).not.toBeInTheDocument();
   });
@@ -231,8 +270,8 @@ describe('CrisisResources', () => {
     );
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(linesOf('UK')).toEqual([
-      ['Ask your GP for an urgent appointment', null],
-      ['javascript:alert(1)', null],
+      ['Support lineAsk your GP for an urgent appointment', null],
+      ['Support linejavascript:alert(1)', null],
     ]);
   });
 

@@ -1,12 +1,14 @@
 import { buttonVariants, cx, useLocale, useMessages, WidgetRoot } from '@childhood-memories/ui';
 import {
   forwardRef,
+  Fragment,
   useId,
   useMemo,
   useState,
   useSyncExternalStore,
   type ChangeEvent,
   type HTMLAttributes,
+  type ReactNode,
 } from 'react';
 
 import { countryFromLocales, normaliseCountryCode, resolveCountries } from './countries.ts';
@@ -53,61 +55,102 @@ function noLanguagesOnServer(): string {
   return '';
 }
 
+// Stands in for the number while a message function runs, so the message can be split around it.
+const NUMBER_MARKER = '\u0000';
+
+/**
+ * A message with its number kept whole: the number sits in its own span that never wraps, so
+ * 'Call 1-833-456-4566' may break after 'Call' but never inside the number. A message that
+ * leaves the number out is shown as it is.
+ */
+function withWholeNumber(message: (number: string) => string, number: string): ReactNode {
+  const [before, ...after] = message(NUMBER_MARKER).split(NUMBER_MARKER);
+  if (after.length === 0) return message(number);
+  // One span around it all: the link is a flex box, and loose text would become gapped items.
+  return (
+    <span>
+      {before}
+      {after.map((text, index) => (
+        <Fragment key={index}>
+          <span className="cm-crisis-number">{number}</span>
+          {text}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 function CrisisLineItem({ line, messages }: { line: ParsedCrisisLine; messages: CrisisResourcesMessages }) {
   const id = useId();
-  const nameId = `${id}-name`;
+  const titleId = `${id}-title`;
+  const audienceId = `${id}-audience`;
   const descriptionId = `${id}-description`;
   const ageRangeId = `${id}-age`;
   const describedBy = [
-    line.name ? nameId : '',
+    titleId,
+    line.audience ? audienceId : '',
     line.description ? descriptionId : '',
     line.ageRange ? ageRangeId : '',
   ]
     .filter(Boolean)
     .join(' ');
+  const keyword = line.keyword;
   const action =
     line.kind === 'call'
-      ? messages.call(line.number)
-      : line.keyword
-        ? messages.text(line.keyword, line.number)
+      ? withWholeNumber(messages.call, line.number)
+      : keyword
+        ? withWholeNumber((number) => messages.text(keyword, number), line.number)
+        : withWholeNumber(messages.textOnly, line.number);
+  const plainText =
+    line.kind === 'call'
+      ? line.number
+      : keyword
+        ? messages.text(keyword, line.number)
         : messages.textOnly(line.number);
   return (
     <li className="cm-crisis-line" data-kind={line.kind}>
-      {line.name ? (
-        <span id={nameId} className="cm-crisis-line-name">
-          {line.name}
+      <div className="cm-crisis-line-text">
+        <span id={titleId} className="cm-crisis-line-name">
+          {line.name ?? (line.kind === 'call' ? messages.unnamedCall : messages.unnamedText)}
         </span>
-      ) : null}
+        {line.audience ? (
+          <span id={audienceId} className="cm-crisis-line-audience">
+            {line.audience}
+          </span>
+        ) : null}
+        {line.description ? (
+          <span id={descriptionId} className="cm-crisis-line-description">
+            {line.description}
+          </span>
+        ) : null}
+        {line.ageRange ? (
+          <span id={ageRangeId} className="cm-crisis-line-age">
+            {messages.ageRange(line.ageRange)}
+          </span>
+        ) : null}
+      </div>
       {line.href ? (
         <a
           href={line.href}
           className={cx(buttonVariants({ variant: 'secondary' }), 'cm-crisis-link')}
           data-variant="secondary"
           data-size="md"
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
         >
           {action}
         </a>
       ) : (
-        <span className="cm-crisis-line-number">{line.kind === 'call' ? line.number : action}</span>
+        // Not a number we can dial (a host's 'Ask your GP'): plain text in the link's place.
+        <span className="cm-crisis-line-number">{plainText}</span>
       )}
-      {line.description ? (
-        <span id={descriptionId} className="cm-crisis-line-description">
-          {line.description}
-        </span>
-      ) : null}
-      {line.ageRange ? (
-        <span id={ageRangeId} className="cm-crisis-line-age">
-          {messages.ageRange(line.ageRange)}
-        </span>
-      ) : null}
     </li>
   );
 }
 
 /**
- * Crisis hotlines for the person's country, as `tel:` and `sms:` links, with a calm sentence
- * about emergencies always in view. The country comes from `country` / `defaultCountry`, else
+ * Crisis hotlines for the person's country, as `tel:` and `sms:` links, each in a card titled
+ * with the service's name (or 'Support line' where no source names it) and who it is for, with a
+ * calm sentence about emergencies always in view. The country comes from `country` / `defaultCountry`, else
  * the browser's region, else the first country of the set; a labelled select switches it.
  * Works with no provider and no API client.
  *

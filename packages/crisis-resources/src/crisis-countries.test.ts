@@ -49,24 +49,73 @@ test('builds the right link for every spec number', () => {
   });
 });
 
-test('names a service only where the number makes it certain, and shows no other detail', () => {
-  const names = Object.fromEntries(
-    crisisCountries.map((country) => [country.code, country.lines.map((line) => line.name ?? null)]),
+// Each name and audience is confirmed by the public source cited next to it in
+// crisis-countries.ts; a line no source names has neither (the widget titles it 'Support line').
+test('names a service, and who it is for, only where a source confirms them', () => {
+  const titled = Object.fromEntries(
+    crisisCountries.map((country) => [
+      country.code,
+      country.lines.map((line) => (line.name ? [line.name, line.audience] : null)),
+    ]),
   );
-  expect(names).toEqual({
-    AU: ['Lifeline Australia', '1800RESPECT', 'Beyond Blue', 'Kids Helpline'],
-    US: [
-      '988 Suicide & Crisis Lifeline',
-      'RAINN National Sexual Assault Hotline',
-      'Crisis Text Line',
-      'Childhelp National Child Abuse Hotline',
+  expect(titled).toEqual({
+    AU: [
+      ['Lifeline Australia', 'For anyone in Australia going through a personal crisis'],
+      ['1800RESPECT', 'For people affected by sexual, domestic or family violence'],
+      ['Beyond Blue', 'For people living with depression or anxiety'],
+      ['Kids Helpline', 'For young people aged 5 to 25'],
     ],
-    CA: [null, 'Kids Help Phone', null, null],
-    GB: ['Samaritans', 'Childline', null, 'Mind Infoline'],
-    NZ: ['Lifeline Aotearoa', 'Youthline', null, 'Depression Helpline'],
+    US: [
+      ['988 Suicide & Crisis Lifeline', 'For anyone in emotional distress or thinking about suicide'],
+      ['RAINN National Sexual Assault Hotline', 'For survivors of sexual violence'],
+      ['Crisis Text Line', 'For anyone in any kind of crisis, by text'],
+      ['Childhelp National Child Abuse Hotline', 'For anyone affected by or worried about child abuse'],
+    ],
+    CA: [
+      ['Talk Suicide Canada', 'For anyone thinking about suicide or in distress'],
+      ['Kids Help Phone', 'For young people'],
+      ['Kids Help Phone', 'For young people, by text'],
+      null,
+    ],
+    GB: [
+      ['Samaritans', 'For anyone who is struggling to cope, day or night'],
+      ['Childline', 'For children and young people under 19'],
+      [
+        'Rape and Sexual Abuse Support Centre',
+        'For women who have experienced sexual violence, and those close to them',
+      ],
+      ['Mind Infoline', 'For information and advice about mental health'],
+    ],
+    NZ: [
+      ['Lifeline Aotearoa', 'For anyone in New Zealand who needs to talk'],
+      ['Youthline', 'For young people aged 12 to 24'],
+      ['Auckland Sexual Abuse HELP', 'For anyone affected by sexual abuse or assault'],
+      ['Depression Helpline', 'For anyone who may be going through depression'],
+    ],
   });
-  const details = crisisCountries.flatMap((country) =>
-    country.lines.filter((line) => line.description !== undefined || line.ageRange !== undefined),
+});
+
+test('gives an unnamed line no audience, and no line a host-only description or age range', () => {
+  const lines = crisisCountries.flatMap((country) => country.lines);
+  expect(lines.filter((line) => !line.name && line.audience !== undefined)).toEqual([]);
+  expect(lines.filter((line) => line.description !== undefined || line.ageRange !== undefined)).toEqual([]);
+});
+
+test('cites a public source next to every line', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { fileURLToPath } = await import('node:url');
+  // happy-dom gives the module an http: URL; the file's path is after its origin.
+  const file = new URL(import.meta.url).pathname.replace(
+    /crisis-countries\.test\.ts$/,
+    'crisis-countries.ts',
   );
-  expect(details).toEqual([]);
+  const source = readFileSync(fileURLToPath(`file://${file}`), 'utf8');
+  for (const line of crisisCountries.flatMap((country) => country.lines)) {
+    const at = source.indexOf(`number: '${line.number}'`);
+    const comment = source.slice(
+      Math.max(source.lastIndexOf('},', at), source.lastIndexOf('lines: [', at)),
+      at,
+    );
+    expect(comment, line.number).toMatch(line.name ? /https?:\/\// : /Not confirmed/);
+  }
 });

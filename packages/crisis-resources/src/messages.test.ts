@@ -19,3 +19,8 @@ test('holds the default English strings', () => {
   expect(messages.quickExit).toBe('Exit this page');
   expect(messages.quickExitHint).toBe('or press Shift 3 times');
 });
+
+test('titles lines no source names plainly, never with a guess', () => {
+  expect(messages.unnamedCall).toBe('Support line');
+  expect(messages.unnamedText).toBe('Text line');
+});

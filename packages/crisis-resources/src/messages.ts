@@ -23,6 +23,10 @@ export type CrisisResourcesMessages = {
   textOnly: (number: string) => string;
   /** A host-provided age range. */
   ageRange: (range: string) => string;
+  /** Title of a call line whose service no source names. */
+  unnamedCall: string;
+  /** Title of a text line whose service no source names. */
+  unnamedText: string;
   /** The quick-exit button. */
   quickExit: string;
   /** How to leave with the keyboard, shown next to the quick-exit button. */
@@ -47,6 +51,8 @@ export const crisisResourcesMessages: CrisisResourcesMessages = {
   text: (keyword, number) => `Text ${keyword} to ${number}`,
   textOnly: (number) => `Text ${number}`,
   ageRange: (range) => `For ages ${range}`,
+  unnamedCall: 'Support line',
+  unnamedText: 'Text line',
   quickExit: 'Exit this page',
   quickExitHint: 'or press Shift 3 times',
 };

@@ -99,6 +99,7 @@ export function parseCrisisLine(line: CrisisLine, countryCode: string): ParsedCr
   if (kind === 'text' && keyword) parsed.keyword = keyword;
   if (href) parsed.href = href;
   if (line.name?.trim()) parsed.name = line.name.trim();
+  if (line.audience?.trim()) parsed.audience = line.audience.trim();
   if (line.description?.trim()) parsed.description = line.description.trim();
   if (line.ageRange?.trim()) parsed.ageRange = line.ageRange.trim();
   return parsed;

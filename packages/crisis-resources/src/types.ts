@@ -2,7 +2,7 @@
  * One support line as a host or the default data writes it.
  *
  * @example
- * const line: CrisisLine = { number: '741741', kind: 'text', textKeyword: 'HOME', name: 'Crisis Text Line' };
+ * const line: CrisisLine = { number: '741741', kind: 'text', textKeyword: 'HOME', name: 'Crisis Text Line', audience: 'For anyone in any kind of crisis, by text' };
  */
 export interface CrisisLine {
   /** The number exactly as people read it: '13 11 14', '800-656-HOPE', or 'text HOME to 741741'. */
@@ -11,8 +11,13 @@ export interface CrisisLine {
   kind?: 'call' | 'text';
   /** The word to send, for text lines: 'HOME'. */
   textKeyword?: string;
-  /** The service's name, shown above the number. Only where it is certain. */
+  /**
+   * The service's name, the card's title. Only where a source confirms it; without it the card
+   * is titled 'Support line' or 'Text line' (messages `unnamedCall` / `unnamedText`).
+   */
   name?: string;
+  /** Who the line is for, one short sentence under the title: 'For young people aged 5 to 25'. */
+  audience?: string;
   /** A short description the host vouches for. */
   description?: string;
   /** Who the line is for, as the host writes it: '5 to 25'. */
@@ -47,6 +52,7 @@ export interface ParsedCrisisLine {
   /** `tel:` or `sms:` link, or undefined when the number is not a parsable phone number. */
   href?: string;
   name?: string;
+  audience?: string;
   description?: string;
   ageRange?: string;
 }
