@@ -377,7 +377,7 @@ export const AllStates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('region')).toHaveLength(6);
-    await expect(canvas.getByRole('button', { name: 'Exit this page' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Exit this page' })).toBeVisible();
     await expect(canvas.getByText('Ask your GP for an urgent appointment')).toBeVisible();
   },
 };

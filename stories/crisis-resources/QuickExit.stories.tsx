@@ -1,6 +1,6 @@
 import { QuickExit, isQuickExiting } from '@childhood-memories/crisis-resources';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 // `navigate` replaces `window.location.replace` here, so the story records the exit and stays.
 const meta = {
@@ -12,11 +12,62 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** sRGB channels of a computed colour ('rgb(…)', 'rgba(…)' or 'color(srgb …)') as 0-255. */
+function channels(colour: string): [number, number, number] {
+  const srgb = /color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/.exec(colour);
+  if (srgb) return [Number(srgb[1]) * 255, Number(srgb[2]) * 255, Number(srgb[3]) * 255];
+  const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  return [r, g, b];
+}
+
+function luminance(colour: string) {
+  const [r, g, b] = channels(colour).map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string) {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * What a person sees: the exit colour, not the accent of a primary (Post) button, its text at
+ * 4.5:1 or more on it, and the button at 3:1 or more against the page behind it.
+ */
+async function expectExitColours(button: HTMLElement) {
+  const style = getComputedStyle(button);
+  const root = button.parentElement as HTMLElement;
+  const accent = getComputedStyle(root).getPropertyValue('--cm-accent').trim();
+  const probe = document.createElement('span');
+  probe.style.color = accent;
+  root.append(probe);
+  const accentColour = getComputedStyle(probe).color;
+  probe.remove();
+  await expect(style.backgroundColor).not.toBe(accentColour);
+  await expect(contrast(style.color, style.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+  await expect(contrast(style.backgroundColor, backgroundBehind(root))).toBeGreaterThanOrEqual(3);
+}
+
+/** The first opaque background from `element` up: what the button is seen against. */
+function backgroundBehind(element: HTMLElement | null): string {
+  for (let node = element; node; node = node.parentElement) {
+    const colour = getComputedStyle(node).backgroundColor;
+    if (colour !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(colour)) return colour;
+  }
+  return 'rgb(255, 255, 255)';
+}
+
+/** Its own warning colour, not the accent of the page's main button; the hint beside it. */
 export const Inline: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Exit this page' });
+    const button = canvas.getByRole('link', { name: 'Exit this page' });
     await expect(button).toHaveAccessibleDescription('or press Shift 3 times');
+    await expect(canvas.getByText('or press Shift 3 times')).toBeVisible();
+    await expectExitColours(button);
     await userEvent.click(button);
     await expect(args.onExit).toHaveBeenCalledTimes(1);
     await expect(args.navigate).toHaveBeenCalledTimes(1);
@@ -25,13 +76,31 @@ export const Inline: Story = {
   },
 };
 
-/** Pinned to the top-right corner of the viewport, above the page. */
+/**
+ * Pinned to the top-right corner of the viewport, above the page, and still there after the page
+ * scrolls; the hint is shown under it.
+ */
 export const Fixed: Story = {
   args: { placement: 'fixed' },
+  render: (args) => (
+    <div style={{ blockSize: '300vh' }}>
+      <QuickExit {...args} />
+      <p>The page goes on below.</p>
+    </div>
+  ),
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Exit this page' });
+    const button = within(canvasElement).getByRole('link', { name: 'Exit this page' });
     await expect(getComputedStyle(button.parentElement as HTMLElement).position).toBe('fixed');
     await expect(button.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth - 64);
+    await expect(button.getBoundingClientRect().top).toBeLessThan(24);
+    await expect(within(canvasElement).getByText('or press Shift 3 times')).toBeVisible();
+    const before = button.getBoundingClientRect();
+    window.scrollTo(0, 600);
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
+    await expect(button.getBoundingClientRect().top).toBe(before.top);
+    await expect(button.getBoundingClientRect().right).toBe(before.right);
+    window.scrollTo(0, 0);
+    await expectExitColours(button);
     await userEvent.click(button);
     await expect(args.navigate).toHaveBeenCalledTimes(1);
     await expect(args.navigate).toHaveBeenCalledWith('https://www.bbc.co.uk/weather');
@@ -64,7 +133,7 @@ export const ShiftThreeTimes: Story = {
 export const CustomLabel: Story = {
   args: { label: 'Leave this site now', shortcut: false },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Leave this site now' });
+    const button = within(canvasElement).getByRole('link', { name: 'Leave this site now' });
     await expect(button).not.toHaveAccessibleDescription();
     await userEvent.keyboard('{Shift}{Shift}{Shift}');
     await expect(args.navigate).not.toHaveBeenCalled();
@@ -86,11 +155,16 @@ export const FixedOnMobile390: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Exit this page' });
+    const button = within(canvasElement).getByRole('link', { name: 'Exit this page' });
     const box = button.getBoundingClientRect();
     await expect(box.width).toBeLessThan(390 / 2);
     await expect(box.height).toBeGreaterThanOrEqual(44);
     await expect(box.height).toBeLessThan(64);
+    // The hint comes with it, under the button, and the two stay in their corner.
+    const hint = within(canvasElement).getByText('or press Shift 3 times');
+    await expect(hint).toBeVisible();
+    await expect(hint.getBoundingClientRect().top).toBeGreaterThanOrEqual(box.bottom);
+    await expect((button.parentElement as HTMLElement).getBoundingClientRect().width).toBeLessThan(390 / 2);
   },
 };
 
@@ -98,7 +172,8 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement, args }) => {
     await expect(canvasElement.querySelector('[data-theme="dark"]')).not.toBeNull();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Exit this page' }));
+    await expectExitColours(within(canvasElement).getByRole('link', { name: 'Exit this page' }));
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Exit this page' }));
     await expect(args.navigate).toHaveBeenCalledTimes(1);
   },
 };

@@ -17,7 +17,7 @@ afterEach(() => {
 describe('QuickExit', () => {
   test('shows "Exit this page" with the shortcut as its description, with no provider', () => {
     render(<QuickExit />);
-    expect(screen.getByRole('button', { name: 'Exit this page' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('link', { name: 'Exit this page' })).toHaveAccessibleDescription(
       'or press Shift 3 times',
     );
     expect(screen.getByText('or press Shift 3 times')).toBeVisible();
@@ -26,7 +26,7 @@ describe('QuickExit', () => {
   test('replaces the page with the neutral weather page on click', async () => {
     const user = userEvent.setup();
     render(<QuickExit />);
-    await user.click(screen.getByRole('button', { name: 'Exit this page' }));
+    await user.click(screen.getByRole('link', { name: 'Exit this page' }));
     expect(replace).toHaveBeenCalledExactlyOnceWith('https://www.bbc.co.uk/weather');
     expect(isQuickExiting()).toBe(true);
   });
@@ -39,7 +39,7 @@ describe('QuickExit', () => {
     window.addEventListener('cm:quick-exit', onQuickExit);
     replace.mockImplementation((href) => steps.push(`replace ${String(href)}`));
     render(<QuickExit href="https://www.google.com/" onExit={() => steps.push('onExit')} />);
-    await user.click(screen.getByRole('button', { name: 'Exit this page' }));
+    await user.click(screen.getByRole('link', { name: 'Exit this page' }));
     window.removeEventListener('cm:quick-exit', onQuickExit);
     expect(steps).toEqual(['event https://www.google.com/', 'onExit', 'replace https://www.google.com/']);
   });
@@ -62,7 +62,7 @@ describe('QuickExit', () => {
     render(<QuickExit shortcut={false} />);
     await user.keyboard('{Shift}{Shift}{Shift}');
     expect(replace).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Exit this page' })).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('link', { name: 'Exit this page' })).not.toHaveAccessibleDescription();
     expect(screen.queryByText('or press Shift 3 times')).not.toBeInTheDocument();
   });
 
@@ -70,14 +70,14 @@ describe('QuickExit', () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
     render(<QuickExit href="https://example.org/" navigate={navigate} />);
-    await user.click(screen.getByRole('button', { name: 'Exit this page' }));
+    await user.click(screen.getByRole('link', { name: 'Exit this page' }));
     expect(navigate).toHaveBeenCalledExactlyOnceWith('https://example.org/');
     expect(replace).not.toHaveBeenCalled();
   });
 
   test('takes its label from the label prop, the messages prop or the provider', () => {
     const { unmount } = render(<QuickExit label="Leave now" />);
-    expect(screen.getByRole('button', { name: 'Leave now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leave now' })).toBeInTheDocument();
     unmount();
     render(
       <WidgetsProvider
@@ -87,14 +87,22 @@ describe('QuickExit', () => {
         <QuickExit messages={{ quickExit: 'Go to weather' }} />
       </WidgetsProvider>,
     );
-    expect(screen.getByRole('button', { name: 'Leave quickly' })).toHaveAccessibleDescription('or Shift ×3');
-    expect(screen.getByRole('button', { name: 'Go to weather' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leave quickly' })).toHaveAccessibleDescription('or Shift ×3');
+    expect(screen.getByRole('link', { name: 'Go to weather' })).toBeInTheDocument();
   });
 
-  test('keeps the hint for screen readers only when fixed in the corner', () => {
+  test('shows the hint with the fixed button too', () => {
     render(<QuickExit placement="fixed" />);
-    expect(screen.getByRole('button', { name: 'Exit this page' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('link', { name: 'Exit this page' })).toHaveAccessibleDescription(
       'or press Shift 3 times',
     );
+    expect(screen.getByText('or press Shift 3 times')).toBeVisible();
+  });
+
+  test('is a real link to the neutral page, so it leaves before script runs, and sends no referrer', () => {
+    render(<QuickExit href="https://www.google.com/" />);
+    const link = screen.getByRole('link', { name: 'Exit this page' });
+    expect(link).toHaveAttribute('href', 'https://www.google.com/');
+    expect(link).toHaveAttribute('rel', 'nofollow noreferrer');
   });
 });

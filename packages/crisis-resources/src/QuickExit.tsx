@@ -1,5 +1,5 @@
-import { Button, cx, useMessages, VisuallyHidden, WidgetRoot } from '@childhood-memories/ui';
-import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { buttonVariants, cx, useMessages, WidgetRoot } from '@childhood-memories/ui';
+import { forwardRef, useId, type HTMLAttributes, type MouseEvent } from 'react';
 
 import { QUICK_EXIT_DEFAULT_HREF } from './constants.ts';
 import { crisisResourcesMessages, type CrisisResourcesMessages } from './messages.ts';
@@ -16,7 +16,10 @@ export interface QuickExitProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
   href?: string;
   /** Button text (default 'Exit this page'). */
   label?: string;
-  /** 'inline' (default) sits where the host places it; 'fixed' pins it to the top-right corner. */
+  /**
+   * 'inline' (default) sits where the host places it; 'fixed' pins it to the top corner on the
+   * inline end (top right in left-to-right pages), above everything, whatever scrolls.
+   */
   placement?: 'inline' | 'fixed';
   /** Also leave on Shift pressed three times (default true). */
   shortcut?: boolean;
@@ -28,6 +31,9 @@ export interface QuickExitProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
  * A visible "Exit this page" button, and the Shift ×3 shortcut, that immediately replace the
  * page with a neutral one (no history entry). Before leaving it sets `isQuickExiting()` and
  * dispatches `cm:quick-exit` on `window`, so unsaved-changes guards stay silent.
+ * Like GOV.UK's 'Exit this page', it is a link styled in its own warning colour (`--cm-exit`),
+ * so it also leaves before the page's script has loaded, and the hint 'or press Shift 3 times'
+ * is always shown with it.
  *
  * @example
  * <QuickExit placement="fixed" href="https://www.google.com/" />
@@ -49,11 +55,11 @@ export const QuickExit = forwardRef<HTMLDivElement, QuickExitProps>(function Qui
   const messages = useMessages('crisisResources', crisisResourcesMessages, messageOverrides);
   useQuickExitShortcut({ href, enabled: shortcut, onExit, navigate });
   const hintId = useId();
-  const hint = shortcut ? (
-    <span id={hintId} className="cm-quick-exit-hint">
-      {messages.quickExitHint}
-    </span>
-  ) : null;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // With script, leave without a history entry; without it, the link still leaves.
+    event.preventDefault();
+    exitPage(href, { onExit, navigate });
+  };
   return (
     <WidgetRoot
       ref={ref}
@@ -61,16 +67,21 @@ export const QuickExit = forwardRef<HTMLDivElement, QuickExitProps>(function Qui
       data-placement={placement}
       {...rootProps}
     >
-      <Button
-        type="button"
-        variant="primary"
-        className="cm-quick-exit-button"
+      <a
+        href={href}
+        rel="nofollow noreferrer"
+        className={cx(buttonVariants({ variant: 'danger' }), 'cm-quick-exit-button')}
+        data-variant="exit"
         aria-describedby={shortcut ? hintId : undefined}
-        onClick={() => exitPage(href, { onExit, navigate })}
+        onClick={onClick}
       >
         {label ?? messages.quickExit}
-      </Button>
-      {placement === 'fixed' && hint ? <VisuallyHidden>{hint}</VisuallyHidden> : hint}
+      </a>
+      {shortcut ? (
+        <span id={hintId} className="cm-quick-exit-hint">
+          {messages.quickExitHint}
+        </span>
+      ) : null}
     </WidgetRoot>
   );
 });
