@@ -45,6 +45,16 @@ async function openTile(canvasElement: HTMLElement, name: string) {
   return findDialog(name);
 }
 
+/** Rows of cards by their top edge: how many cards a person sees on each row. */
+function rowSizes(cards: HTMLElement[]) {
+  const rows = new Map<number, number>();
+  for (const card of cards) {
+    const top = Math.round(card.getBoundingClientRect().top);
+    rows.set(top, (rows.get(top) ?? 0) + 1);
+  }
+  return [...rows.values()];
+}
+
 /** The six tiles of the spec, with their exact titles, in order. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -92,6 +102,40 @@ export const SafetyAndGroundingOpen: Story = {
     await expect(within(dialog).getByRole('heading', { name: 'It’s OK to stop' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show crisis lines' }));
     await expect(within(dialog).getByRole('region', { name: 'Crisis Resources' })).toBeVisible();
+  },
+};
+
+/**
+ * A 1280 px page: the six tiles make two full rows of three (no tile alone on a row), and every
+ * tile shows the arrow that says it opens.
+ */
+export const Tiles1280: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 1280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const cards = within(within(canvasElement).getByRole('list')).getAllByRole('listitem');
+    await expect(rowSizes(cards)).toEqual([3, 3]);
+    for (const card of cards) {
+      const arrow = card.querySelector('svg') as SVGElement;
+      await expect(arrow).toBeVisible();
+      await expect(arrow).toHaveAttribute('aria-hidden', 'true');
+      await expect(within(card).getByRole('button')).toHaveAttribute('aria-haspopup', 'dialog');
+    }
+  },
+};
+
+/** Four tiles at 1280 px: two rows of two, not three and one. */
+export const FourTiles1280: Story = {
+  args: { tiles: ['memoryWritingTips', 'safetyAndGrounding', 'privacyAndControl', 'crisisResources'] },
+  decorators: Tiles1280.decorators,
+  play: async ({ canvasElement }) => {
+    const cards = within(within(canvasElement).getByRole('list')).getAllByRole('listitem');
+    await expect(rowSizes(cards)).toEqual([2, 2]);
   },
 };
 

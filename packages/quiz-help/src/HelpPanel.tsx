@@ -67,7 +67,30 @@ interface HelpTileProps {
 }
 
 // The whole card is clickable (the button stretches over it in CSS), while the button's name stays
-// the tile's title and the description is linked to it, not part of it (WCAG 2.5.3).
+// the tile's title and the description is linked to it, not part of it (WCAG 2.5.3). The arrow
+// says it opens something; it is drawn, not read (the button's role already says so).
+function OpensIcon() {
+  return (
+    <svg
+      className="cm-help-tile-icon"
+      viewBox="0 0 20 20"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M7.5 4.5 13 10l-5.5 5.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 function HelpTile({ id, m, suggested, messages, onTileOpen }: HelpTileProps) {
   const descriptionId = useId();
   const suggestedId = useId();
@@ -84,25 +107,28 @@ function HelpTile({ id, m, suggested, messages, onTileOpen }: HelpTileProps) {
           {m.helpTileSuggested}
         </span>
       ) : null}
-      <HelpTileDialog
-        id={id}
-        m={m}
-        messages={messages}
-        onOpenChange={(open) => {
-          if (open) onTileOpen?.(id);
-        }}
-        trigger={
-          <button
-            type="button"
-            className="cm-help-tile-button"
-            aria-describedby={suggested ? `${suggestedId} ${descriptionId}` : descriptionId}
-            onPointerEnter={preload}
-            onFocus={preload}
-          >
-            {helpTileTitle(m, id)}
-          </button>
-        }
-      />
+      <div className="cm-help-tile-header">
+        <HelpTileDialog
+          id={id}
+          m={m}
+          messages={messages}
+          onOpenChange={(open) => {
+            if (open) onTileOpen?.(id);
+          }}
+          trigger={
+            <button
+              type="button"
+              className="cm-help-tile-button"
+              aria-describedby={suggested ? `${suggestedId} ${descriptionId}` : descriptionId}
+              onPointerEnter={preload}
+              onFocus={preload}
+            >
+              {helpTileTitle(m, id)}
+            </button>
+          }
+        />
+        <OpensIcon />
+      </div>
       <p id={descriptionId} className="cm-help-tile-description">
         {helpTileDescription(m, id)}
       </p>
@@ -138,7 +164,8 @@ export function HelpPanel({
           {m.helpPanelTitle}
         </Heading>
         <p className="cm-help-intro">{intro(m, variant)}</p>
-        <ul className="cm-help-tiles">
+        {/* The count picks the columns, so a full panel has no lone tile on its last row. */}
+        <ul className="cm-help-tiles" data-count={shown.length}>
           {shown.map((id) => (
             <HelpTile
               key={id}
