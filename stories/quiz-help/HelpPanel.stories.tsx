@@ -100,10 +100,26 @@ export const SafetyAndGroundingOpen: Story = {
       within(dialog).getByRole('heading', { name: 'Notice five things around you' }),
     ).toBeVisible();
     await expect(within(dialog).getByRole('heading', { name: 'It’s OK to stop' })).toBeVisible();
+    // One 'If you feel unsafe' sentence, then the button; the lines come into view with focus.
+    await expect(within(dialog).getAllByText(/If you feel unsafe/)).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show crisis lines' }));
     await expect(within(dialog).getByRole('region', { name: 'Crisis Resources' })).toBeVisible();
+    const heading = within(dialog).getByRole('heading', { name: 'Crisis Resources' });
+    await expect(heading).toHaveFocus();
+    await expectInView(heading, dialog);
+    await expectInView(within(dialog).getAllByRole('link')[0] as HTMLElement, dialog);
   },
 };
+
+/** The element is on screen inside the dialog (not scrolled away below its fold). */
+async function expectInView(element: HTMLElement, dialog: HTMLElement) {
+  await waitFor(async () => {
+    const box = element.getBoundingClientRect();
+    const frame = dialog.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(frame.top);
+    await expect(box.bottom).toBeLessThanOrEqual(Math.min(frame.bottom, window.innerHeight));
+  });
+}
 
 /**
  * A 1280 px page: the six tiles make two full rows of three (no tile alone on a row), and every

@@ -40,17 +40,36 @@ export const DefaultTrigger: Story = {
   },
 };
 
-/** Crisis lines are one click away inside the modal. */
+/**
+ * Crisis lines are one click away inside the modal: 'Show crisis lines' brings them into view and
+ * moves focus to their heading; the modal says 'If you feel unsafe' once; every number stays on
+ * one line.
+ */
 export const CrisisLinesShown: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Need Support?' }));
     const dialog = await findDialog('Memory Writing Support');
+    await expect(within(dialog).getAllByText(/If you feel unsafe/)).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show crisis lines' }));
     await expect(within(dialog).getByRole('button', { name: 'Hide crisis lines' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
     await expect(within(dialog).getByRole('region', { name: 'Crisis Resources' })).toBeVisible();
+    const heading = within(dialog).getByRole('heading', { name: 'Crisis Resources' });
+    await expect(heading).toHaveFocus();
+    await waitFor(async () => {
+      const box = heading.getBoundingClientRect();
+      const frame = dialog.getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(frame.top);
+      await expect(box.bottom).toBeLessThanOrEqual(Math.min(frame.bottom, window.innerHeight));
+    });
+    // What a person sees: each number is drawn on one line.
+    for (const link of within(dialog).getAllByRole('link')) {
+      const number = /(\S+)$/.exec(link.textContent ?? '')?.[1] ?? '';
+      const element = within(link).getByText(number, { exact: true });
+      await expect(element.getClientRects()).toHaveLength(1);
+    }
   },
 };
 

@@ -139,6 +139,29 @@ describe('CrisisResources', () => {
     expect(screen.getAllByRole('link', { name: 'Call now' })).toHaveLength(4);
   });
 
+  test('moves focus to its title and scrolls it into view when asked to on mount', () => {
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    render(<CrisisResources country="AU" autoFocusTitle />);
+    const title = screen.getByRole('heading', { name: 'Crisis Resources' });
+    expect(title).toHaveFocus();
+    expect(scrolled).toEqual([title]);
+  });
+
+  test('moves focus to the region when asked to and there is no title', () => {
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    render(<CrisisResources country="AU" autoFocusTitle hideTitle />);
+    expect(screen.getByRole('region', { name: 'Crisis Resources' })).toHaveFocus();
+  });
+
+  test('takes no focus unless asked', () => {
+    render(<CrisisResources country="AU" />);
+    expect(document.body).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Crisis Resources' })).not.toHaveAttribute('tabindex');
+  });
+
   describe('choosing the country from the browser', () => {
     test.each([
       [['en-AU'], 'Australia'],

@@ -2,8 +2,11 @@ import { buttonVariants, cx, useLocale, useMessages, WidgetRoot } from '@childho
 import {
   forwardRef,
   Fragment,
+  useCallback,
+  useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ChangeEvent,
@@ -40,6 +43,11 @@ export interface CrisisResourcesProps extends Omit<HTMLAttributes<HTMLDivElement
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Show no heading, where the host already shows one; the region keeps the title as its name. */
   hideTitle?: boolean;
+  /**
+   * On mount, scroll the widget into view and move focus to its title (to the region with
+   * `hideTitle`): for a 'Show crisis lines' button that reveals it.
+   */
+  autoFocusTitle?: boolean;
 }
 
 // The browser's languages, read through React so server and hydration renders use none
@@ -156,6 +164,7 @@ function CrisisLineItem({ line, messages }: { line: ParsedCrisisLine; messages: 
  *
  * @example
  * <CrisisResources />
+ * {showLines ? <CrisisResources autoFocusTitle /> : null}
  * <CrisisResources defaultCountry="NZ" extraResources={[{ code: 'NZ', name: 'New Zealand', lines: [{ number: '1737', kind: 'text' }] }]} />
  */
 export const CrisisResources = forwardRef<HTMLDivElement, CrisisResourcesProps>(function CrisisResources(
@@ -168,6 +177,7 @@ export const CrisisResources = forwardRef<HTMLDivElement, CrisisResourcesProps>(
     messages: messageOverrides,
     headingLevel = 2,
     hideTitle = false,
+    autoFocusTitle = false,
     className,
     ...rootProps
   },
@@ -200,6 +210,25 @@ export const CrisisResources = forwardRef<HTMLDivElement, CrisisResourcesProps>(
   const selectId = `${id}-country`;
   const Heading = `h${headingLevel}` as const;
 
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const setRoot = useCallback(
+    (node: HTMLDivElement | null) => {
+      rootRef.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  useEffect(() => {
+    if (!autoFocusTitle) return;
+    const target = titleRef.current ?? rootRef.current;
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    // 'start': the lines below the title come into view too (scroll-margin keeps the focus ring).
+    target.scrollIntoView?.({ block: 'start' });
+  }, [autoFocusTitle]);
+
   const onSelect = (event: ChangeEvent<HTMLSelectElement>) => {
     setChosen(event.target.value);
     onCountryChange?.(event.target.value);
@@ -207,15 +236,21 @@ export const CrisisResources = forwardRef<HTMLDivElement, CrisisResourcesProps>(
 
   return (
     <WidgetRoot
-      ref={ref}
+      ref={setRoot}
       role="region"
       aria-labelledby={hideTitle ? undefined : titleId}
       aria-label={hideTitle ? messages.title : undefined}
+      tabIndex={autoFocusTitle && hideTitle ? -1 : undefined}
       className={cx('cm-crisis', className)}
       {...rootProps}
     >
       {hideTitle ? null : (
-        <Heading id={titleId} className="cm-crisis-title">
+        <Heading
+          ref={titleRef}
+          id={titleId}
+          className="cm-crisis-title"
+          tabIndex={autoFocusTitle ? -1 : undefined}
+        >
           {messages.title}
         </Heading>
       )}

@@ -120,6 +120,8 @@ describe('HelpPanel', { timeout: 20_000 }, () => {
       'true',
     );
     expect(within(dialog).getByRole('region', { name: 'Crisis Resources' })).toBeVisible();
+    expect(within(dialog).getByRole('heading', { name: 'Crisis Resources' })).toHaveFocus();
+    expect(within(dialog).getAllByText(/If you feel unsafe/)).toHaveLength(1);
   });
 
   it('opens Community Guidelines by keyboard with every guideline, and returns focus', async () => {

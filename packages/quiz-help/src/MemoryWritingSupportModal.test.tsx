@@ -53,6 +53,8 @@ describe('MemoryWritingSupportModal', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('region', { name: 'Crisis Resources' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Show crisis lines' }));
     expect(within(dialog).getByRole('region', { name: 'Crisis Resources' })).toBeVisible();
+    expect(within(dialog).getByRole('heading', { level: 4, name: 'Crisis Resources' })).toHaveFocus();
+    expect(within(dialog).getAllByText(/If you feel unsafe/)).toHaveLength(1);
   });
 
   it('shows the grounding tip asked for', async () => {

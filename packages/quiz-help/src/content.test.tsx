@@ -1,5 +1,6 @@
 import { WidgetsProvider } from '@childhood-memories/ui';
 import { configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { CommunityGuidelines } from './CommunityGuidelines.tsx';
@@ -54,6 +55,23 @@ describe('SafetyAndGrounding', { timeout: 20_000 }, () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Show crisis lines' })).toBeVisible();
+  });
+
+  it('says “If you feel unsafe” once, just before the crisis lines button', () => {
+    render(<SafetyAndGrounding />);
+    expect(screen.getAllByText(/If you feel unsafe/)).toHaveLength(1);
+    expect(
+      screen.queryByText('If you feel unsafe or need to talk to someone now, a crisis line can help.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('reveals the crisis lines and moves focus to their heading', async () => {
+    const user = userEvent.setup();
+    render(<SafetyAndGrounding headingLevel={3} />);
+    await user.click(screen.getByRole('button', { name: 'Show crisis lines' }));
+    const heading = screen.getByRole('heading', { level: 3, name: 'Crisis Resources' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Crisis Resources' })).toBeVisible();
   });
 });
 

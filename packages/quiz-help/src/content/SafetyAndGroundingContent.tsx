@@ -27,8 +27,8 @@ export function SafetyAndGroundingContent({ messages, headingLevel }: HelpConten
         <li>{m.groundingSignYoung}</li>
         <li>{m.groundingSignOverwhelmed}</li>
       </ul>
-      <p className="cm-help-note">{m.groundingReachOut}</p>
-      <CrisisDisclosure messages={messages} headingLevel={headingLevel} />
+      {/* One 'If you feel unsafe' sentence: the reach-out note is the crisis lines' prompt. */}
+      <CrisisDisclosure messages={messages} headingLevel={headingLevel} prompt={m.groundingReachOut} />
     </div>
   );
 }
