@@ -82,7 +82,7 @@ try {
         await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story${globals}`);
         await page.waitForTimeout(SETTLE_MS);
         // A story must not end on an empty canvas: nothing to see is nothing to review.
-        const shown = await page.evaluate(() => (document.body.innerText ?? '').trim().length);
+        const shown = await page.evaluate(() => (globalThis.document.body.innerText ?? '').trim().length);
         if (shown === 0) blank.add(story.id);
         const file = path.join(out, `${story.id}--${width}-${theme}.png`);
         await page.screenshot({ path: file, fullPage: true });

@@ -173,3 +173,18 @@ describe('drafts on this device', () => {
     expect(screen.getByText('The draft was deleted from this device.')).toBeInTheDocument();
   });
 });
+
+describe('videos', () => {
+  it('says a video is cleaned when it is stored, not on the device', async () => {
+    const { user } = setup();
+    await write(user, 'A summer film.');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(input).not.toBeNull();
+    await user.upload(input!, new File([new Uint8Array(64)], 'kites.mp4', { type: 'video/mp4' }));
+    expect(
+      await screen.findByText(
+        'kites.mp4 is a video: hidden details such as its location are removed when it is stored, and a video that cannot be cleaned is not kept.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -115,7 +115,9 @@ export function PhotoUploader({
                   ) : null}
                   {uploads.notCleaned.has(photo.uid) ? (
                     <p className="cm-memory-editor-hint" data-tone="warning">
-                      {t.photoNotCleaned(name)}
+                      {uploads.notCleaned.get(photo.uid) === 'video'
+                        ? t.videoCleanedOnServer(name)
+                        : t.photoNotCleaned(name)}
                     </p>
                   ) : null}
                 </div>

@@ -77,6 +77,9 @@ export const memoryEditorMessages = {
     'Before upload, location and camera details are removed on your device from JPEG, PNG and WebP photos. The picture itself is not changed.',
   photoNotCleaned: (name: string) =>
     `${name} is not a JPEG, PNG or WebP file, so its hidden details (such as location) could not be removed on your device.`,
+  /** A video cannot be cleaned on the device; the documented server removes its location or refuses it. */
+  videoCleanedOnServer: (name: string) =>
+    `${name} is a video: hidden details such as its location are removed when it is stored, and a video that cannot be cleaned is not kept.`,
   photoTooMany: 'You can only upload up to 3 photos',
   photoUnreadable: (name: string) =>
     `${name} could not be read safely, so it was not uploaded. Please try another photo.`,

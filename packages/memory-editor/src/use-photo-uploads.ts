@@ -24,7 +24,8 @@ export interface PhotoUploads {
   /** Upload progress per photo uid, 0 to 1, while uploading. */
   progress: Readonly<Record<string, number>>;
   /** Photos whose hidden details could not be removed (not JPEG, PNG or WebP). */
-  notCleaned: ReadonlySet<string>;
+  /** Uploads whose hidden details could not be removed on the device, by kind: a video is cleaned by the server. */
+  notCleaned: ReadonlyMap<string, 'video' | 'other'>;
   notices: PhotoNotices;
   addFiles(files: readonly File[]): void;
   /** Cancels an upload in progress, or removes (and deletes the temporary upload of) a photo. */
@@ -71,7 +72,7 @@ export function usePhotoUploads({
   t: MemoryEditorMessages;
 }): PhotoUploads {
   const [progress, setProgress] = useState<Record<string, number>>({});
-  const [notCleaned, setNotCleaned] = useState<ReadonlySet<string>>(() => new Set());
+  const [notCleaned, setNotCleaned] = useState<ReadonlyMap<string, 'video' | 'other'>>(() => new Map());
   const [alert, setAlert] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const controllers = useRef(new Map<string, AbortController>());
@@ -120,7 +121,10 @@ export function usePhotoUploads({
           forget(uid);
           return;
         }
-        if (!prepared.cleaned) setNotCleaned((current) => new Set(current).add(uid));
+        if (!prepared.cleaned) {
+          const kind = file.type.startsWith('video/') ? 'video' : 'other';
+          setNotCleaned((current) => new Map(current).set(uid, kind));
+        }
         const uploaded = await client.uploadPhoto(prepared.file, {
           signal: controller.signal,
           onProgress: (fraction) => setProgress((current) => ({ ...current, [uid]: fraction })),
