@@ -6,6 +6,7 @@ import {
 } from '@childhood-memories/crisis-resources';
 import { WidgetsProvider } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 const meta = {
@@ -343,41 +344,141 @@ export const Dark: Story = {
   },
 };
 
-/** Every state at once, for visual review: each country, host lines, plain text, Quick Exit. */
+const hostLines: CrisisCountry[] = [
+  {
+    code: 'IE',
+    name: 'Ireland',
+    lines: [
+      { number: '116 123', name: 'Samaritans Ireland', description: 'Any time, day or night' },
+      { number: '50808', kind: 'text', textKeyword: 'HELLO', ageRange: '16 and over' },
+      { number: 'Ask your GP for an urgent appointment' },
+    ],
+  },
+];
+
+/** The gallery's own section headings, readable on the light and the dark frame. */
+function sectionHeading(theme: unknown) {
+  return { margin: '0 0 0.75rem', fontSize: '1.125rem', color: theme === 'dark' ? '#e7eaef' : '#1d2430' };
+}
+
+/** A light or dark patch of page, whatever the global theme. */
+function ThemeFrame({ theme, children }: { theme: 'light' | 'dark'; children: ReactNode }) {
+  return (
+    <div
+      data-theme={theme}
+      style={{ padding: '0.75rem', background: theme === 'dark' ? '#161a21' : '#ffffff' }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A frame that holds a fixed Quick Exit in its own top corner (the transform makes it the containing block). */
+function FixedFrame({ theme, children }: { theme: 'light' | 'dark'; children: ReactNode }) {
+  return (
+    <div
+      data-theme={theme}
+      style={{
+        position: 'relative',
+        inlineSize: 390,
+        maxInlineSize: '100%',
+        blockSize: 140,
+        transform: 'translateZ(0)',
+        border: '1px dashed #6b7280',
+        background: theme === 'dark' ? '#161a21' : '#ffffff',
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Every state on one canvas, for visual review (Chromatic snapshots this story only): Quick Exit
+ * inline and fixed, light and dark, with and without the shortcut; each country's lines; a
+ * host's lines (an unnamed text line, an age range, a line that is not a number); dark; 390 px.
+ * Sections are headings, not landmarks; every widget region has a name of its own.
+ */
 export const AllStates: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
-  render: () => (
-    <div style={{ display: 'grid', gap: '2rem' }}>
-      <QuickExit href="https://www.bbc.co.uk/weather" navigate={() => undefined} />
-      {crisisCountries.map((country) => (
-        <CrisisResources
-          key={country.code}
-          country={country.code}
-          headingLevel={3}
-          messages={{ title: `Crisis Resources: ${country.name}` }}
-        />
-      ))}
-      <CrisisResources
-        headingLevel={3}
-        messages={{ title: 'Crisis Resources: host lines' }}
-        resources={[
-          {
-            code: 'IE',
-            name: 'Ireland',
-            lines: [
-              { number: '116 123', name: 'Samaritans Ireland', description: 'Any time, day or night' },
-              { number: '50808', kind: 'text', textKeyword: 'HELLO', ageRange: '16 and over' },
-              { number: 'Ask your GP for an urgent appointment' },
-            ],
-          },
-        ]}
-      />
+  render: (_args, { globals }) => (
+    <div style={{ display: 'grid', gap: '2.5rem', maxInlineSize: 1280, fontFamily: 'system-ui, sans-serif' }}>
+      <div>
+        <h2 style={sectionHeading(globals.theme)}>Quick Exit</h2>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1.5rem', alignItems: 'flex-start' }}>
+          <ThemeFrame theme="light">
+            <QuickExit navigate={() => undefined} data-theme="light" />
+          </ThemeFrame>
+          <ThemeFrame theme="dark">
+            <QuickExit navigate={() => undefined} data-theme="dark" />
+          </ThemeFrame>
+          <ThemeFrame theme="light">
+            <QuickExit
+              navigate={() => undefined}
+              shortcut={false}
+              label="Leave this site"
+              data-theme="light"
+            />
+          </ThemeFrame>
+          <FixedFrame theme="light">
+            <QuickExit placement="fixed" navigate={() => undefined} data-theme="light" />
+          </FixedFrame>
+          <FixedFrame theme="dark">
+            <QuickExit placement="fixed" navigate={() => undefined} data-theme="dark" />
+          </FixedFrame>
+        </div>
+      </div>
+      <div>
+        <h2 style={sectionHeading(globals.theme)}>Each country</h2>
+        <div style={{ display: 'grid', gap: '2rem' }}>
+          {crisisCountries.map((country) => (
+            <CrisisResources
+              key={country.code}
+              country={country.code}
+              headingLevel={3}
+              messages={{ title: `Crisis Resources: ${country.name}` }}
+            />
+          ))}
+        </div>
+      </div>
+      <div>
+        <h2 style={sectionHeading(globals.theme)}>Host lines, dark, and a phone</h2>
+        <div style={{ display: 'grid', gap: '2rem' }}>
+          <CrisisResources
+            headingLevel={3}
+            messages={{ title: 'Crisis Resources: host lines' }}
+            resources={hostLines}
+          />
+          <CrisisResources
+            country="GB"
+            headingLevel={3}
+            messages={{ title: 'Crisis Resources: UK, dark' }}
+            data-theme="dark"
+            style={{ padding: '1rem' }}
+          />
+          <div style={{ inlineSize: 390, maxInlineSize: '100%' }}>
+            <CrisisResources
+              country="CA"
+              headingLevel={3}
+              messages={{ title: 'Crisis Resources: Canada, 390 px' }}
+            />
+          </div>
+        </div>
+      </div>
     </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('region')).toHaveLength(6);
-    await expect(canvas.getByRole('link', { name: 'Exit this page' })).toBeVisible();
+    const regions = canvas.getAllByRole('region');
+    await expect(regions).toHaveLength(8);
+    const names = regions.map(
+      (region) => document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent,
+    );
+    await expect(new Set(names).size).toBe(8);
+    await expect(canvas.getAllByRole('link', { name: 'Exit this page' })).toHaveLength(4);
+    await expect(canvas.getAllByText('or press Shift 3 times')).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: 'Leave this site' })).toBeVisible();
     await expect(canvas.getByText('Ask your GP for an urgent appointment')).toBeVisible();
+    await expect(canvas.getByText('For ages 16 and over')).toBeVisible();
   },
 };

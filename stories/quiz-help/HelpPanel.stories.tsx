@@ -298,40 +298,97 @@ export const Dark: Story = {
   },
 };
 
-/** Every state at once, for visual review: panels, variants, subsets, every content and every tip. */
+/** The gallery's own section headings, readable on the light and the dark frame. */
+function sectionHeading(theme: unknown) {
+  return { margin: '0 0 0.75rem', fontSize: '1.125rem', color: theme === 'dark' ? '#e7eaef' : '#1d2430' };
+}
+
+/**
+ * Every state on one canvas, for visual review (Chromatic snapshots this story only): the quiz
+ * panel; the help panel's variants at 1280 px (3 + 3 tiles), with a subset, at 390 px and dark;
+ * every help text as it shows in a dialog, Safety & Grounding with its crisis lines shown; every
+ * grounding tip. Sections are plain headings, not landmarks, and every panel region has a name of
+ * its own (axe fails duplicate landmarks).
+ */
 export const AllStates: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
-  render: () => (
-    <div style={{ display: 'grid', gap: '2.5rem' }}>
-      <QuizHelpPanel />
-      <HelpPanel messages={{ helpPanelTitle: 'Need help? (default)' }} />
-      <HelpPanel variant="memory" messages={{ helpPanelTitle: 'Need help? (memory, step1)' }} />
-      <HelpPanel variant="relationship" messages={{ helpPanelTitle: 'Need help? (relationship, step2)' }} />
-      <HelpPanel
-        tiles={['memoryWritingTips', 'privacyAndControl']}
-        messages={{ helpPanelTitle: 'Need help? (subset without crisis tile)' }}
-      />
-      <div style={{ inlineSize: 390, maxInlineSize: '100%' }}>
-        <HelpPanel messages={{ helpPanelTitle: 'Need help? (390 px)' }} />
+  render: (_args, { globals }) => (
+    <div style={{ display: 'grid', gap: '2.5rem', maxInlineSize: 1280, fontFamily: 'system-ui, sans-serif' }}>
+      <div>
+        <h2 style={sectionHeading(globals.theme)}>Quiz help</h2>
+        <QuizHelpPanel headingLevel={3} />
       </div>
-      <MemoryWritingTips headingLevel={3} />
-      <LoveStyleWritingTips headingLevel={3} />
-      <SafetyAndGrounding headingLevel={3} />
-      <CommunityGuidelines headingLevel={3} />
-      <PrivacyAndControl headingLevel={3} />
-      <PhotoGuidance headingLevel={3} />
-      {groundingTips.map((tip, index) => (
-        <GroundingTip key={tip.id} index={index} />
-      ))}
+      <div>
+        <h2 style={sectionHeading(globals.theme)}>Help panel</h2>
+        <div style={{ display: 'grid', gap: '2rem' }}>
+          <HelpPanel headingLevel={3} messages={{ helpPanelTitle: 'Need help? (default)' }} />
+          <HelpPanel
+            headingLevel={3}
+            variant="memory"
+            messages={{ helpPanelTitle: 'Need help? (memory, step1)' }}
+          />
+          <HelpPanel
+            headingLevel={3}
+            variant="relationship"
+            messages={{ helpPanelTitle: 'Need help? (relationship, step2)' }}
+          />
+          <HelpPanel
+            headingLevel={3}
+            tiles={['memoryWritingTips', 'privacyAndControl']}
+            messages={{ helpPanelTitle: 'Need help? (subset without crisis tile)' }}
+          />
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2rem', alignItems: 'flex-start' }}>
+            <div style={{ inlineSize: 390, maxInlineSize: '100%' }}>
+              <HelpPanel headingLevel={3} messages={{ helpPanelTitle: 'Need help? (390 px)' }} />
+            </div>
+            <div data-theme="dark" style={{ inlineSize: 560, maxInlineSize: '100%' }}>
+              <HelpPanel
+                headingLevel={3}
+                variant="memory"
+                messages={{ helpPanelTitle: 'Need help? (dark)' }}
+              />
+            </div>
+          </div>
+        </div>
+      </div>
+      <div>
+        <h2 style={sectionHeading(globals.theme)}>Help texts, as in their dialogs</h2>
+        <div style={{ display: 'grid', gap: '2rem', maxInlineSize: 600 }}>
+          <MemoryWritingTips headingLevel={3} />
+          <LoveStyleWritingTips headingLevel={3} />
+          <SafetyAndGrounding headingLevel={3} />
+          <CommunityGuidelines headingLevel={3} />
+          <PrivacyAndControl headingLevel={3} />
+          <PhotoGuidance headingLevel={3} />
+        </div>
+      </div>
+      <div>
+        <h2 style={sectionHeading(globals.theme)}>Grounding tips</h2>
+        <div
+          style={{
+            display: 'grid',
+            gap: '1rem',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
+          }}
+        >
+          {groundingTips.map((tip, index) => (
+            <GroundingTip key={tip.id} index={index} />
+          ))}
+        </div>
+      </div>
     </div>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('region', { name: /^Need help\?/ })).toHaveLength(5);
+    await expect(canvas.getAllByRole('region', { name: /^Need help\?/ })).toHaveLength(6);
     await expect(await canvas.findByRole('heading', { name: 'Go at your own pace' }, LAZY)).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Be kind' }, LAZY)).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Keep the focus on you' }, LAZY)).toBeVisible();
     await expect(await canvas.findAllByRole('term', undefined, LAZY)).toHaveLength(3);
     await expect(canvas.getAllByRole('note')).toHaveLength(6);
+    // The state after 'Show crisis lines' (one region more, with a name of its own).
+    await userEvent.click(canvas.getByRole('button', { name: 'Show crisis lines' }));
+    await expect(canvas.getByRole('region', { name: 'Crisis Resources' })).toBeVisible();
+    window.scrollTo(0, 0);
   },
 };
