@@ -380,6 +380,7 @@ function FixedFrame({ theme, children }: { theme: 'light' | 'dark'; children: Re
       data-theme={theme}
       style={{
         position: 'relative',
+        boxSizing: 'border-box',
         inlineSize: 390,
         maxInlineSize: '100%',
         blockSize: 140,
@@ -402,7 +403,15 @@ function FixedFrame({ theme, children }: { theme: 'light' | 'dark'; children: Re
 export const AllStates: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   render: (_args, { globals }) => (
-    <div style={{ display: 'grid', gap: '2.5rem', maxInlineSize: 1280, fontFamily: 'system-ui, sans-serif' }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: '2.5rem',
+        maxInlineSize: 1280,
+        fontFamily: 'system-ui, sans-serif',
+      }}
+    >
       <div>
         <h2 style={sectionHeading(globals.theme)}>Quick Exit</h2>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1.5rem', alignItems: 'flex-start' }}>
@@ -430,7 +439,7 @@ export const AllStates: Story = {
       </div>
       <div>
         <h2 style={sectionHeading(globals.theme)}>Each country</h2>
-        <div style={{ display: 'grid', gap: '2rem' }}>
+        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2rem' }}>
           {crisisCountries.map((country) => (
             <CrisisResources
               key={country.code}
@@ -443,7 +452,7 @@ export const AllStates: Story = {
       </div>
       <div>
         <h2 style={sectionHeading(globals.theme)}>Host lines, dark, and a phone</h2>
-        <div style={{ display: 'grid', gap: '2rem' }}>
+        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2rem' }}>
           <CrisisResources
             headingLevel={3}
             messages={{ title: 'Crisis Resources: host lines' }}

@@ -149,7 +149,7 @@ export const FixedOnMobile390: Story = {
   render: (args) => (
     <div style={{ inlineSize: 390, blockSize: 300, transform: 'translateZ(0)', overflow: 'auto' }}>
       <QuickExit {...args} />
-      <p style={{ marginBlockStart: '4rem', paddingInline: '1rem' }}>
+      <p style={{ marginBlockStart: '6rem', paddingInline: '1rem' }}>
         The page goes on below the button. Hosts leave the top-right corner free for it.
       </p>
     </div>

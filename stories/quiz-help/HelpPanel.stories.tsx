@@ -313,14 +313,22 @@ function sectionHeading(theme: unknown) {
 export const AllStates: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   render: (_args, { globals }) => (
-    <div style={{ display: 'grid', gap: '2.5rem', maxInlineSize: 1280, fontFamily: 'system-ui, sans-serif' }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: '2.5rem',
+        maxInlineSize: 1280,
+        fontFamily: 'system-ui, sans-serif',
+      }}
+    >
       <div>
         <h2 style={sectionHeading(globals.theme)}>Quiz help</h2>
         <QuizHelpPanel headingLevel={3} />
       </div>
       <div>
         <h2 style={sectionHeading(globals.theme)}>Help panel</h2>
-        <div style={{ display: 'grid', gap: '2rem' }}>
+        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2rem' }}>
           <HelpPanel headingLevel={3} messages={{ helpPanelTitle: 'Need help? (default)' }} />
           <HelpPanel
             headingLevel={3}
@@ -353,7 +361,9 @@ export const AllStates: Story = {
       </div>
       <div>
         <h2 style={sectionHeading(globals.theme)}>Help texts, as in their dialogs</h2>
-        <div style={{ display: 'grid', gap: '2rem', maxInlineSize: 600 }}>
+        <div
+          style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2rem', maxInlineSize: 600 }}
+        >
           <MemoryWritingTips headingLevel={3} />
           <LoveStyleWritingTips headingLevel={3} />
           <SafetyAndGrounding headingLevel={3} />
