@@ -17,10 +17,11 @@ module.exports = [
     modifyEsbuildConfig,
   },
   {
+    // Issue 10 added the verified crisis-line names, the tile arrows and the one heading scale (+0.9 kB).
     name: '@childhood-memories/quiz-help (whole entry)',
     path: 'packages/quiz-help/dist/index.js',
     import: '*',
-    limit: '30 kB',
+    limit: '31 kB',
     gzip: true,
     ignore: react,
     modifyEsbuildConfig,
