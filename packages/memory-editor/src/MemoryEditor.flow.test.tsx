@@ -1,52 +1,21 @@
-import { createHttpClient } from '@childhood-memories/api-client';
-import {
-  createHandlers,
-  createMockBackend,
-  errorHandler,
-  MEMBER_TOKENS,
-  MOCK_API_BASE,
-} from '@childhood-memories/mocks';
+import { errorHandler } from '@childhood-memories/mocks';
 import { WidgetsProvider } from '@childhood-memories/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import type { DraftStorage } from './drafts.ts';
 import { MemoryEditor, type MemoryEditorProps } from './MemoryEditor.tsx';
+import { memoryStorage, setupMockApi, testClient } from './test-support.ts';
 
 // Issue 10: the editor's flow as a person meets it — one navigation row, why Post waits,
 // what stays after a failure, and the calm confirmation after a post.
 vi.setConfig({ testTimeout: 60_000 });
 
-const backend = createMockBackend();
-const server = setupServer(...createHandlers(backend, { baseUrl: MOCK_API_BASE }));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers(...createHandlers(backend, { baseUrl: MOCK_API_BASE })));
-afterAll(() => server.close());
-beforeEach(() => {
-  backend.reset();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
-
-function memoryStorage(): DraftStorage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
+const { backend, server, resetHandlers } = setupMockApi();
 
 function setup(props: Partial<MemoryEditorProps> = {}) {
-  const client = createHttpClient({
-    baseUrl: MOCK_API_BASE,
-    getAccessToken: () => MEMBER_TOKENS.ada,
-    fetch: (...args) => globalThis.fetch(...args),
-  });
+  const client = testClient();
   const user = userEvent.setup();
   render(
     <WidgetsProvider
@@ -114,11 +83,7 @@ describe('a failed save stays next to Post', () => {
     try {
       server.use(errorHandler('createMemory', 500));
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      const client = createHttpClient({
-        baseUrl: MOCK_API_BASE,
-        getAccessToken: () => MEMBER_TOKENS.ada,
-        fetch: (...args) => globalThis.fetch(...args),
-      });
+      const client = testClient();
       render(
         <WidgetsProvider client={client}>
           <MemoryEditor mode="create" memberId="ada" storage={memoryStorage()} />
@@ -134,7 +99,7 @@ describe('a failed save stays next to Post', () => {
         screen.getByText('Your memory was not posted yet. Please try again in a moment.'),
       ).toBeInTheDocument();
       expect(screen.getByText('Everything you wrote is still here.')).toBeInTheDocument();
-      server.resetHandlers(...createHandlers(backend, { baseUrl: MOCK_API_BASE }));
+      resetHandlers();
       await user.click(screen.getByRole('button', { name: 'Post' }));
       await waitFor(() =>
         expect(

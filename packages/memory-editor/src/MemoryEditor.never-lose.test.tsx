@@ -1,48 +1,22 @@
-import { createHttpClient, type Memory } from '@childhood-memories/api-client';
-import { createHandlers, createMockBackend, MEMBER_TOKENS, MOCK_API_BASE } from '@childhood-memories/mocks';
+import type { Memory } from '@childhood-memories/api-client';
 import { memoryQueryKeys, WidgetsProvider } from '@childhood-memories/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { createRef } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { MEMORY_ASSISTANT_VISIBLE } from './constants.ts';
-import { draftKey, draftScope, readDraft, type DraftStorage } from './drafts.ts';
+import { draftKey, draftScope, readDraft } from './drafts.ts';
 import { MemoryEditor, type MemoryEditorHandle, type MemoryEditorProps } from './MemoryEditor.tsx';
 import { memoryEditorMessages } from './messages.ts';
+import { memoryStorage, setupMockApi, testClient } from './test-support.ts';
 
 // Issue 8: what a member can lose or duplicate, and what the editor now does instead.
 vi.setConfig({ testTimeout: 60_000 });
 
-const backend = createMockBackend();
-const server = setupServer(...createHandlers(backend, { baseUrl: MOCK_API_BASE }));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers(...createHandlers(backend, { baseUrl: MOCK_API_BASE })));
-afterAll(() => server.close());
-beforeEach(() => {
-  backend.reset();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
-
-function memoryStorage(): DraftStorage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
-
-const client = createHttpClient({
-  baseUrl: MOCK_API_BASE,
-  getAccessToken: () => MEMBER_TOKENS.ada,
-  fetch: (...args) => globalThis.fetch(...args),
-});
+const { backend } = setupMockApi();
+const client = testClient();
 
 function setup(
   props: Partial<Omit<MemoryEditorProps, 'storage'>> & {

@@ -1,7 +1,5 @@
-import { createHttpClient, type Memory } from '@childhood-memories/api-client';
+import type { Memory } from '@childhood-memories/api-client';
 import {
-  createHandlers,
-  createMockBackend,
   errorHandler,
   MEMBER_TOKENS,
   MOCK_API_BASE,
@@ -13,46 +11,21 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createRef } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { draftKey, draftScope, type DraftStorage } from './drafts.ts';
+import { memoryStorage, setupMockApi, testClient } from './test-support.ts';
 import { MemoryEditor, type MemoryEditorHandle, type MemoryEditorProps } from './MemoryEditor.tsx';
 
 // A whole editor per test, queried by role in happy-dom: slower than a unit of logic.
 vi.setConfig({ testTimeout: 60_000 });
 
-const backend = createMockBackend();
-const server = setupServer(...createHandlers(backend, { baseUrl: MOCK_API_BASE }));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers(...createHandlers(backend, { baseUrl: MOCK_API_BASE })));
-afterAll(() => server.close());
-beforeEach(() => {
-  backend.reset();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => vi.restoreAllMocks());
-
-function memoryStorage(): DraftStorage & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
+const { backend, server } = setupMockApi();
 
 function setup(props: Partial<MemoryEditorProps> & { token?: string | null } = {}) {
   const { token = MEMBER_TOKENS.ada, ...rest } = props;
-  // fetch (not XHR) so MSW sees every call in happy-dom
-  const client = createHttpClient({
-    baseUrl: MOCK_API_BASE,
-    getAccessToken: () => token,
-    fetch: (...args) => globalThis.fetch(...args),
-  });
+  const client = testClient(token);
   const storage = rest.storage ?? memoryStorage();
   const onSaved = vi.fn();
   const ref = createRef<MemoryEditorHandle>();

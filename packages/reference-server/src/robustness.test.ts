@@ -6,6 +6,7 @@ import {
   endpointSchemas,
   ID_MAX,
   PAGE_MAX,
+  TAG_CATEGORIES,
 } from '@childhood-memories/api-client';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,23 +171,7 @@ function validBody(key: EndpointKey): unknown {
     feelings_text: 'The kitchen clock.',
     family_members: [{ id: 'f1', relation: 'mother', name: 'Mum' }],
   });
-  const emptyLists = Object.fromEntries(
-    [
-      'age_ranges',
-      'sibling',
-      'risk_factor',
-      'persons_actions',
-      'chronic_adverse_events',
-      'sudden_adverse_events',
-      'feelings',
-      'needs',
-      'thoughts',
-      'impacts',
-      'childhood_effects_emotions',
-      'childhood_effects_health',
-      'childhood_effects_social',
-    ].map((name) => [name, []]),
-  );
+  const emptyLists = Object.fromEntries(TAG_CATEGORIES.map((name) => [name, []]));
   const bodies: Partial<Record<EndpointKey, unknown>> = {
     createMemory: payload,
     updateMemory: payload,
