@@ -8,6 +8,7 @@ import { WidgetsProvider } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { GalleryCanvas, galleryHeading } from '../ui/decorators.tsx';
 
 const meta = {
   title: 'crisis-resources/CrisisResources',
@@ -357,10 +358,6 @@ const hostLines: CrisisCountry[] = [
 ];
 
 /** The gallery's own section headings, readable on the light and the dark frame. */
-function sectionHeading(theme: unknown) {
-  return { margin: '0 0 0.75rem', fontSize: '1.125rem', color: theme === 'dark' ? '#e7eaef' : '#1d2430' };
-}
-
 /** A light or dark patch of page, whatever the global theme. */
 function ThemeFrame({ theme, children }: { theme: 'light' | 'dark'; children: ReactNode }) {
   return (
@@ -403,17 +400,9 @@ function FixedFrame({ theme, children }: { theme: 'light' | 'dark'; children: Re
 export const AllStates: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   render: (_args, { globals }) => (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: '2.5rem',
-        maxInlineSize: 1280,
-        fontFamily: 'system-ui, sans-serif',
-      }}
-    >
+    <GalleryCanvas>
       <div>
-        <h2 style={sectionHeading(globals.theme)}>Quick Exit</h2>
+        <h2 style={galleryHeading(globals.theme)}>Quick Exit</h2>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1.5rem', alignItems: 'flex-start' }}>
           <ThemeFrame theme="light">
             <QuickExit navigate={() => undefined} data-theme="light" />
@@ -438,7 +427,7 @@ export const AllStates: Story = {
         </div>
       </div>
       <div>
-        <h2 style={sectionHeading(globals.theme)}>Each country</h2>
+        <h2 style={galleryHeading(globals.theme)}>Each country</h2>
         <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2rem' }}>
           {crisisCountries.map((country) => (
             <CrisisResources
@@ -451,7 +440,7 @@ export const AllStates: Story = {
         </div>
       </div>
       <div>
-        <h2 style={sectionHeading(globals.theme)}>Host lines, dark, and a phone</h2>
+        <h2 style={galleryHeading(globals.theme)}>Host lines, dark, and a phone</h2>
         <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2rem' }}>
           <CrisisResources
             headingLevel={3}
@@ -474,7 +463,7 @@ export const AllStates: Story = {
           </div>
         </div>
       </div>
-    </div>
+    </GalleryCanvas>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

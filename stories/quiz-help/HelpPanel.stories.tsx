@@ -13,6 +13,7 @@ import {
 import { WidgetsProvider } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { GalleryCanvas, galleryHeading } from '../ui/decorators.tsx';
 
 const meta = {
   title: 'quiz-help/HelpPanel',
@@ -299,10 +300,6 @@ export const Dark: Story = {
 };
 
 /** The gallery's own section headings, readable on the light and the dark frame. */
-function sectionHeading(theme: unknown) {
-  return { margin: '0 0 0.75rem', fontSize: '1.125rem', color: theme === 'dark' ? '#e7eaef' : '#1d2430' };
-}
-
 /**
  * Every state on one canvas, for visual review (Chromatic snapshots this story only): the quiz
  * panel; the help panel's variants at 1280 px (3 + 3 tiles), with a subset, at 390 px and dark;
@@ -313,21 +310,13 @@ function sectionHeading(theme: unknown) {
 export const AllStates: Story = {
   parameters: { chromatic: { disableSnapshot: false } },
   render: (_args, { globals }) => (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: '2.5rem',
-        maxInlineSize: 1280,
-        fontFamily: 'system-ui, sans-serif',
-      }}
-    >
+    <GalleryCanvas>
       <div>
-        <h2 style={sectionHeading(globals.theme)}>Quiz help</h2>
+        <h2 style={galleryHeading(globals.theme)}>Quiz help</h2>
         <QuizHelpPanel headingLevel={3} />
       </div>
       <div>
-        <h2 style={sectionHeading(globals.theme)}>Help panel</h2>
+        <h2 style={galleryHeading(globals.theme)}>Help panel</h2>
         <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2rem' }}>
           <HelpPanel headingLevel={3} messages={{ helpPanelTitle: 'Need help? (default)' }} />
           <HelpPanel
@@ -360,7 +349,7 @@ export const AllStates: Story = {
         </div>
       </div>
       <div>
-        <h2 style={sectionHeading(globals.theme)}>Help texts, as in their dialogs</h2>
+        <h2 style={galleryHeading(globals.theme)}>Help texts, as in their dialogs</h2>
         <div
           style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2rem', maxInlineSize: 600 }}
         >
@@ -373,7 +362,7 @@ export const AllStates: Story = {
         </div>
       </div>
       <div>
-        <h2 style={sectionHeading(globals.theme)}>Grounding tips</h2>
+        <h2 style={galleryHeading(globals.theme)}>Grounding tips</h2>
         <div
           style={{
             display: 'grid',
@@ -386,7 +375,7 @@ export const AllStates: Story = {
           ))}
         </div>
       </div>
-    </div>
+    </GalleryCanvas>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
