@@ -99,4 +99,38 @@ module.exports = [
       ],
     }),
   },
+  {
+    // The memory modal as a page downloads it to show a memory: the whole entry with ui and
+    // TanStack Query bundled in, React left out. The photo viewer, the report dialog and praise
+    // load on use (`import()`), left out by the plugin below.
+    name: '@childhood-memories/memory-modal (whole entry, lazy parts left out)',
+    path: 'packages/memory-modal/dist/index.js',
+    import: '*',
+    limit: '40 kB',
+    gzip: true,
+    ignore: react,
+    modifyEsbuildConfig: (config) => ({
+      ...modifyEsbuildConfig(config),
+      plugins: [
+        {
+          name: 'memory-modal-lazy-imports-stay-lazy',
+          setup(build) {
+            build.onResolve({ filter: /.*/ }, (args) =>
+              args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+            );
+          },
+        },
+      ],
+    }),
+  },
+  {
+    // The bell as a page downloads it: the whole entry with ui and TanStack Query, React left out.
+    name: '@childhood-memories/notifications-bell (whole entry)',
+    path: 'packages/notifications-bell/dist/index.js',
+    import: '*',
+    limit: '30 kB',
+    gzip: true,
+    ignore: react,
+    modifyEsbuildConfig,
+  },
 ];

@@ -45,10 +45,10 @@ const workspaceSources = {
 };
 
 /**
- * Builds `entry` (a page that renders into `#root`), serves it and opens it in Chromium.
- * Returns the browser, the page and `close()`, which removes everything again.
+ * Builds `entry` (a page that renders into `#root`) with production React and serves it on
+ * 127.0.0.1. Returns its `url` and `close()`, which removes everything again.
  */
-export async function openBenchPage({ entry, name }) {
+export async function serveBenchPage({ entry, name }) {
   const out = mkdtempSync(path.join(tmpdir(), `${name}-bench-`));
   await esbuild.build({
     entryPoints: [entry],
@@ -66,6 +66,7 @@ export async function openBenchPage({ entry, name }) {
   writeFileSync(
     path.join(out, 'index.html'),
     '<!doctype html><html lang="en"><meta charset="utf-8"><title>bench</title>' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
       `<link rel="stylesheet" href="${script}.css"><div id="root"></div>` +
       `<script type="module" src="${script}.js"></script></html>`,
   );
@@ -82,16 +83,30 @@ export async function openBenchPage({ entry, name }) {
     }
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/index.html`,
+    close() {
+      server.close();
+      rmSync(out, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Builds and serves `entry` ({@link serveBenchPage}) and opens it in Chromium.
+ * Returns the browser, the page and `close()`, which removes everything again.
+ */
+export async function openBenchPage({ entry, name }) {
+  const served = await serveBenchPage({ entry, name });
   const browser = await launchChromium();
   const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
+  await page.goto(served.url);
   return {
     browser,
     page,
     async close() {
       await browser.close();
-      server.close();
-      rmSync(out, { recursive: true, force: true });
+      served.close();
     },
   };
 }

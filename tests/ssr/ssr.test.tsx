@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { createHttpClient, emptySavePayload } from '@childhood-memories/api-client';
 import { CrisisResources, QuickExit } from '@childhood-memories/crisis-resources';
 import { MemoryEditor } from '@childhood-memories/memory-editor';
+import { MemoryModal } from '@childhood-memories/memory-modal';
+import { NotificationsBell } from '@childhood-memories/notifications-bell';
 import {
   CommunityGuidelinesModal,
   GroundingTip,
@@ -85,6 +87,23 @@ describe('server-side rendering', () => {
       'Tag this memory',
     ],
     ['TagWizard, open', inProvider(<TagWizard memory={tagWizardDraft} defaultOpen />), 'cm-tag-wizard-root'],
+    [
+      'MemoryModal, closed with its trigger',
+      inProvider(
+        <MemoryModal
+          shareableLink="kite-on-the-hill-3f9a"
+          trigger={<button type="button">Read the memory</button>}
+        />,
+      ),
+      'Read the memory',
+    ],
+    [
+      'MemoryModal, open',
+      inProvider(<MemoryModal shareableLink="kite-on-the-hill-3f9a" defaultOpen viewer={null} />),
+      'cm-memory-modal-root',
+    ],
+    ['NotificationsBell', inProvider(<NotificationsBell routeKey="/home" />), 'cm-bell-button'],
+    ['NotificationsBell for a visitor', inProvider(<NotificationsBell signedIn={false} />), ''],
   ] as const)('%s renders to a string', (_name, element, expected) => {
     const html = renderToString(element);
     expect(html).toContain(expected);

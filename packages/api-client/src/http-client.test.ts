@@ -522,3 +522,41 @@ describe('interaction details', () => {
     expect(search).toBe('?home=true');
   });
 });
+
+describe('conditional GETs (ETag)', () => {
+  const notificationsUrl = url(endpoints.listNotifications.path);
+  const page = { results: [], count: 0, total_pages: 0, page: 1, unseen_count: 4 };
+
+  it('sends If-None-Match after an answer with an ETag, and reuses that answer on a 304', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(notificationsUrl, ({ request }) => {
+        const match = request.headers.get('If-None-Match');
+        seen.push(match);
+        if (match === '"v1"') return new HttpResponse(null, { status: 304, headers: { ETag: '"v1"' } });
+        return HttpResponse.json(page, { headers: { ETag: '"v1"' } });
+      }),
+    );
+    const api = client();
+    expect((await api.listNotifications()).unseen_count).toBe(4);
+    expect((await api.listNotifications()).unseen_count).toBe(4);
+    expect(seen).toEqual([null, '"v1"']);
+  });
+
+  it('keeps answers apart per token, and sends nothing conditional without an ETag', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(notificationsUrl, ({ request }) => {
+        seen.push(request.headers.get('If-None-Match'));
+        return HttpResponse.json(page);
+      }),
+    );
+    let token = 'one';
+    const api = client({ getAccessToken: () => token });
+    await api.listNotifications();
+    token = 'two';
+    await api.listNotifications();
+    await api.listNotifications();
+    expect(seen).toEqual([null, null, null]);
+  });
+});

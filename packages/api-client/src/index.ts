@@ -72,6 +72,7 @@ export {
 } from './constants.ts';
 export type { TagCategory, TagTextField } from './constants.ts';
 export { emptySavePayload } from './save-payload.ts';
+export { hashtagFromLabel, splitHashtags, type TextSegment } from './hashtags.ts';
 
 export type {
   AgeRangeRef,

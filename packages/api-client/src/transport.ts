@@ -125,6 +125,12 @@ export function isAbortError(error: unknown, signal: AbortSignal | undefined): b
  */
 export function createTransport(config: HttpClientConfig) {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  /**
+   * Conditional GETs: the last answer of each GET that carried an `ETag` (per URL and token).
+   * The next call sends `If-None-Match`, and a 304 reuses the kept answer, so an unchanged
+   * notification poll costs a 304 and no body.
+   */
+  const validated = new Map<string, { etag: string; text: string }>();
 
   function notifyUnauthorized(error: ApiError) {
     if (config.onUnauthorized === undefined) return;
@@ -271,6 +277,9 @@ export function createTransport(config: HttpClientConfig) {
     const headers: Record<string, string> = { Accept: 'application/json', ...input.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token !== undefined) headers.Authorization = `Bearer ${token}`;
+    const cacheKey = endpoint.method === 'GET' ? `${token ?? ''}\n${url}` : null;
+    const kept = cacheKey === null ? undefined : validated.get(cacheKey);
+    if (kept !== undefined) headers['If-None-Match'] = kept.etag;
 
     const fetchImpl = config.fetch ?? globalThis.fetch;
     if (typeof fetchImpl !== 'function') {
@@ -291,6 +300,17 @@ export function createTransport(config: HttpClientConfig) {
         text: await response.text(),
         retryAfter: response.headers.get('Retry-After'),
       };
+      if (cacheKey !== null) {
+        const etag = response.headers.get('ETag');
+        if (raw.status === 304 && kept !== undefined) {
+          raw = { status: endpoint.success, text: kept.text, retryAfter: null };
+        } else if (raw.status === endpoint.success && etag !== null) {
+          validated.delete(cacheKey);
+          validated.set(cacheKey, { etag, text: raw.text });
+          // A few polled lists at most; the oldest goes first.
+          if (validated.size > 32) validated.delete(validated.keys().next().value as string);
+        }
+      }
     } catch (error) {
       if (isAbortError(error, signal)) throw failure(key, 'aborted', 0, { cause: error });
       throw failure(key, 'network', 0, { cause: error });

@@ -138,6 +138,17 @@ describe('Dialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('puts headerStart (a back button) in the header, outside the heading', () => {
+    render(
+      <Dialog open title="Comments" headerStart={<Button>Back</Button>}>
+        <p>Take your time.</p>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Comments' });
+    const back = within(dialog).getByRole('button', { name: 'Back' });
+    expect(within(dialog).getByRole('heading', { name: 'Comments' })).not.toContainElement(back);
+  });
+
   it('focuses initialFocusRef when it opens', async () => {
     const user = userEvent.setup();
     function WithInitialFocus() {

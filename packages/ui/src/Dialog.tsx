@@ -39,6 +39,8 @@ export interface DialogProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Extra class on the dialog panel. */
   className?: string;
+  /** Something before the title in the header, such as a back button (never inside the heading). */
+  headerStart?: ReactNode;
 }
 
 /**
@@ -70,6 +72,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
     closeLabel,
     initialFocusRef,
     className,
+    headerStart,
   },
   ref,
 ) {
@@ -113,6 +116,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
             }}
           >
             <div className="cm-dialog-header">
+              {headerStart ? <div className="cm-dialog-header-start">{headerStart}</div> : null}
               <RadixDialog.Title className="cm-dialog-title">{title}</RadixDialog.Title>
               <RadixDialog.Close asChild>
                 <IconButton

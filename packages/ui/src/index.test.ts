@@ -46,6 +46,8 @@ describe('@childhood-memories/ui public exports', () => {
       'buttonVariants',
       'counterState',
       'cx',
+      'formatDateTime',
+      'formatRelativeTime',
       'hashtagAt',
       'insertHashtag',
       'memoryQueryKeys',

@@ -16,6 +16,7 @@ export { uiMessages, UI_MESSAGES_NAMESPACE, type UiMessages } from './messages.t
 export { type MessageOverrides, type MessageValue } from './widgets-context.ts';
 export { useMessages } from './use-messages.ts';
 export { useLocale } from './use-locale.ts';
+export { formatDateTime, formatRelativeTime } from './relative-time.ts';
 export { usePortalContainer } from './use-portal-container.ts';
 export { MISSING_CLIENT_MESSAGE, useApiClient } from './use-api-client.ts';
 export { useEscapeClaim } from './use-escape-claim.ts';

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+
+import { hashtagFromLabel, splitHashtags } from './hashtags.ts';
+
+describe('hashtagFromLabel (community §5)', () => {
+  // Labels of the reference data (mocks/fixtures/reference-data.ts), and the rule each shows.
+  it.each([
+    ['Only child', '#OnlyChild'], // words split on spaces, each capitalised
+    ['Older brother', '#OlderBrother'],
+    ['Half-brother', '#HalfBrother'], // hyphens split words
+    ['Adopted or foster sibling', '#AdoptedOrFosterSibling'],
+    ["I don't remember", '#IDontRemember'], // apostrophe removed; 'I' is all caps, kept
+    ['I don’t remember', '#IDontRemember'], // the typographic apostrophe too
+    ['Gen Z (born 1997-2012)', '#GenZ'], // '(born …)' removed, 'Z' kept
+    ['Baby Boomers (born 1946-1964)', '#BabyBoomers'],
+    ['Silent Generation (born 1928-1945)', '#SilentGeneration'],
+    ['3-5', '#35'],
+    ['Under 3', '#Under3'],
+    ['Shouted at me', '#ShoutedAtMe'],
+    ['Put me down or humiliated me', '#PutMeDownOrHumiliatedMe'],
+    ['Made me responsible for their feelings', '#MadeMeResponsibleForTheirFeelings'],
+    ['Foster or adoptive parent', '#FosterOrAdoptiveParent'],
+  ])('%s → %s', (label, hashtag) => {
+    expect(hashtagFromLabel(label)).toBe(hashtag);
+  });
+
+  it('splits on slashes and commas, and keeps all-caps words', () => {
+    expect(hashtagFromLabel('Drugs/alcohol, ADHD')).toBe('#DrugsAlcoholADHD');
+    expect(hashtagFromLabel('LOUD voices')).toBe('#LOUDVoices');
+  });
+
+  it('capitalises each word and lowers the rest of it', () => {
+    expect(hashtagFromLabel('sHOUTED at me')).toBe('#ShoutedAtMe');
+  });
+
+  it('keeps a trailing parenthetical with digits, words of one without', () => {
+    expect(hashtagFromLabel('Early years (0-5)')).toBe('#EarlyYears(0-5)');
+    expect(hashtagFromLabel('Moved house (3 times)')).toBe('#MovedHouse(3 times)');
+    expect(hashtagFromLabel('Parent (step)')).toBe('#ParentStep');
+  });
+});
+
+describe('splitHashtags (community §5)', () => {
+  it('splits hashtags (# and word characters) from the text around them, losing nothing', () => {
+    const text = 'Summers at #grandmas house, #happy_days! Not this: a#b or # alone.';
+    const segments = splitHashtags(text);
+    expect(segments.filter((s) => s.kind === 'hashtag').map((s) => s.text)).toEqual([
+      '#grandmas',
+      '#happy_days',
+    ]);
+    expect(segments.map((s) => s.text).join('')).toBe(text);
+  });
+
+  it('gives the tag without its #, and plain text when there is none', () => {
+    expect(splitHashtags('#kite')).toEqual([{ kind: 'hashtag', text: '#kite', tag: 'kite' }]);
+    expect(splitHashtags('no tags')).toEqual([{ kind: 'text', text: 'no tags' }]);
+    expect(splitHashtags('')).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+import { FIRST_PAGE, type Memory } from '@childhood-memories/api-client';
+import { Button, Spinner } from '@childhood-memories/ui';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+
+import type { MemoryModalMessages } from './messages.ts';
+import { modalQueryKeys } from './query-keys.ts';
+import { AuthorName, RelativeTime } from './ReadView.tsx';
+import { logQuietly, type MemoryModalApi } from './use-modal-data.ts';
+
+async function quietly<T>(what: string, fallback: T, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    logQuietly(what, error);
+    return fallback;
+  }
+}
+
+/** Props of {@link ConnectPanel}. */
+export interface ConnectPanelProps {
+  memory: Memory;
+  client: MemoryModalApi;
+  memoryHref: ((shareableLink: string) => string) | undefined;
+  memberHref: ((username: string) => string) | undefined;
+  t: MemoryModalMessages;
+}
+
+/**
+ * Connect Memories (the spec shows its data, not its screen; our design, see the README): whether
+ * the reader's memories are connected to this one and which are linked, whether the reader voted
+ * for it, and the 'me too' comments members wrote on it, paged. Loading failures are only
+ * logged (§8: vote failures) and read as empty.
+ */
+export function ConnectPanel({ memory, client, memoryHref, memberHref, t }: ConnectPanelProps) {
+  const link = memory.shareable_link;
+  const linkedId = useId();
+  const meTooId = useId();
+  const connect = useQuery({
+    queryKey: modalQueryKeys.connectStatus(link),
+    queryFn: () =>
+      quietly(
+        'Loading the connect status',
+        { shareable_link: link, connected: false, linked_memories: [] },
+        () => client.getConnectStatus(link),
+      ),
+    refetchOnWindowFocus: true,
+  });
+  const votes = useQuery({
+    queryKey: modalQueryKeys.votes,
+    queryFn: () => quietly('Loading votes', [], () => client.listVotes()),
+    refetchOnWindowFocus: true,
+  });
+  const meToo = useInfiniteQuery({
+    queryKey: modalQueryKeys.meToo(link),
+    queryFn: ({ pageParam }) => client.listMeTooComments({ shareable_link: link, page: pageParam }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last) => (last.page < last.total_pages ? last.page + 1 : undefined),
+    refetchOnWindowFocus: true,
+  });
+  const voted = (votes.data ?? []).some((vote) => vote.shareable_link === link);
+  const linked = connect.data?.linked_memories ?? [];
+  const seen = new Set<number>();
+  const meTooComments = (meToo.data?.pages ?? []).flatMap((page) =>
+    page.results.filter((comment) => !seen.has(comment.id) && seen.add(comment.id)),
+  );
+
+  return (
+    <div className="cm-memory-connect">
+      <p className="cm-prose">{t.connectIntro}</p>
+      {connect.data?.connected ? <p>{t.connectConnected}</p> : null}
+      {voted ? <p>{t.connectVoted}</p> : null}
+      <section aria-labelledby={linkedId}>
+        <h3 id={linkedId} className="cm-heading-part">
+          {t.connectLinked}
+        </h3>
+        {connect.isPending ? (
+          <Spinner />
+        ) : linked.length === 0 ? (
+          <p className="cm-text-muted">{t.connectNoLinks}</p>
+        ) : (
+          <ul className="cm-memory-linked">
+            {linked.map((other) => (
+              <li key={other}>{memoryHref ? <a href={memoryHref(other)}>{other}</a> : other}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby={meTooId}>
+        <h3 id={meTooId} className="cm-heading-part">
+          {t.connectMeToo}
+        </h3>
+        {meToo.isPending ? (
+          <Spinner />
+        ) : meTooComments.length === 0 ? (
+          <p className="cm-text-muted">{t.connectMeTooEmpty}</p>
+        ) : (
+          <ul className="cm-memory-comment-list">
+            {meTooComments.map((comment) => (
+              <li key={comment.id} className="cm-memory-comment">
+                <div className="cm-memory-comment-meta">
+                  <AuthorName
+                    username={comment.author.username}
+                    isYou={false}
+                    memberHref={memberHref}
+                    t={t}
+                  />
+                  <RelativeTime iso={comment.created_at} />
+                </div>
+                <p className="cm-memory-comment-text cm-prose">{comment.content}</p>
+                {comment.memory_title ? (
+                  <p className="cm-text-muted">
+                    {memoryHref && comment.memory ? (
+                      <a href={memoryHref(comment.memory)}>{t.connectMeTooOn(comment.memory_title)}</a>
+                    ) : (
+                      t.connectMeTooOn(comment.memory_title)
+                    )}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {meToo.hasNextPage ? (
+          <Button
+            variant="secondary"
+            loading={meToo.isFetchingNextPage}
+            onClick={() => void meToo.fetchNextPage()}
+          >
+            {t.loadMoreComments}
+          </Button>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Memory } from '@childhood-memories/api-client';
+import { useToast } from '@childhood-memories/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { CommentComposer } from './Comments.tsx';
+import { appendCachedComment, bumpCommentCount } from './comments-cache.ts';
+import type { MemoryModalMessages } from './messages.ts';
+import type { MemoryModalApi } from './use-modal-data.ts';
+
+/** Props of {@link MessagePanel}. */
+export interface MessagePanelProps {
+  memory: Memory;
+  client: MemoryModalApi;
+  t: MemoryModalMessages;
+}
+
+/**
+ * Send Message (the `validate` tab; the spec shows its data, not its screen): a private comment
+ * to the writer, seen by the two of them only, with the comment box's bounds and §8 texts.
+ */
+export function MessagePanel({ memory, client, t }: MessagePanelProps) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const link = memory.shareable_link;
+  const [sent, setSent] = useState(false);
+  const send = useMutation({
+    mutationFn: (content: string) =>
+      client.createPrivateComment({ shareable_link: link, comment_content: content }),
+    onSuccess: (created) => {
+      appendCachedComment(queryClient, link, created);
+      bumpCommentCount(queryClient, link, +1);
+      setSent(true);
+    },
+  });
+  return (
+    <>
+      <p className="cm-prose">{t.validateIntro(memory.author.username)}</p>
+      {sent ? (
+        <p role="status" className="cm-memory-sent">
+          {t.validateSent}
+        </p>
+      ) : null}
+      <CommentComposer
+        label={t.validateLabel}
+        submitLabel={t.validateSend}
+        pending={send.isPending}
+        focusOnMount
+        onSubmit={async (content) => {
+          try {
+            await send.mutateAsync(content);
+            return true;
+          } catch {
+            toast({ tone: 'error', title: t.commentSendFailedTitle, description: t.commentSendFailed });
+            return false;
+          }
+        }}
+        t={t}
+      />
+    </>
+  );
+}

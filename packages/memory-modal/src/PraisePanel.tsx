@@ -1,0 +1,220 @@
+import type { FeedbackTarget, MemoryModalClient, UserFeedback } from '@childhood-memories/api-client';
+import { Button, Checkbox, Spinner } from '@childhood-memories/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { updateCachedComment } from './comments-cache.ts';
+import { FEEDBACK_MAX, FEEDBACK_STEP_MS } from './constants.ts';
+import type { MemoryModalMessages } from './messages.ts';
+import { modalQueryKeys } from './query-keys.ts';
+import { logQuietly } from './use-modal-data.ts';
+
+/** Props of {@link PraisePanel}. */
+export interface PraisePanelProps {
+  target: FeedbackTarget;
+  /** The memory's link (the comment's memory, for praise on a comment). */
+  shareableLink: string;
+  /** Notification mode (`feedback` deep link): these labels shown chosen, nothing changeable. */
+  notificationLabels?: string[] | null;
+  /** Called when the success steps are over (about 2 s): the modal steps back. */
+  onDone: () => void;
+  t: MemoryModalMessages;
+  client: Pick<
+    MemoryModalClient,
+    'listFeedbackOptions' | 'getUserFeedback' | 'createFeedback' | 'updateFeedback'
+  >;
+}
+
+/** The member's earlier praise of exactly this memory (not its comments) or comment. */
+export function earlierPraise(feedback: UserFeedback | undefined, target: FeedbackTarget) {
+  const commentId = target.comment_id ?? null;
+  return feedback?.feedback_list.find((item) => item.comment_id === commentId) ?? null;
+}
+
+/**
+ * Praise (community §3, §4, §5): up to 3 labels ('Maximum of 3 options selected' with Reset),
+ * Send disabled with none; earlier praise is preselected and updated; after success the view
+ * steps after about 1 s and goes back after 2 s. In notification mode the labels are preselected,
+ * read-only and disabled. Loaded only when a member opens Praise.
+ */
+export default function PraisePanel({
+  target,
+  shareableLink,
+  notificationLabels = null,
+  onDone,
+  t,
+  client,
+}: PraisePanelProps) {
+  const queryClient = useQueryClient();
+  const legendId = useId();
+  const readOnly = notificationLabels !== null;
+  const options = useQuery({
+    queryKey: modalQueryKeys.feedbackOptions,
+    queryFn: ({ signal }) => client.listFeedbackOptions({ signal }),
+    staleTime: 10 * 60_000,
+  });
+  const userFeedbackKey = modalQueryKeys.userFeedback(target);
+  const earlier = useQuery({
+    queryKey: userFeedbackKey,
+    queryFn: async ({ signal }): Promise<UserFeedback> => {
+      try {
+        return await client.getUserFeedback(target, { signal });
+      } catch (error) {
+        // A failed user-feedback load resets it to empty (§8).
+        logQuietly('Loading your earlier praise', error);
+        return { feedback_list: [] };
+      }
+    },
+    enabled: !readOnly,
+  });
+  const previous = earlierPraise(earlier.data, target);
+  const [picked, setPicked] = useState<string[] | null>(null);
+  const chosen =
+    picked ??
+    (readOnly
+      ? (options.data ?? [])
+          .filter((option) => notificationLabels.includes(option.label.toLowerCase()))
+          .map((option) => option.label)
+      : (previous?.labels ?? []));
+  const [step, setStep] = useState<'form' | 'sent' | 'summary'>('form');
+
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  }, [onDone]);
+  const sent = step !== 'form';
+  // The moment the praise is sent starts the two steps: after about 1 s and 2 s (community §4).
+  useEffect(() => {
+    if (!sent) return undefined;
+    const first = setTimeout(() => setStep('summary'), FEEDBACK_STEP_MS);
+    const second = setTimeout(() => done.current(), FEEDBACK_STEP_MS * 2);
+    return () => {
+      clearTimeout(first);
+      clearTimeout(second);
+    };
+  }, [sent]);
+
+  const send = useMutation({
+    mutationFn: (labels: string[]) =>
+      previous
+        ? client.updateFeedback({ labels, shareable_link: shareableLink, feedback_id: previous.feedback_id })
+        : client.createFeedback({ ...target, labels }),
+    onSuccess: (result) => {
+      const first = previous === null;
+      queryClient.setQueryData<UserFeedback>(userFeedbackKey, (data) => ({
+        feedback_list: [
+          ...(data?.feedback_list ?? []).filter((item) => item.feedback_id !== result.feedback_id),
+          { feedback_id: result.feedback_id, labels: result.labels, comment_id: target.comment_id ?? null },
+        ],
+      }));
+      if (target.comment_id !== undefined) {
+        if (first) {
+          updateCachedComment(
+            queryClient,
+            shareableLink,
+            { id: target.comment_id, is_private: false },
+            (comment) => ({
+              ...comment,
+              count_users_given_feedback: comment.count_users_given_feedback + 1,
+            }),
+          );
+        }
+        void queryClient.invalidateQueries({ queryKey: modalQueryKeys.commentStatus(target.comment_id) });
+      }
+      setStep('sent');
+    },
+  });
+
+  if (options.isPending || (!readOnly && earlier.isPending)) {
+    return (
+      <p className="cm-memory-loading">
+        <Spinner /> {t.feedbackLoading}
+      </p>
+    );
+  }
+  if (options.isError) {
+    return (
+      <div className="cm-memory-failed" role="alert">
+        <p>{t.feedbackFailed}</p>
+        <Button variant="secondary" onClick={() => void options.refetch()}>
+          {t.retry}
+        </Button>
+      </div>
+    );
+  }
+
+  if (step !== 'form') {
+    return (
+      <div className="cm-praise">
+        <p className="cm-praise-sent" role="status">
+          {t.feedbackSent}
+        </p>
+        {step === 'summary' ? <p>{chosen.join(', ')}</p> : null}
+      </div>
+    );
+  }
+
+  const atLimit = chosen.length >= FEEDBACK_MAX;
+  const sorted = [...options.data].sort((a, b) => a.ui_sort_order - b.ui_sort_order);
+  const toggle = (label: string, on: boolean) => {
+    const next = on ? [...chosen, label] : chosen.filter((item) => item !== label);
+    setPicked(next.slice(0, FEEDBACK_MAX));
+  };
+
+  return (
+    <form
+      className="cm-praise"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen.length === 0 || send.isPending || readOnly) return;
+        send.mutate(chosen);
+      }}
+    >
+      <p className="cm-prose">
+        {readOnly
+          ? t.feedbackNotification
+          : target.comment_id === undefined
+            ? t.feedbackIntro
+            : t.feedbackCommentIntro}
+      </p>
+      <fieldset className="cm-praise-options" aria-labelledby={legendId}>
+        <legend id={legendId} className="cm-visually-hidden">
+          {target.comment_id === undefined ? t.feedbackTitle : t.feedbackCommentTitle}
+        </legend>
+        {sorted.map((option) => {
+          const checked = chosen.includes(option.label);
+          return (
+            <Checkbox
+              key={option.id}
+              label={option.label}
+              checked={checked}
+              disabled={readOnly || (atLimit && !checked)}
+              onCheckedChange={(on) => toggle(option.label, on)}
+            />
+          );
+        })}
+      </fieldset>
+      {!readOnly && atLimit ? (
+        <p className="cm-praise-limit" role="status">
+          {t.feedbackLimit}
+          <Button variant="link" size="sm" onClick={() => setPicked([])}>
+            {t.feedbackReset}
+          </Button>
+        </p>
+      ) : null}
+      {send.isError ? (
+        <p className="cm-field-error" role="alert">
+          {t.feedbackFailed}
+        </p>
+      ) : null}
+      {readOnly ? null : (
+        <div className="cm-memory-composer-actions">
+          <Button type="submit" disabled={chosen.length === 0} loading={send.isPending}>
+            {previous ? t.feedbackUpdate : t.feedbackSend}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

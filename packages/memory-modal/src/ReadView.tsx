@@ -1,0 +1,376 @@
+import { splitHashtags, type Memory } from '@childhood-memories/api-client';
+import {
+  Button,
+  formatDateTime,
+  formatRelativeTime,
+  IconButton,
+  useLocale,
+  useToast,
+} from '@childhood-memories/ui';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+
+import { THUMBNAIL_SIZE, THUMBNAILS_MAX, WARNINGS_SHOWN } from './constants.ts';
+import { LinkIcon } from './icons.tsx';
+import type { MemoryModalMessages } from './messages.ts';
+
+const PhotoViewer = lazy(() => import('./PhotoViewer.tsx'));
+
+/** How the memory's words and photos are shown to this reader. */
+export type CoverMode = 'open' | 'warn' | 'hide' | 'pending';
+
+/**
+ * Whether a memory's content is covered for this reader (ours, trauma-informed): never for its
+ * writer or a memory without warnings; 'hide' when a warning is one the reader's safety filters
+ * hide; 'warn' otherwise, until the reader chooses; 'pending' while the filters load (covered,
+ * nothing loaded).
+ */
+export function coverMode(
+  memory: Memory,
+  hiddenWarningIds: readonly number[] | undefined,
+  signedIn: boolean,
+): CoverMode {
+  if (memory.is_owner || memory.sensitive_topics.length === 0) return 'open';
+  if (signedIn && hiddenWarningIds === undefined) return 'pending';
+  const hidden = new Set(hiddenWarningIds ?? []);
+  return memory.sensitive_topics.some((warning) => hidden.has(warning.id)) ? 'hide' : 'warn';
+}
+
+/** Text with its hashtags as links to hashtag search (new tab), never parsed as HTML. */
+export function TextWithHashtags({
+  text,
+  hashtagHref,
+  t,
+}: {
+  text: string;
+  hashtagHref: ((hashtag: string) => string) | undefined;
+  t: MemoryModalMessages;
+}) {
+  return (
+    <>
+      {splitHashtags(text).map((segment, index) => {
+        if (segment.kind === 'text' || !hashtagHref) return segment.text;
+        return (
+          <a
+            key={index}
+            className="cm-memory-hashtag"
+            href={hashtagHref(segment.tag)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t.hashtagLinkLabel(segment.text)}
+          >
+            {segment.text}
+          </a>
+        );
+      })}
+    </>
+  );
+}
+
+/** The member's name, linked to their page when the host gives `memberHref`. */
+export function AuthorName({
+  username,
+  isYou,
+  memberHref,
+  t,
+}: {
+  username: string;
+  isYou: boolean;
+  memberHref: ((username: string) => string) | undefined;
+  t: MemoryModalMessages;
+}) {
+  if (isYou) return <span className="cm-memory-author">{t.authorYou}</span>;
+  if (!memberHref) return <span className="cm-memory-author">{username}</span>;
+  return (
+    <a className="cm-memory-author" href={memberHref(username)}>
+      {username}
+    </a>
+  );
+}
+
+/** A `<time>` reading "3 days ago", with the full date as its title. */
+export function RelativeTime({ iso, prefix }: { iso: string; prefix?: (when: string) => string }) {
+  const locale = useLocale();
+  const relative = formatRelativeTime(iso, locale);
+  if (relative === '') return null;
+  return (
+    <time dateTime={iso} title={formatDateTime(iso, locale)}>
+      {prefix ? prefix(relative) : relative}
+    </time>
+  );
+}
+
+function Warnings({ memory, t }: { memory: Memory; t: MemoryModalMessages }) {
+  const [expanded, setExpanded] = useState(false);
+  const warnings = memory.sensitive_topics;
+  if (warnings.length === 0) return null;
+  const shown = expanded ? warnings : warnings.slice(0, WARNINGS_SHOWN);
+  const more = warnings.length - WARNINGS_SHOWN;
+  return (
+    <div className="cm-memory-warnings">
+      <span className="cm-memory-warnings-label">{t.warningsLabel}</span>
+      <ul className="cm-memory-warning-list">
+        {shown.map((warning) => (
+          <li key={warning.id} className="cm-memory-warning">
+            {warning.description}
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? (
+        <Button variant="link" size="sm" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? t.showFewerWarnings : t.showMoreWarnings(more)}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function Photos({ memory, t }: { memory: Memory; t: MemoryModalMessages }) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  const photos = memory.photos.slice(0, THUMBNAILS_MAX).map((photo, index) => ({
+    url: photo.url,
+    alt: t.photoAlt(index + 1),
+  }));
+  if (photos.length === 0) return null;
+  return (
+    <div className="cm-memory-photos" role="group" aria-label={t.photosLabel}>
+      {photos.map((photo, index) => (
+        <button
+          key={photo.url}
+          type="button"
+          className="cm-memory-thumbnail"
+          aria-label={t.openPhoto(index + 1, photos.length)}
+          onClick={() => setViewing(index)}
+        >
+          <img src={photo.url} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} loading="lazy" />
+        </button>
+      ))}
+      {viewing !== null ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={photos}
+            index={viewing}
+            onIndexChange={setViewing}
+            open
+            onOpenChange={(open) => {
+              if (!open) setViewing(null);
+            }}
+            t={t}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+function Subjects({ subjects, t }: { subjects: string[]; t: MemoryModalMessages }) {
+  const [all, setAll] = useState(false);
+  if (subjects.length === 0) return null;
+  const shown = all ? subjects : subjects.slice(0, 3);
+  const more = subjects.length - shown.length;
+  return (
+    <p className="cm-memory-subjects">
+      <span className="cm-memory-field-label">{t.subjectsLabel}: </span>
+      {shown.join(', ')}
+      {more > 0 ? (
+        <>
+          {' '}
+          <Button variant="link" size="sm" onClick={() => setAll(true)}>
+            {t.andMoreSubjects(more)}
+          </Button>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+function FamilyPanel({
+  memory,
+  onEdit,
+  t,
+}: {
+  memory: Memory;
+  onEdit: (() => void) | undefined;
+  t: MemoryModalMessages;
+}) {
+  const headingId = useId();
+  const members = memory.family_members ?? [];
+  const rows =
+    members.length > 0
+      ? members.map((member) => ({
+          key: member.id,
+          relation: t.familyRelations[member.relation] ?? member.relation,
+          name: member.name,
+        }))
+      : [
+          { key: 'father', relation: t.familyPlaceholders.father, name: '' },
+          { key: 'mother', relation: t.familyPlaceholders.mother, name: '' },
+        ];
+  return (
+    <section className="cm-memory-family" aria-labelledby={headingId}>
+      <h3 id={headingId} className="cm-heading-part">
+        {t.familyLabel}
+      </h3>
+      <ul className="cm-memory-family-list">
+        {rows.map((row) => (
+          <li key={row.key}>
+            <span className="cm-memory-field-label">{row.relation}</span>{' '}
+            {row.name === '' ? <span className="cm-text-muted">{t.familyNotNamed}</span> : row.name}
+          </li>
+        ))}
+      </ul>
+      {onEdit ? (
+        <Button variant="secondary" size="sm" onClick={onEdit}>
+          {t.familyEdit}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function Cover({
+  memory,
+  mode,
+  onShow,
+  safetyFiltersHref,
+  t,
+}: {
+  memory: Memory;
+  mode: Exclude<CoverMode, 'open'>;
+  onShow: () => void;
+  safetyFiltersHref: string | undefined;
+  t: MemoryModalMessages;
+}) {
+  const headingId = useId();
+  return (
+    <section className="cm-memory-cover" aria-labelledby={headingId}>
+      <h3 id={headingId} className="cm-heading-part">
+        {t.coverTitle}
+      </h3>
+      <ul className="cm-memory-warning-list">
+        {memory.sensitive_topics.map((warning) => (
+          <li key={warning.id} className="cm-memory-warning">
+            {warning.description}
+          </li>
+        ))}
+      </ul>
+      {mode === 'hide' ? (
+        <>
+          <p className="cm-prose">{t.coverHidden}</p>
+          {safetyFiltersHref ? (
+            <a className="cm-memory-cover-link" href={safetyFiltersHref}>
+              {t.safetyFilters}
+            </a>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <p className="cm-prose">{t.coverWarn}</p>
+          <Button variant="secondary" onClick={onShow} disabled={mode === 'pending'}>
+            {t.showMemory}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Props of {@link ReadView}. */
+export interface ReadViewProps {
+  memory: Memory;
+  cover: CoverMode;
+  t: MemoryModalMessages;
+  copyUrl: string | null;
+  hashtagHref: ((hashtag: string) => string) | undefined;
+  memberHref: ((username: string) => string) | undefined;
+  safetyFiltersHref: string | undefined;
+  onEditFamily: (() => void) | undefined;
+  /** The reactions bar and actions, under the text. */
+  footer: ReactNode;
+}
+
+/**
+ * The memory as read (community §2.4): author ('You' for the owner), posted time, copy link;
+ * content warnings before the content; up to 3 photos opening the viewer; the description with
+ * hashtag links; subjects; the relationship description; the owner's family panel.
+ */
+export function ReadView({
+  memory,
+  cover,
+  t,
+  copyUrl,
+  hashtagHref,
+  memberHref,
+  safetyFiltersHref,
+  onEditFamily,
+  footer,
+}: ReadViewProps) {
+  const { toast } = useToast();
+  const [revealed, setRevealed] = useState(false);
+  const coveredMode = cover === 'open' || (cover === 'warn' && revealed) ? null : cover;
+  const relationshipId = useId();
+
+  const copy = async () => {
+    try {
+      if (copyUrl === null) throw new Error('no link to copy');
+      const clipboard = globalThis.navigator?.clipboard;
+      if (!clipboard) throw new Error('no clipboard');
+      await clipboard.writeText(copyUrl);
+      toast({ tone: 'success', title: t.copyLinkDone });
+    } catch {
+      toast({ tone: 'error', title: t.copyLinkFailed });
+    }
+  };
+
+  return (
+    <article className="cm-memory-read" aria-label={memory.title || t.untitled}>
+      <div className="cm-memory-meta">
+        <AuthorName username={memory.author.username} isYou={memory.is_owner} memberHref={memberHref} t={t} />
+        <span aria-hidden="true">·</span>
+        <RelativeTime iso={memory.created} prefix={t.postedAt} />
+        <span className="cm-memory-type">{t.typeLabels[memory.type]}</span>
+        <IconButton
+          label={t.copyLink}
+          variant="ghost"
+          size="sm"
+          className="cm-memory-copy"
+          onClick={() => void copy()}
+        >
+          <LinkIcon />
+        </IconButton>
+      </div>
+
+      {coveredMode !== null ? (
+        <Cover
+          memory={memory}
+          mode={coveredMode}
+          onShow={() => setRevealed(true)}
+          safetyFiltersHref={safetyFiltersHref}
+          t={t}
+        />
+      ) : (
+        <>
+          <Warnings memory={memory} t={t} />
+          <Photos memory={memory} t={t} />
+          <div className="cm-memory-description cm-prose">
+            <TextWithHashtags text={memory.description} hashtagHref={hashtagHref} t={t} />
+          </div>
+          <Subjects subjects={memory.subjects} t={t} />
+          {memory.relationship_description.trim() !== '' ? (
+            <section className="cm-memory-relationship" aria-labelledby={relationshipId}>
+              <h3 id={relationshipId} className="cm-heading-part">
+                {t.relationshipLabel}
+              </h3>
+              <p className="cm-prose">
+                <TextWithHashtags text={memory.relationship_description} hashtagHref={hashtagHref} t={t} />
+              </p>
+            </section>
+          ) : null}
+        </>
+      )}
+      {/* Others have no Empathize tab on an untagged memory, so the text says it (community §2.4). */}
+      {!memory.is_owner && memory.total_tags === 0 ? <p className="cm-memory-empty">{t.untagged}</p> : null}
+      {memory.is_owner ? <FamilyPanel memory={memory} onEdit={onEditFamily} t={t} /> : null}
+      {footer}
+    </article>
+  );
+}

@@ -1,0 +1,307 @@
+import { hashtagFromLabel, type InteractionStatus, type Memory } from '@childhood-memories/api-client';
+import { Button, Checkbox, cx, ProgressBar, VisuallyHidden } from '@childhood-memories/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+
+import { EMPATHY_HINT_KEY, EMPATHY_SUCCESS_MS, TAG_HIGHLIGHT_MS } from './constants.ts';
+import { PencilIcon } from './icons.tsx';
+import type { MemoryModalMessages } from './messages.ts';
+import { matchesResonance, summarySections, tagProgress, type SummaryTag } from './summary.ts';
+import { useDeepLinkFocus } from './use-deep-link-focus.ts';
+import { useResonanceToggle, type MemoryModalApi } from './use-modal-data.ts';
+
+/** Where a tag links: tag search by its type and slug. */
+export type TagHref = (tag: { tagType: SummaryTag['tagType']; slug: string; label: string }) => string;
+
+/** Props of {@link TagSummary}. */
+export interface TagSummaryProps {
+  memory: Memory;
+  status: InteractionStatus | undefined;
+  client: MemoryModalApi;
+  canRespond: boolean;
+  onBlocked: () => void;
+  /** Notification mode: the 'me too' boxes show but cannot change (community §4). */
+  notificationMode: boolean;
+  /** The `resonance` deep link's labels (lowercase). */
+  resonanceLabels: readonly string[];
+  hashtagHref: ((hashtag: string) => string) | undefined;
+  tagHref: TagHref | undefined;
+  onEditTags: ((tab: number) => void) | undefined;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  t: MemoryModalMessages;
+}
+
+function readHintHidden(storage: TagSummaryProps['storage']): boolean {
+  try {
+    return storage?.getItem(EMPATHY_HINT_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function EmpathizeHint({ storage, t }: { storage: TagSummaryProps['storage']; t: MemoryModalMessages }) {
+  const [hidden, setHidden] = useState(() => readHintHidden(storage));
+  if (hidden) return null;
+  return (
+    <div className="cm-memory-hint" role="note">
+      <p>{t.empathizeHint}</p>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          setHidden(true);
+          try {
+            storage?.setItem(EMPATHY_HINT_KEY, 'true');
+          } catch {
+            // Storage can be full or blocked; the hint is hidden for this visit anyway.
+          }
+        }}
+      >
+        {t.dismissHint}
+      </Button>
+    </div>
+  );
+}
+
+function TagRow({
+  tag,
+  entry,
+  mode,
+  canToggle,
+  disabled,
+  onToggle,
+  highlighted,
+  rowRef,
+  hashtagHref,
+  tagHref,
+  t,
+}: {
+  tag: SummaryTag;
+  entry: InteractionStatus['resonances'][number] | undefined;
+  mode: 'tags' | 'links';
+  canToggle: boolean;
+  disabled: boolean;
+  /** Returns whether the change was taken (a visitor is sent to sign in instead). */
+  onToggle: (resonate: boolean) => boolean;
+  highlighted: boolean;
+  rowRef: ((node: HTMLLIElement | null) => void) | undefined;
+  hashtagHref: TagSummaryProps['hashtagHref'];
+  tagHref: TagHref | undefined;
+  t: MemoryModalMessages;
+}) {
+  const [celebrating, setCelebrating] = useState(false);
+  useEffect(() => {
+    if (!celebrating) return undefined;
+    const timer = setTimeout(() => setCelebrating(false), EMPATHY_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [celebrating]);
+  const resonated = entry?.resonated === 1;
+  const count = entry?.count_resonances ?? 0;
+  const hashtag = hashtagFromLabel(tag.description);
+  const label =
+    mode === 'links' && tag.slug !== null && tagHref ? (
+      <a href={tagHref({ tagType: tag.tagType, slug: tag.slug, label: tag.description })}>
+        {tag.description}
+      </a>
+    ) : (
+      <span>{tag.description}</span>
+    );
+  return (
+    <li
+      ref={rowRef}
+      className={cx('cm-memory-tag', highlighted && 'cm-highlight', celebrating && 'cm-memory-tag-celebrate')}
+    >
+      <span className="cm-memory-tag-main">
+        <span className="cm-memory-tag-label">
+          {label}
+          {mode === 'links' && tag.slug === null ? (
+            <span className="cm-text-muted"> ({t.customTag})</span>
+          ) : null}
+        </span>
+        <span className="cm-memory-tag-meta">
+          {hashtagHref ? (
+            <a
+              className="cm-memory-hashtag"
+              href={hashtagHref(hashtag.slice(1))}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t.hashtagLinkLabel(hashtag)}
+            >
+              {hashtag}
+            </a>
+          ) : (
+            <span className="cm-memory-hashtag">{hashtag}</span>
+          )}
+          <span className="cm-memory-tag-count">{t.resonanceCount(count)}</span>
+        </span>
+      </span>
+      {canToggle && tag.memory_tag_id !== null ? (
+        <Checkbox
+          className="cm-memory-metoo"
+          checked={resonated}
+          disabled={disabled}
+          label={
+            <>
+              <span aria-hidden="true">{t.meToo}</span>
+              <VisuallyHidden>{t.meTooLabel(tag.description)}</VisuallyHidden>
+            </>
+          }
+          onCheckedChange={(next) => {
+            if (onToggle(next) && next) setCelebrating(true);
+          }}
+        />
+      ) : null}
+      {celebrating ? (
+        <span className="cm-visually-hidden" role="status">
+          {t.meTooSent}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The tag summary (community §2.4, §4): every tag list with its resonance count and hashtag; for
+ * other members a 'me too' box per tag (count +1 with a new resonance and a 2 s success
+ * animation, or −1 with a delete); 'Childhood trauma not tagged' when there are none; the
+ * writer's 'How it works', View Tags / View Links and edit from each heading.
+ */
+export function TagSummary({
+  memory,
+  status,
+  client,
+  canRespond,
+  onBlocked,
+  notificationMode,
+  resonanceLabels,
+  hashtagHref,
+  tagHref,
+  onEditTags,
+  storage,
+  t,
+}: TagSummaryProps) {
+  const sections = summarySections(memory);
+  const isOwner = memory.is_owner;
+  const [mode, setMode] = useState<'tags' | 'links'>('tags');
+  const toggle = useResonanceToggle(client, memory.shareable_link);
+  const firstMatch = useRef<HTMLLIElement | null>(null);
+  const matches = sections
+    .flatMap((section) => section.tags)
+    .filter((tag) => matchesResonance(tag, resonanceLabels));
+  const highlighted = useDeepLinkFocus(
+    firstMatch,
+    matches.length > 0 ? resonanceLabels.join(',') : null,
+    true,
+    TAG_HIGHLIGHT_MS,
+  );
+  const modeId = useId();
+
+  if (sections.length === 0) {
+    if (!isOwner) return <p className="cm-memory-empty">{t.untagged}</p>;
+    return (
+      <section className="cm-memory-howto" aria-labelledby={`${modeId}-howto`}>
+        <h3 id={`${modeId}-howto`} className="cm-heading-part">
+          {t.howItWorksTitle}
+        </h3>
+        <p className="cm-prose">{t.howItWorks}</p>
+        {onEditTags ? <Button onClick={() => onEditTags(1)}>{t.tagYourMemory}</Button> : null}
+      </section>
+    );
+  }
+
+  const { answered, total } = tagProgress(memory);
+
+  return (
+    <div className="cm-memory-summary">
+      {isOwner ? (
+        <>
+          <ProgressBar
+            label={t.progressLabel}
+            value={answered}
+            max={total}
+            valueText={t.progressValue(answered, total)}
+          />
+          <div className="cm-memory-view-switch" role="group" aria-label={t.viewModeLabel}>
+            <Button
+              variant={mode === 'tags' ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={mode === 'tags'}
+              onClick={() => setMode('tags')}
+            >
+              {t.viewTags}
+            </Button>
+            <Button
+              variant={mode === 'links' ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={mode === 'links'}
+              onClick={() => setMode('links')}
+            >
+              {t.viewLinks}
+            </Button>
+          </div>
+        </>
+      ) : canRespond ? (
+        <EmpathizeHint storage={storage} t={t} />
+      ) : null}
+      {sections.map((section) => {
+        const name = t.categoryNames[section.key] ?? section.key;
+        const headingId = `${modeId}-${section.key}`;
+        return (
+          <section key={section.key} className="cm-memory-summary-section" aria-labelledby={headingId}>
+            <div className="cm-memory-summary-heading">
+              <h3 id={headingId} className="cm-heading-part">
+                {name}
+              </h3>
+              {isOwner && onEditTags && section.number !== null ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onEditTags(section.number ?? 1)}
+                  aria-label={t.editCategory(name)}
+                >
+                  <PencilIcon />
+                </Button>
+              ) : null}
+            </div>
+            {section.tags.length > 0 ? (
+              <ul className="cm-memory-tag-list">
+                {section.tags.map((tag, index) => {
+                  const match = matchesResonance(tag, resonanceLabels);
+                  const isFirst = match && tag === matches[0];
+                  const entry =
+                    tag.memory_tag_id === null
+                      ? undefined
+                      : status?.resonances.find((item) => item.memory_tag_id === tag.memory_tag_id);
+                  return (
+                    <TagRow
+                      key={`${tag.memory_tag_id ?? 'custom'}-${index}`}
+                      tag={tag}
+                      entry={entry}
+                      mode={isOwner ? mode : 'tags'}
+                      canToggle={!isOwner}
+                      disabled={notificationMode}
+                      onToggle={(resonate) => {
+                        if (!canRespond) {
+                          onBlocked();
+                          return false;
+                        }
+                        if (tag.memory_tag_id === null) return false;
+                        toggle.mutate({ memoryTagId: tag.memory_tag_id, resonate });
+                        return true;
+                      }}
+                      highlighted={highlighted && match}
+                      rowRef={isFirst ? (node) => void (firstMatch.current = node) : undefined}
+                      hashtagHref={hashtagHref}
+                      tagHref={tagHref}
+                      t={t}
+                    />
+                  );
+                })}
+              </ul>
+            ) : null}
+            {section.text !== '' ? <p className="cm-memory-tag-text cm-prose">{section.text}</p> : null}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Every user-visible and screen-reader string of the bell, namespace `notificationsBell`. Where
+ * the specification quotes a text (community §2.5, §8) the default is that exact text; the rest
+ * are ours. Functions take the names, counts and titles they mention; counts go through
+ * `Intl.PluralRules` in the provider's locale (`plural` is 'one' | 'other' | …).
+ */
+
+/** The messages namespace of this package (`<WidgetsProvider messages={{ notificationsBell: … }}>`). */
+export const NOTIFICATIONS_BELL_NAMESPACE = 'notificationsBell';
+
+type Plural = Intl.LDMLPluralRule;
+
+const quoted = (text: string) => (text === '' ? '' : ` “${text}”`);
+
+/**
+ * The default strings of the bell.
+ *
+ * @example
+ * <NotificationsBell messages={{ empty: 'Nothing new yet' }} />
+ */
+export const notificationsBellMessages = {
+  bell: 'Notifications',
+  /** The bell's accessible name, with the unseen count. */
+  badge: (count: number) => (count === 0 ? 'Notifications' : `Notifications, ${count} unseen`),
+  title: 'Notifications',
+  empty: "You don't have any notification yet",
+  loading: 'Loading your notifications…',
+  loadFailed: 'We could not load your notifications. Please try again.',
+  retry: 'Try again',
+  seePrevious: 'See previous notifications',
+  unread: 'Unread',
+  unreadCount: (count: number) => (count === 0 ? 'All read' : `${count} unread`),
+  newArrivals: (count: number, plural: Plural) =>
+    `You have ${count} new ${plural === 'one' ? 'notification' : 'notifications'}.`,
+  /** '{last_originator} and {others} others', or the one name. */
+  people: (last: string, others: number, plural: Plural) =>
+    others <= 0 ? last : `${last} and ${others} ${plural === 'one' ? 'other' : 'others'}`,
+  groups: {
+    empathy: (who: string, title: string) => `${who} empathized with your memory${quoted(title)}`,
+    memory_feedback: (who: string, title: string) => `${who} praised your memory${quoted(title)}`,
+    comment_feedback: (who: string, snippet: string) => `${who} praised your comment${quoted(snippet)}`,
+    empathy_comments: (who: string, snippet: string) =>
+      `${who} empathized with your comment${quoted(snippet)}`,
+    reactions: (who: string, title: string) => `${who} reacted to your memory${quoted(title)}`,
+  },
+  praiseLabels: (labels: string) => `Praise: ${labels}`,
+  resonance: (who: string, labels: string, title: string) =>
+    `${who} said "me too" to ${labels} in${quoted(title) || ' your memory'}`,
+  andMore: (count: number) => `and ${count} more`,
+  events: {
+    new_comment: (who: string, title: string) => `${who} commented on your memory${quoted(title)}`,
+    emphatized_a_memory: (who: string, title: string) => `${who} empathized with your memory${quoted(title)}`,
+    emphatized_a_comment: (who: string, snippet: string) =>
+      `${who} empathized with your comment${quoted(snippet)}`,
+    new_reaction: (who: string, title: string) => `${who} reacted to your memory${quoted(title)}`,
+    new_resonance: (who: string, title: string) => `${who} said "me too" to your memory${quoted(title)}`,
+    feedback_given: (who: string, title: string) => `${who} praised your memory${quoted(title)}`,
+  },
+  untitled: 'your memory',
+};
+
+/** The strings of {@link notificationsBellMessages}, every one overridable. */
+export type NotificationsBellMessages = typeof notificationsBellMessages;

@@ -1,0 +1,217 @@
+import {
+  FIRST_PAGE,
+  type Notification,
+  type NotificationPage,
+  type NotificationsBellClient,
+} from '@childhood-memories/api-client';
+import { memoryQueryKeys } from '@childhood-memories/ui';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+
+import { POLL_INTERVAL_MS } from './constants.ts';
+import type { BellPage } from './items.ts';
+
+/** The bell's TanStack Query keys, under the widgets' shared root. */
+export const bellQueryKeys = {
+  poll: [...memoryQueryKeys.all, 'notifications', 'poll'] as const,
+  pages: [...memoryQueryKeys.all, 'notifications', 'pages'] as const,
+};
+
+/** Failures the specification keeps silent (§8: notification failures are only logged). */
+export function logQuietly(what: string, error: unknown): void {
+  console.warn(`[notifications-bell] ${what} failed.`, error);
+}
+
+type Poll = NotificationPage<Notification>;
+
+/** What tabs of one browser tell each other. */
+type BellMessage =
+  { type: 'poll'; poll: Poll; at: number } | { type: 'seen' } | { type: 'read'; ids: number[] };
+
+function openChannel(name: string): BroadcastChannel | null {
+  const Channel = globalThis.BroadcastChannel;
+  if (typeof Channel !== 'function') return null;
+  try {
+    return new Channel(name);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The poll: the first page of raw notifications (with `unseen_count`) every 30 000 ms, first
+ * 1 s after `routeKey` changes (`readyFor`, from {@link useRouteReady}), paused while the tab is hidden (TanStack Query's
+ * `refetchInterval` stops in the background) and caught up on focus. The client's ETag makes an
+ * unchanged poll a 304. Tabs of one browser share it over a BroadcastChannel: a tab that heard
+ * a fresh poll from another skips its own network call.
+ */
+export function useNotificationPoll(
+  client: NotificationsBellClient,
+  readyFor: string | null,
+  enabled: boolean,
+  channelName: string,
+) {
+  const queryClient = useQueryClient();
+  const heardAt = useRef(0);
+  const channel = useRef<BroadcastChannel | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const opened = openChannel(channelName);
+    channel.current = opened;
+    if (!opened) return undefined;
+    opened.onmessage = (event: MessageEvent<BellMessage>) => {
+      const message = event.data;
+      if (message.type === 'poll') {
+        heardAt.current = Date.now();
+        queryClient.setQueryData<Poll>(bellQueryKeys.poll, message.poll);
+      } else if (message.type === 'seen') {
+        queryClient.setQueryData<Poll>(bellQueryKeys.poll, (poll) =>
+          poll ? { ...poll, unseen_count: 0 } : poll,
+        );
+      } else {
+        void queryClient.invalidateQueries({ queryKey: bellQueryKeys.pages });
+      }
+    };
+    return () => {
+      opened.close();
+      channel.current = null;
+    };
+  }, [enabled, channelName, queryClient]);
+
+  const query = useQuery({
+    queryKey: bellQueryKeys.poll,
+    queryFn: async ({ signal }) => {
+      const cached = queryClient.getQueryData<Poll>(bellQueryKeys.poll);
+      // Another tab polled moments ago: its answer is this tab's too.
+      if (cached && Date.now() - heardAt.current < POLL_INTERVAL_MS * 0.8) return cached;
+      try {
+        const poll = await client.listNotifications({ page: FIRST_PAGE }, { signal });
+        channel.current?.postMessage({ type: 'poll', poll, at: Date.now() } satisfies BellMessage);
+        return poll;
+      } catch (error) {
+        logQuietly('A notification poll', error);
+        throw error;
+      }
+    },
+    enabled: enabled && readyFor !== null,
+    refetchInterval: POLL_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+
+  // A later route change: poll again 1 s after it (the first one is the query's own start).
+  const firstRoute = useRef<string | null>(null);
+  const { refetch } = query;
+  useEffect(() => {
+    if (readyFor === null) return;
+    if (firstRoute.current === null) {
+      firstRoute.current = readyFor;
+      return;
+    }
+    void refetch();
+  }, [readyFor, refetch]);
+
+  return { query, channel };
+}
+
+/** The dropdown's pages: grouped, resonance and raw notifications, fetched together, loaded on open. */
+export function useNotificationPages(client: NotificationsBellClient, open: boolean) {
+  return useInfiniteQuery({
+    queryKey: bellQueryKeys.pages,
+    queryFn: async ({ pageParam, signal }): Promise<BellPage> => {
+      const [grouped, resonance, events] = await Promise.all([
+        client.listGroupedNotifications({ page: pageParam }, { signal }),
+        client.listResonanceNotifications({ page: pageParam }, { signal }),
+        client.listNotifications({ page: pageParam }, { signal }),
+      ]);
+      return { page: pageParam, grouped, resonance, events };
+    },
+    initialPageParam: FIRST_PAGE as number,
+    getNextPageParam: (last) =>
+      [last.grouped, last.resonance, last.events].some((list) => last.page < list.total_pages)
+        ? last.page + 1
+        : undefined,
+    enabled: open,
+    retry: false,
+  });
+}
+
+/** Opening the bell: everything seen, the badge 0 at once; restored (and logged) on failure. */
+export function useMarkAllSeen(
+  client: NotificationsBellClient,
+  channel: { current: BroadcastChannel | null },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.markAllNotificationsSeen(),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: bellQueryKeys.poll });
+      const saved = queryClient.getQueryData<Poll>(bellQueryKeys.poll);
+      queryClient.setQueryData<Poll>(bellQueryKeys.poll, (poll) =>
+        poll ? { ...poll, unseen_count: 0 } : poll,
+      );
+      return { saved };
+    },
+    onSuccess: () => channel.current?.postMessage({ type: 'seen' } satisfies BellMessage),
+    onError: (error, _variables, context) => {
+      if (context?.saved) queryClient.setQueryData(bellQueryKeys.poll, context.saved);
+      logQuietly('Marking notifications seen', error);
+    },
+  });
+}
+
+function withRead(data: InfiniteData<BellPage> | undefined, ids: ReadonlySet<number>, read: boolean) {
+  if (!data) return data;
+  const touches = (list: readonly number[]) => list.some((id) => ids.has(id));
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      grouped: {
+        ...page.grouped,
+        results: page.grouped.results.map((item) =>
+          touches(item.notification_ids) ? { ...item, is_read: read } : item,
+        ),
+      },
+      resonance: {
+        ...page.resonance,
+        results: page.resonance.results.map((item) =>
+          touches(item.notif_ids) ? { ...item, is_read: read } : item,
+        ),
+      },
+      events: {
+        ...page.events,
+        results: page.events.results.map((item) => (ids.has(item.id) ? { ...item, is_read: read } : item)),
+      },
+    })),
+  };
+}
+
+/** Clicking a row: its ids read at once (the unread count drops by one); restored on failure. */
+export function useMarkRead(client: NotificationsBellClient, channel: { current: BroadcastChannel | null }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => client.markNotificationsRead(ids),
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey: bellQueryKeys.pages });
+      const saved = queryClient.getQueryData<InfiniteData<BellPage>>(bellQueryKeys.pages);
+      queryClient.setQueryData<InfiniteData<BellPage>>(bellQueryKeys.pages, (data) =>
+        withRead(data, new Set(ids), true),
+      );
+      return { saved };
+    },
+    onSuccess: (_result, ids) => channel.current?.postMessage({ type: 'read', ids } satisfies BellMessage),
+    onError: (error, _ids, context) => {
+      if (context?.saved) queryClient.setQueryData(bellQueryKeys.pages, context.saved);
+      logQuietly('Marking a notification read', error);
+    },
+  });
+}

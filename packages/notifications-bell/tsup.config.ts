@@ -1,0 +1,3 @@
+import { packageBuild } from '../../scripts/tsup.ts';
+
+export default packageBuild({ react: true });
