@@ -36,6 +36,9 @@ import {
 /** The moment the mock clock starts: 1 May 2024, 09:00 UTC. */
 export const MOCK_CLOCK_START = '2024-05-01T09:00:00.000Z';
 
+/** Resets of any mock backend in this process: part of every ETag, so none repeats after a reset. */
+let resetCount = 0;
+
 /** Items per page in every paged list of the mock backend (the notifications too). */
 export const MOCK_PAGE_SIZE = 10;
 
@@ -358,6 +361,8 @@ export class MockBackend {
   private idempotency = new Map<string, string>();
   private passwordResets = new Map<string, string>();
   private notificationsVersion = 0;
+  /** Which reset this state comes from, so an ETag never names two states across resets. */
+  private generation = 0;
 
   constructor(options: MockBackendOptions = {}) {
     this.options = options;
@@ -398,6 +403,7 @@ export class MockBackend {
     this.idempotency = new Map();
     this.passwordResets = new Map();
     this.notificationsVersion = 0;
+    this.generation = ++resetCount;
     // Fixture ids start at 1000 so they never collide with ids the mock hands out later.
     this.nextId = 1000;
     if ((this.options.seed ?? 'fixtures') === 'fixtures') this.seedFixtures();
@@ -1599,7 +1605,7 @@ export class MockBackend {
   /** A version that changes whenever any notification changes (for ETags). */
   notificationVersion(viewer: MockMember | null): string {
     const state = this.state(viewer);
-    return `W/"n-${state.username}-${this.notificationsVersion}"`;
+    return `W/"n-${this.generation}-${state.username}-${this.notificationsVersion}"`;
   }
 
   /** The member's notifications, newest first. */

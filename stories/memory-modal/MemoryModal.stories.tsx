@@ -22,6 +22,9 @@ const meta: Meta = {
   component: MemoryModal,
 };
 
+/** How long a play waits for a lazily loaded tab: the whole suite shares two busy cores in CI. */
+const SLOW = { timeout: 5000 };
+
 export default meta;
 type Story = StoryObj;
 
@@ -189,7 +192,8 @@ export const TagSummaryMeToo: Story = {
       'aria-selected',
       'true',
     );
-    await expect(within(dialog).getByRole('heading', { name: 'Feelings' })).toBeVisible();
+    // The summary tab is its own chunk: it may still be arriving when the dialog is.
+    await expect(await within(dialog).findByRole('heading', { name: 'Feelings' }, SLOW)).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: '#Scared (opens in a new tab)' })).toHaveAttribute(
       'href',
       '/hashtag/Scared',
@@ -214,10 +218,9 @@ export const TagSummaryOwner: Story = {
       'aria-selected',
       'true',
     );
-    await expect(within(dialog).getByRole('progressbar', { name: 'Tagging progress' })).toHaveAttribute(
-      'aria-valuemax',
-      '12',
-    );
+    await expect(
+      await within(dialog).findByRole('progressbar', { name: 'Tagging progress' }, SLOW),
+    ).toHaveAttribute('aria-valuemax', '12');
     await expect(within(dialog).queryByRole('checkbox', { name: /^Me too/ })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'View Links' }));
     await expect(within(dialog).getByRole('link', { name: 'Scared' })).toHaveAttribute(
@@ -301,8 +304,6 @@ export const Bittersweet: Story = {
     await findModal('Two weeks at the coast');
   },
 };
-
-const SLOW = { timeout: 5000 };
 
 /** The `comment` deep link: Comments, the comment scrolled to after 700 ms and highlighted about 3 s. */
 export const DeepLinkComment: Story = {
