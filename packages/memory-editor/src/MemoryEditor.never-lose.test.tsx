@@ -286,3 +286,19 @@ describe('photos and draft controls', () => {
     expect(screen.queryByRole('button', { name: 'Delete draft now' })).toBeNull();
   });
 });
+
+describe('the title field keeps focus and keystrokes when its highlight ends', () => {
+  it('typing through the end of the 3-second highlight after a type choice loses nothing', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Unhappy' }));
+    const title = screen.getByRole('textbox', { name: 'Title (optional)' });
+    await user.type(title, 'Can');
+    // The highlight that follows the type choice ends while the member is still typing.
+    await new Promise((resolve) => setTimeout(resolve, 3200));
+    await user.keyboard('dles');
+    const now = screen.getByRole('textbox', { name: 'Title (optional)' });
+    expect(now).toBe(title);
+    expect(now).toHaveFocus();
+    expect(now).toHaveValue('Candles');
+  });
+});

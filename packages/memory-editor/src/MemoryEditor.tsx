@@ -373,7 +373,8 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
   const onStep2 = stepsLayout && editor.step === 2;
 
   const titleField = (
-    <div className={cx('cm-memory-editor-title-field', blink > 0 && 'cm-blink')} key={`title-${blink}`}>
+    // No key here: remounting the field would drop focus and keystrokes mid-word.
+    <div className={cx('cm-memory-editor-title-field', blink > 0 && 'cm-blink')}>
       <TextField
         label={t.titleLabel}
         value={form.title}
