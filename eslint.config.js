@@ -15,6 +15,8 @@ export default tseslint.config(
       '.data/**',
       '**/.data/**',
       '.storybook/public/**',
+      'packages/reference-site/build/**',
+      'packages/reference-site/.react-router/**',
     ],
   },
   js.configs.recommended,

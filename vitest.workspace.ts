@@ -77,6 +77,20 @@ export const projects: TestProjectConfiguration[] = [
     },
   },
   {
+    // The reference site end to end: its production build and the reference server on a fresh
+    // PGlite, started by the global setup, driven in Debian's Chromium through Playwright.
+    resolve,
+    test: {
+      name: 'site',
+      environment: 'node',
+      include: ['packages/reference-site/e2e/**/*.e2e.test.ts'],
+      globalSetup: [path.join(repoRoot, 'packages/reference-site/e2e/global-setup.ts')],
+      fileParallelism: false,
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
+    },
+  },
+  {
     // Every story is a test in real headless Chromium: play functions and axe (a11y.test: 'error').
     plugins: [storybookTest({ configDir: path.join(repoRoot, '.storybook') })],
     resolve,

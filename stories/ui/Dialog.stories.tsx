@@ -62,6 +62,37 @@ export const Open: Story = {
   },
 };
 
+/**
+ * A modal on a page with a strict Content-Security-Policy: no `<style>` element is added, the
+ * page behind is hidden from assistive technology and does not scroll, Tab stays inside, and a
+ * press on the overlay closes it and gives focus back.
+ */
+export const ModalWithoutInjectedStyles: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const styles = document.querySelectorAll('style').length;
+    const trigger = canvas.getByRole('button', { name: 'View Guidelines' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'Community Guidelines' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(document.querySelectorAll('style').length).toBe(styles);
+    await expect(document.body.style.overflow).toBe('hidden');
+    await expect(canvasElement.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Tab from the last control comes back to the first: focus never reaches the page behind.
+    const controls = within(dialog).getAllByRole('button');
+    (controls.at(-1) as HTMLElement).focus();
+    await userEvent.tab();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    const overlay = dialog.parentElement?.querySelector('.cm-dialog-overlay');
+    await userEvent.click(overlay as HTMLElement);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(document.body.style.overflow).toBe('');
+    await expect(canvasElement.closest('[aria-hidden="true"]')).toBeNull();
+  },
+};
+
 export const LongContentScrolls: Story = {
   args: {
     defaultOpen: true,

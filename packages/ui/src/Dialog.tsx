@@ -1,11 +1,21 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { forwardRef, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { hideOthers } from 'aria-hidden';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 import { DIALOG_DEFAULT_WIDTH } from './constants.ts';
 import { cx } from './cx.ts';
 import { IconButton } from './IconButton.tsx';
 import { CloseIcon } from './icons.tsx';
 import { LayerRoot } from './LayerRoot.tsx';
+import { lockScroll } from './scroll-lock.ts';
 import { uiMessages, UI_MESSAGES_NAMESPACE } from './messages.ts';
 import { useMessages } from './use-messages.ts';
 import { useVerticalOverflow } from './use-overflow.ts';
@@ -84,15 +94,46 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   // Without a trigger (an open state the host controls) Radix has nowhere to return focus:
   // remember what had it when the dialog opened, and go back there on close.
   const returnFocus = useRef<HTMLElement | null>(null);
+  const overlayRef = useRef<HTMLDivElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const content = useRef<HTMLDivElement | null>(null);
+  const setContentRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      content.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
 
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+    // Radix's modal mode locks scroll by injecting <style> elements, which a page with a strict
+    // Content-Security-Policy refuses (and our promise is to inject none). So Radix runs in its
+    // non-modal mode, and `ModalEffects` adds what modal mode gave: the rest of the page hidden
+    // from assistive technology, scroll locked through element.style, and no dismissal by focus
+    // moving out. Tab and Shift+Tab still loop inside (Radix's focus scope), and Escape closes
+    // only the topmost dialog.
+    <RadixDialog.Root modal={false} open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? (
+        <RadixDialog.Trigger asChild ref={triggerRef}>
+          {trigger}
+        </RadixDialog.Trigger>
+      ) : null}
       <RadixDialog.Portal container={container ?? undefined}>
         <LayerRoot className="cm-layer">
-          <RadixDialog.Overlay className="cm-dialog-overlay" />
+          <div className="cm-dialog-overlay" data-state="open" aria-hidden="true" ref={overlayRef} />
+          <ModalEffects content={content} />
           <RadixDialog.Content
-            ref={ref}
+            ref={setContentRef}
+            aria-modal="true"
+            // Only a press on this dialog's own overlay closes it: a press inside a dialog
+            // opened over it (a confirmation) is not "outside" for this one.
+            onPointerDownOutside={(event) => {
+              const original = event.detail.originalEvent;
+              if (event.target !== overlayRef.current || original.button !== 0 || original.ctrlKey)
+                event.preventDefault();
+            }}
+            onFocusOutside={(event) => event.preventDefault()}
             className={cx('cm-dialog', className)}
             style={style}
             // Radix warns when no description is linked; an absent one is deliberate here.
@@ -110,9 +151,15 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
             onCloseAutoFocus={(event) => {
               const previous = returnFocus.current;
               returnFocus.current = null;
-              if (trigger || previous === null || !previous.isConnected) return;
+              // Back to what had focus when the dialog opened, or else to the trigger, however
+              // the dialog closed: Escape, the close button or the overlay.
+              const body =
+                event.currentTarget instanceof Node ? event.currentTarget.ownerDocument?.body : null;
+              const usable = previous !== null && previous.isConnected && previous !== body;
+              const target = usable ? previous : triggerRef.current;
+              if (target === null || !target.isConnected) return;
               event.preventDefault();
-              previous.focus();
+              target.focus();
             }}
           >
             <div className="cm-dialog-header">
@@ -144,6 +191,21 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
     </RadixDialog.Root>
   );
 });
+
+/** What Radix's modal mode did, without `<style>` elements; mounted while the dialog is open. */
+function ModalEffects({ content }: { content: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    const node = content.current;
+    if (node === null) return undefined;
+    const reveal = hideOthers(node);
+    const unlock = lockScroll(node.ownerDocument);
+    return () => {
+      reveal();
+      unlock();
+    };
+  }, [content]);
+  return null;
+}
 
 /** The scrolling middle of a dialog; focusable only while it scrolls, so keyboard users can scroll it. */
 function DialogBody({ children }: { children: ReactNode }) {

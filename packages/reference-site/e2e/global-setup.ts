@@ -1,0 +1,146 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import type { TestProject } from 'vitest/node';
+
+const siteDir = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(siteDir, '../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string;
+    apiUrl: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs = 90_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/** The workspace packages the site imports. */
+const SITE_LIBRARIES = ['api-client', 'ui', 'crisis-resources', 'quiz-help'];
+
+function newestIn(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestIn(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function isStale(packageDir: string): boolean {
+  const built = path.join(packageDir, 'dist', 'index.js');
+  if (!existsSync(built)) return true;
+  return newestIn(path.join(packageDir, 'src')) > statSync(built).mtimeMs;
+}
+
+function run(command: string, args: string[], cwd: string) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with code ${result.status}`);
+}
+
+/**
+ * The site's end-to-end tests run against the production build of the site and the real
+ * reference server on a fresh PGlite database, both started here as a partner would run them.
+ * The site is rebuilt every run (a few seconds), so a test never reads a stale build; the
+ * libraries it composes are built once if their `dist` is missing.
+ */
+export default async function setup(project: TestProject) {
+  // The site composes the libraries' published entries (their dist): build any that is missing
+  // or older than its source.
+  for (const name of SITE_LIBRARIES) {
+    if (isStale(path.join(root, 'packages', name)))
+      run('npm', ['run', 'build', '--silent', '-w', `@childhood-memories/${name}`], root);
+  }
+  run('npx', ['react-router', 'build'], siteDir);
+
+  const [apiPort, sitePort] = [await freePort(), await freePort()];
+  const apiUrl = `http://localhost:${apiPort}`;
+  const siteUrl = `http://localhost:${sitePort}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cm-site-e2e-'));
+  const children: ChildProcess[] = [];
+  const output = (name: string, child: ChildProcess) => {
+    child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk.toString()}`));
+  };
+
+  const api = spawn('npx', ['tsx', path.join(root, 'packages/reference-server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '1',
+      CORS_ORIGINS: siteUrl,
+      PUBLIC_SITE_URL: siteUrl,
+      RATE_LIMITS: '0',
+      SCRYPT_COST: '1024',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  children.push(api);
+  output('api', api);
+  await waitFor(`http://127.0.0.1:${apiPort}/api/v1/reaction/options/`, api, 'reference server');
+
+  const site = spawn('npx', ['react-router-serve', './build/server/index.js'], {
+    cwd: siteDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(sitePort),
+      API_BASE_URL: apiUrl,
+      API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
+      SITE_URL: siteUrl,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  children.push(site);
+  output('site', site);
+  await waitFor(`${siteUrl}/faq`, site, 'reference site');
+
+  project.provide('siteUrl', siteUrl);
+  project.provide('apiUrl', apiUrl);
+
+  return () => {
+    // Each child leads its own process group: npx's children (tsx, node) stop with it.
+    for (const child of children) {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

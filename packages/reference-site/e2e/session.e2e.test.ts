@@ -1,0 +1,265 @@
+import { createHttpClient, type AuthSession } from '@childhood-memories/api-client';
+import type { Browser, BrowserContext } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  apiUrl,
+  launchBrowser,
+  newMember,
+  openPage,
+  sessionCookies,
+  signUpThroughOverlay,
+  siteUrl,
+} from './support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function api(token: string | null = null) {
+  return createHttpClient({
+    baseUrl: `${apiUrl().replace('localhost', '127.0.0.1')}`,
+    getAccessToken: () => token,
+  });
+}
+
+async function signUpByApi(): Promise<{ member: ReturnType<typeof newMember>; session: AuthSession }> {
+  const member = newMember();
+  const session = await api().signUp(member);
+  return { member, session };
+}
+
+async function storeSession(
+  context: BrowserContext,
+  session: { access: string; refresh: string; username: string },
+) {
+  const url = siteUrl();
+  await context.addCookies([
+    { name: 'access_token', value: session.access, url, sameSite: 'Strict' },
+    { name: 'refresh_token', value: session.refresh, url, sameSite: 'Strict' },
+    { name: 'username', value: session.username, url, sameSite: 'Strict' },
+  ]);
+}
+
+describe('a visitor', () => {
+  it('reads the landing page and a static page, with no CSP violation', async () => {
+    const { page, context, violations, errors } = await openPage(browser);
+    await page.goto(siteUrl());
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'You are not alone in what you remember',
+    );
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+    await page.getByRole('heading', { level: 1, name: 'FAQ' }).waitFor();
+    expect(page.url()).toBe(`${siteUrl()}/faq`);
+    await page.getByText('Who can read what I write?').click();
+    expect(await page.getByText('You choose for each memory').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Frequently asked questions | Childhood Memories');
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('closes an overlay with the browser’s Back button and returns focus to the page', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${siteUrl()}/learn`);
+    await page.getByRole('complementary').getByRole('link', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+    await dialog.waitFor();
+    await page.waitForURL(/routeAction=login/);
+    // Focus moves into the overlay.
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${siteUrl()}/learn`);
+    await context.close();
+  });
+
+  it('is asked to log in before a member page, and comes back to it', async () => {
+    const { member } = await signUpByApi();
+    const { page, context } = await openPage(browser);
+    await page.goto(`${siteUrl()}/settings`);
+    const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+    await dialog.waitFor();
+    await dialog.getByLabel('E-mail address').fill(member.email);
+    await dialog.getByLabel('Password').fill('not the password');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await dialog.getByText('That e-mail address and password do not match.').waitFor();
+    await dialog.getByLabel('Password').fill(member.password);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    expect(page.url()).toBe(`${siteUrl()}/settings`);
+    await context.close();
+  });
+});
+
+describe('a new member', () => {
+  it('signs up through routeAction, stays signed in after a reload, logs out and sees the message', async () => {
+    const member = newMember();
+    const { page, context, violations, errors } = await openPage(browser);
+    await page.goto(siteUrl());
+    await page.getByRole('complementary').getByRole('link', { name: 'Sign Up' }).click();
+    await page.waitForURL(/routeAction=signup/);
+    // A field left empty is explained next to it, and nothing is sent.
+    const dialog = page.getByRole('dialog', { name: 'Join the community' });
+    await dialog.getByRole('button', { name: 'Sign Up' }).click();
+    await dialog.getByText('Please choose a username.').waitFor();
+    await signUpThroughOverlay(page, member);
+
+    // The safety reminders before a first memory.
+    const first = page.getByRole('dialog', { name: 'Before you begin' });
+    await first.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await first.getByRole('button', { name: 'Continue' }).click();
+    const second = page.getByRole('dialog', { name: 'If it becomes too much' });
+    await second.getByRole('button', { name: 'I understand' }).click();
+    await second.waitFor({ state: 'detached' });
+
+    const cookies = await sessionCookies(context);
+    expect(cookies.username?.value).toBe(member.username);
+    expect(cookies.access?.sameSite).toBe('Strict');
+    expect(cookies.access?.secure).toBe(false);
+    const days = ((cookies.refresh?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: `Welcome, ${member.username}` }).waitFor();
+    // The server rendered the member's page: no logged-out flash before hydration.
+    const html = await (await page.request.get(`${siteUrl()}/home`)).text();
+    expect(html).toContain(`Welcome, ${member.username}`);
+
+    await page.evaluate(() => {
+      sessionStorage.setItem('privacy_accepted', 'true');
+      sessionStorage.setItem('draft_hint', 'x');
+    });
+    await page.getByRole('button', { name: `Account: ${member.username}` }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${siteUrl()}/`);
+    const message = page.locator('.cm-toast-title', { hasText: 'You have successfully logged out.' });
+    await message.waitFor();
+    expect(await message.isVisible()).toBe(true);
+    const after = await sessionCookies(context);
+    expect(after.access).toBeUndefined();
+    expect(after.refresh).toBeUndefined();
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(['privacy_accepted']);
+    expect(await page.getByRole('complementary').getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the session', () => {
+  it('refreshes an expired access token without the member noticing', async () => {
+    const { member, session } = await signUpByApi();
+    const { page, context } = await openPage(browser);
+    await storeSession(context, {
+      access: 'expired.access.token',
+      refresh: session.refresh,
+      username: member.username,
+    });
+    await page.goto(`${siteUrl()}/home`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Welcome, ${member.username}`);
+    const cookies = await sessionCookies(context);
+    expect(cookies.access?.value).not.toBe('expired.access.token');
+    await expect(api(cookies.access?.value ?? null).getCurrentUser()).resolves.toMatchObject({
+      username: member.username,
+    });
+    await context.close();
+  });
+
+  it('logs out to / when the refresh token was revoked', async () => {
+    const { member, session } = await signUpByApi();
+    const { page, context } = await openPage(browser);
+    await storeSession(context, { ...session, username: member.username });
+    await page.goto(`${siteUrl()}/home`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Welcome, ${member.username}`);
+    // The member logs out on another device: that session ends on the server.
+    await fetch(`${apiUrl().replace('localhost', '127.0.0.1')}/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.access}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh: session.refresh }),
+    });
+    await page.goto(`${siteUrl()}/account`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    const cookies = await sessionCookies(context);
+    expect(cookies.access).toBeUndefined();
+    expect(cookies.refresh).toBeUndefined();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'You are not alone in what you remember',
+    );
+    await context.close();
+  });
+});
+
+describe('a member’s account', () => {
+  it('changes the password, sets a safety filter and deletes the account', async () => {
+    const { member, session } = await signUpByApi();
+    const { page, context, violations } = await openPage(browser);
+    await storeSession(context, { ...session, username: member.username });
+
+    await page.goto(`${siteUrl()}/account`);
+    await page.getByText(member.email).waitFor();
+    const password = page.getByRole('region', { name: 'Change password' });
+    await password.getByLabel('New password', { exact: true }).fill('a new quiet phrase');
+    await password.getByLabel('Confirm new password').fill('a different phrase');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await password.getByText('The two passwords are not the same.').waitFor();
+    await password.getByLabel('Confirm new password').fill('a new quiet phrase');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await password.getByText('Your password has been changed.').waitFor();
+    await expect(api().logIn({ email: member.email, password: 'a new quiet phrase' })).resolves.toMatchObject(
+      {
+        user: { username: member.username },
+      },
+    );
+
+    await page.goto(`${siteUrl()}/safety-filters`);
+    const group = page.getByRole('group', { name: 'Hide memories with these warnings' });
+    const first = group.getByRole('checkbox').first();
+    const label = await first.evaluate(
+      (node) =>
+        (node as HTMLInputElement).labels?.[0]?.textContent ?? node.closest('label')?.textContent ?? '',
+    );
+    await first.check();
+    await page.getByRole('button', { name: 'Save safety filters' }).click();
+    await page.locator('.cm-toast-title', { hasText: 'Your safety filters are saved.' }).waitFor();
+    const access = (await sessionCookies(context)).access?.value ?? null;
+    const warnings = await api(access).listContentWarnings();
+    const chosen = warnings.find((warning) => label.includes(warning.description));
+    expect(chosen).toBeDefined();
+    await expect(api(access).getSafetyPreferences()).resolves.toEqual({
+      hidden_content_warning_ids: [chosen?.id],
+    });
+    await page.reload();
+    expect(
+      await page
+        .getByRole('group', { name: 'Hide memories with these warnings' })
+        .getByRole('checkbox')
+        .first()
+        .isChecked(),
+    ).toBe(true);
+
+    await page.goto(`${siteUrl()}/account/delete-account`);
+    await page.getByLabel('Your password').fill('not it');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByText('That password is not right. Please try again.').waitFor();
+    await page.getByLabel('Your password').fill('a new quiet phrase');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete your account?' });
+    await confirm.waitFor();
+    expect(await confirm.getByText('This action is permanent.', { exact: false }).isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(`${siteUrl()}/`);
+    await page.locator('.cm-toast-title', { hasText: 'Your account has been deleted.' }).waitFor();
+    await expect(api().logIn({ email: member.email, password: 'a new quiet phrase' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});

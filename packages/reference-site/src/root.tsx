@@ -1,0 +1,126 @@
+import '@childhood-memories/ui/styles.css';
+import '@childhood-memories/ui/dark.css';
+import '@childhood-memories/crisis-resources/styles.css';
+import '@childhood-memories/quiz-help/styles.css';
+import './site.css';
+
+import { Button, WidgetsProvider } from '@childhood-memories/ui';
+import type { ReactNode } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router';
+
+import { loadConfig, publicConfig, type PublicConfig } from './config.server.ts';
+import { useNonce } from './nonce.ts';
+import { SessionProvider, useOptionalSession } from './session/SessionProvider.tsx';
+import { resolveSession, VISITOR, type AuthState } from './session/session.server.ts';
+import { PageTitle } from './shell/PageTitle.tsx';
+import { Shell } from './shell/Shell.tsx';
+
+export interface RootData {
+  config: PublicConfig;
+  auth: AuthState;
+}
+
+const config = loadConfig();
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const outcome = await resolveSession(request, config);
+  const url = new URL(request.url);
+  if (outcome.kind === 'refreshed' || outcome.kind === 'ended') {
+    const headers = new Headers();
+    for (const cookie of outcome.setCookies) headers.append('Set-Cookie', cookie);
+    // Refreshed: the page reloads with the new cookies. Ended: logged out and sent to /.
+    throw redirect(outcome.kind === 'refreshed' ? `${url.pathname}${url.search}` : '/', { headers });
+  }
+  const auth = outcome.kind === 'member' ? outcome.auth : VISITOR;
+  return data<RootData>(
+    { config: publicConfig(config), auth },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+export function links() {
+  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<RootData>('root');
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {root ? (
+          <SessionProvider auth={root.auth} config={root.config}>
+            <Providers>{children}</Providers>
+          </SessionProvider>
+        ) : (
+          <Providers>{children}</Providers>
+        )}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  const session = useOptionalSession();
+  return (
+    <WidgetsProvider locale="en" {...(session ? { client: session.client } : {})}>
+      <Shell>{children}</Shell>
+    </WidgetsProvider>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** A calm error that keeps the frame, the quick exit and the crisis lines. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <PageTitle>We could not find this page</PageTitle>
+        <p>The address may be mistyped, or the page may have moved. Nothing you wrote is lost.</p>
+        <p>
+          <a href="/">Go to the start page</a>
+        </p>
+      </>
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <>
+      <PageTitle>Something went wrong on our side</PageTitle>
+      <p>
+        This page could not be shown just now. Please try again in a moment. Nothing you wrote is lost, and
+        the crisis lines and the quick exit still work.
+      </p>
+      <p>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          Try again
+        </Button>
+      </p>
+    </>
+  );
+}
