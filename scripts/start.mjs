@@ -1,38 +1,76 @@
-// `npm start`: the reference server on its embedded database with demo content, and Storybook
-// beside it (the reference site joins here when it exists). Ctrl-C stops both.
+// `npm start`: the reference server on its embedded database (PGlite) with demo content, and the
+// reference site's production build beside it, which is what a newcomer should see. Prints one
+// URL. Ctrl-C stops both. Storybook is `npm run storybook`.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+import { ensureSiteBuilt } from '../packages/reference-site/scripts/ensure-built.mjs';
+
 const root = path.resolve(import.meta.dirname, '..');
+const apiPort = process.env.API_PORT ?? '8000';
+const sitePort = process.env.PORT ?? '3000';
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${sitePort}`;
+const apiUrl = process.env.API_BASE_URL ?? `http://localhost:${apiPort}`;
 const children = [];
 
-function start(name, command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+function start(name, command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
   child.on('exit', (code) => {
-    if (code && code !== 0) console.error(`${name} exited with code ${code}`);
+    if (code && code !== 0) {
+      console.error(`${name} stopped with code ${code}`);
+      stop(1);
+    }
   });
   children.push(child);
+  return child;
 }
 
-const serverEntry = path.join(root, 'packages/reference-server/src/main.ts');
-if (existsSync(serverEntry)) {
-  start('reference-server', 'npx', ['tsx', serverEntry], { SEED_DEMO: process.env.SEED_DEMO ?? '1' });
-  console.info(`reference server: http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? '8000'}`);
+async function waitFor(url, name) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not start at ${url}`);
 }
-start('storybook', 'npx', [
-  'storybook',
-  'dev',
-  '-p',
-  process.env.STORYBOOK_PORT ?? '6006',
-  '--no-open',
-  '--ci',
-]);
-console.info(`storybook: http://localhost:${process.env.STORYBOOK_PORT ?? '6006'}`);
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    for (const child of children) child.kill(signal);
-    process.exit(0);
-  });
+function stop(code = 0) {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
 }
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
+
+console.info('Building the site and the libraries it uses (only what changed)…');
+ensureSiteBuilt();
+
+start('reference server', 'npx', ['tsx', path.join(root, 'packages/reference-server/src/main.ts')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: apiPort,
+    SEED_DEMO: process.env.SEED_DEMO ?? '1',
+    CORS_ORIGINS: process.env.CORS_ORIGINS ?? siteUrl,
+    PUBLIC_SITE_URL: siteUrl,
+  },
+});
+await waitFor(`http://127.0.0.1:${apiPort}/api/v1/reaction/options/`, 'The reference server');
+
+start('reference site', 'npx', ['react-router-serve', './build/server/index.js'], {
+  cwd: path.join(root, 'packages/reference-site'),
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: sitePort,
+    API_BASE_URL: apiUrl,
+    API_INTERNAL_URL: process.env.API_INTERNAL_URL ?? `http://127.0.0.1:${apiPort}`,
+    SITE_URL: siteUrl,
+  },
+});
+await waitFor(`http://127.0.0.1:${sitePort}/faq`, 'The reference site');
+
+console.info(`\nChildhood Memories is running: ${siteUrl}\n(the API it uses: ${apiUrl}; Ctrl-C stops both)`);

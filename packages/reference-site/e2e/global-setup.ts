@@ -1,10 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { TestProject } from 'vitest/node';
+
+import { ensureSiteBuilt } from '../scripts/ensure-built.mjs';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(siteDir, '../..');
@@ -44,29 +46,6 @@ async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-/** The workspace packages the site imports. */
-const SITE_LIBRARIES = ['api-client', 'ui', 'crisis-resources', 'quiz-help'];
-
-function newestIn(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestIn(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function isStale(packageDir: string): boolean {
-  const built = path.join(packageDir, 'dist', 'index.js');
-  if (!existsSync(built)) return true;
-  return newestIn(path.join(packageDir, 'src')) > statSync(built).mtimeMs;
-}
-
-function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with code ${result.status}`);
-}
-
 /**
  * The site's end-to-end tests run against the production build of the site and the real
  * reference server on a fresh PGlite database, both started here as a partner would run them.
@@ -74,13 +53,7 @@ function run(command: string, args: string[], cwd: string) {
  * libraries it composes are built once if their `dist` is missing.
  */
 export default async function setup(project: TestProject) {
-  // The site composes the libraries' published entries (their dist): build any that is missing
-  // or older than its source.
-  for (const name of SITE_LIBRARIES) {
-    if (isStale(path.join(root, 'packages', name)))
-      run('npm', ['run', 'build', '--silent', '-w', `@childhood-memories/${name}`], root);
-  }
-  run('npx', ['react-router', 'build'], siteDir);
+  ensureSiteBuilt();
 
   const [apiPort, sitePort] = [await freePort(), await freePort()];
   const apiUrl = `http://localhost:${apiPort}`;

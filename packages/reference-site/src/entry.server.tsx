@@ -22,7 +22,10 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   const nonce = createNonce();
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, config));
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(nonce, config, { development: process.env.NODE_ENV === 'development' }),
+  );
   for (const [name, value] of Object.entries(securityHeaders())) responseHeaders.set(name, value);
 
   if (request.method.toUpperCase() === 'HEAD') {

@@ -13,16 +13,22 @@ export function createNonce(): string {
  * widget injects a `<style>`; the page talks only to itself and the API; nobody may frame it
  * (a quick exit inside someone else's frame would not leave).
  */
-export function contentSecurityPolicy(nonce: string, config: SiteConfig): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  config: SiteConfig,
+  { development = false }: { development?: boolean } = {},
+): string {
   const api = new URL(config.apiBaseUrl).origin;
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self'",
+    // Only `react-router dev` loosens styles: Vite's dev server injects each stylesheet as a
+    // <style> for hot reloading, and talks to the page over a WebSocket.
+    development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     `img-src 'self' data: blob: ${api}`,
     `media-src 'self' blob: ${api}`,
     "font-src 'self'",
-    `connect-src 'self' ${api}`,
+    development ? `connect-src 'self' ${api} ws: wss:` : `connect-src 'self' ${api}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
