@@ -1,0 +1,5 @@
+// `npm run build` for the site: the workspace build runs packages alphabetically, so the
+// libraries the site composes may not be built yet. Build them first (only when stale), then the site.
+import { ensureSiteBuilt } from './ensure-built.mjs';
+
+ensureSiteBuilt();
