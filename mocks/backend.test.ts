@@ -589,8 +589,23 @@ describe('session and account', () => {
   });
 
   it('keeps safety preferences per member', async () => {
-    await cleo.updateSafetyPreferences({ hidden_content_warning_ids: [3, 6] });
-    expect(await cleo.getSafetyPreferences()).toEqual({ hidden_content_warning_ids: [3, 6] });
-    expect(await ada.getSafetyPreferences()).toEqual({ hidden_content_warning_ids: [] });
+    await cleo.updateSafetyPreferences({
+      hidden_content_warning_ids: [3, 6],
+      shown_content_warning_ids: [1, 2],
+    });
+    expect(await cleo.getSafetyPreferences()).toEqual({
+      hidden_content_warning_ids: [3, 6],
+      shown_content_warning_ids: [1, 2],
+    });
+    expect(await ada.getSafetyPreferences()).toEqual({
+      hidden_content_warning_ids: [],
+      shown_content_warning_ids: [],
+    });
+    // The shown list left out stays, less what is now hidden.
+    await cleo.updateSafetyPreferences({ hidden_content_warning_ids: [2] });
+    expect(await cleo.getSafetyPreferences()).toEqual({
+      hidden_content_warning_ids: [2],
+      shown_content_warning_ids: [1],
+    });
   });
 });

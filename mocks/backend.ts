@@ -4,7 +4,11 @@
  * below 0, notifications for other people's actions, paging, idempotent creates. Everything is
  * deterministic (seeded counters and a fixed clock), so stories and tests are stable.
  */
-import type { FamilyMember } from '@childhood-memories/api-client';
+import type {
+  FamilyMember,
+  SafetyPreferences,
+  SafetyPreferencesUpdate,
+} from '@childhood-memories/api-client';
 
 import { mockError, MockHttpError } from './backend-errors.ts';
 import { activitySeeds, type ActivitySeed, type CommentSeed } from './fixtures/community.ts';
@@ -190,6 +194,7 @@ interface MemberState {
   refreshToken: string;
   hasPassedOnboarding: boolean;
   hiddenContentWarnings: number[];
+  shownContentWarnings: number[];
   lastPrivacy: 0 | 1 | 2;
   pendingEmail: { email: string; code: string } | null;
   deleted: boolean;
@@ -383,6 +388,7 @@ export class MockBackend {
       refreshToken: member.refreshToken,
       hasPassedOnboarding: member.hasPassedOnboarding,
       hiddenContentWarnings: [],
+      shownContentWarnings: [],
       lastPrivacy: 0,
       pendingEmail: null,
       deleted: false,
@@ -486,6 +492,7 @@ export class MockBackend {
       refreshToken: `refresh-${username}-${id}`,
       hasPassedOnboarding: false,
       hiddenContentWarnings: [],
+      shownContentWarnings: [],
       lastPrivacy: 0,
       pendingEmail: null,
       deleted: false,
@@ -653,21 +660,27 @@ export class MockBackend {
     this.state(viewer).hasPassedOnboarding = passed;
   }
 
-  /** The member's hidden content-warning ids. */
-  safetyPreferences(viewer: MockMember | null): { hidden_content_warning_ids: number[] } {
-    return { hidden_content_warning_ids: [...this.state(viewer).hiddenContentWarnings] };
+  /** The member's Safety Filters: warnings hidden, and warnings shown without a notice. */
+  safetyPreferences(viewer: MockMember | null): SafetyPreferences {
+    const state = this.state(viewer);
+    return {
+      hidden_content_warning_ids: [...state.hiddenContentWarnings],
+      shown_content_warning_ids: [...state.shownContentWarnings],
+    };
   }
 
-  /** Replace the member's hidden content-warning ids. */
-  updateSafetyPreferences(
-    viewer: MockMember | null,
-    ids: readonly number[],
-  ): { hidden_content_warning_ids: number[] } {
+  /** Replace the member's Safety Filters; a shown list left out stays, less what is now hidden. */
+  updateSafetyPreferences(viewer: MockMember | null, update: SafetyPreferencesUpdate): SafetyPreferences {
     const known = new Set(contentWarnings.map((warning) => warning.id));
-    for (const id of ids) {
+    const hidden = [...new Set(update.hidden_content_warning_ids)];
+    for (const id of [...hidden, ...(update.shown_content_warning_ids ?? [])]) {
       if (!known.has(id)) throw mockError('invalidRequest', `There is no content warning ${id}.`);
     }
-    this.state(viewer).hiddenContentWarnings = [...new Set(ids)];
+    const state = this.state(viewer);
+    state.hiddenContentWarnings = hidden;
+    state.shownContentWarnings = [
+      ...new Set(update.shown_content_warning_ids ?? state.shownContentWarnings),
+    ].filter((id) => !hidden.includes(id));
     return this.safetyPreferences(viewer);
   }
 

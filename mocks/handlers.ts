@@ -517,8 +517,7 @@ const routes: { [K in EndpointKey]: Route<K> } = {
   },
   getCurrentUser: ({ backend, viewer }) => backend.currentUser(viewer),
   getSafetyPreferences: ({ backend, viewer }) => backend.safetyPreferences(viewer),
-  updateSafetyPreferences: ({ backend, viewer, body }) =>
-    backend.updateSafetyPreferences(viewer, body.hidden_content_warning_ids),
+  updateSafetyPreferences: ({ backend, viewer, body }) => backend.updateSafetyPreferences(viewer, body),
 };
 
 function errorResponse(error: MockHttpError): Response {

@@ -97,7 +97,8 @@ export const WarningsHidden: Story = {
   ...modalStory({
     reader: 'ada',
     shareableLink: carriagesMemory.shareable_link,
-    setup: (backend, reader) => void backend.updateSafetyPreferences(reader, [4]),
+    setup: (backend, reader) =>
+      void backend.updateSafetyPreferences(reader, { hidden_content_warning_ids: [4] }),
   }),
   play: async () => {
     const dialog = await findModal('Counting carriages');
@@ -110,6 +111,27 @@ export const WarningsHidden: Story = {
       'href',
       '/account/safety',
     );
+  },
+};
+
+/** Every warning is one the reader chose to see without a notice: the memory opens at once. */
+export const WarningsShownWithoutNotice: Story = {
+  ...modalStory({
+    reader: 'ben',
+    shareableLink: stairsMemory.shareable_link,
+    setup: (backend, reader) =>
+      void backend.updateSafetyPreferences(reader, {
+        hidden_content_warning_ids: [],
+        shown_content_warning_ids: [...stairsMemory.sensitive_topics],
+      }),
+  }),
+  play: async () => {
+    const dialog = await findModal('The cupboard under the stairs');
+    await expect(within(dialog).getByText(/Dad, Mrs Okafor/)).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: 'Show memory' })).toBeNull();
+    await expect(
+      within(dialog).queryByRole('heading', { name: 'This memory carries content warnings' }),
+    ).toBeNull();
   },
 };
 

@@ -24,6 +24,7 @@ import type {
   ReportReason,
   ResonanceNotification,
   SafetyPreferences,
+  SafetyPreferencesUpdate,
   SupportMessage,
   TagOption,
   TagType,
@@ -363,8 +364,9 @@ export interface AccountClient {
   ): Promise<void>;
   contactSupport(message: SupportMessage, options?: RequestOptions): Promise<void>;
   getSafetyPreferences(options?: RequestOptions): Promise<SafetyPreferences>;
+  /** Saves the Safety Filters; a list left out stays as it was. */
   updateSafetyPreferences(
-    preferences: SafetyPreferences,
+    preferences: SafetyPreferencesUpdate,
     options?: RequestOptions,
   ): Promise<SafetyPreferences>;
   listContentWarnings(options?: RequestOptions): Promise<ContentWarningOption[]>;

@@ -13,6 +13,7 @@ import {
   refreshTokenPayloadSchema,
   resetPasswordPayloadSchema,
   safetyPreferencesSchema,
+  safetyPreferencesUpdateSchema,
   signUpPayloadSchema,
   supportMessagePayloadSchema,
   validateEmailChangePayloadSchema,
@@ -310,7 +311,7 @@ export const endpointSchemas = {
   updateSafetyPreferences: {
     params: null,
     query: null,
-    body: safetyPreferencesSchema,
+    body: safetyPreferencesUpdateSchema,
     response: safetyPreferencesSchema,
   },
 } as const satisfies Record<EndpointKey, EndpointSchemas>;

@@ -778,14 +778,15 @@ const cases: Record<EndpointKey, EndpointCase> = {
   },
   getSafetyPreferences: {
     call: (client) => client.getSafetyPreferences(),
-    answer: { hidden_content_warning_ids: [2, 5] },
-    result: { hidden_content_warning_ids: [2, 5] },
+    answer: { hidden_content_warning_ids: [2, 5], shown_content_warning_ids: [1] },
+    result: { hidden_content_warning_ids: [2, 5], shown_content_warning_ids: [1] },
   },
   updateSafetyPreferences: {
     call: (client) => client.updateSafetyPreferences({ hidden_content_warning_ids: [2] }),
     body: { hidden_content_warning_ids: [2] },
     answer: { hidden_content_warning_ids: [2] },
-    result: { hidden_content_warning_ids: [2] },
+    // An older server answers without the shown list: nothing is shown without a notice.
+    result: { hidden_content_warning_ids: [2], shown_content_warning_ids: [] },
   },
 };
 

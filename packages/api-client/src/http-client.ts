@@ -346,8 +346,17 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       call('resetPassword', { body: { token, new_password, confirm_new_password } }, signalOf(options)),
     getCurrentUser: async (options) => call('getCurrentUser', {}, signalOf(options)),
     getSafetyPreferences: async (options) => call('getSafetyPreferences', {}, signalOf(options)),
-    updateSafetyPreferences: async ({ hidden_content_warning_ids }, options) =>
-      call('updateSafetyPreferences', { body: { hidden_content_warning_ids } }, signalOf(options)),
+    updateSafetyPreferences: async ({ hidden_content_warning_ids, shown_content_warning_ids }, options) =>
+      call(
+        'updateSafetyPreferences',
+        {
+          body: {
+            hidden_content_warning_ids,
+            ...(shown_content_warning_ids === undefined ? {} : { shown_content_warning_ids }),
+          },
+        },
+        signalOf(options),
+      ),
   };
   return client;
 }

@@ -127,6 +127,7 @@ describe('the public API', () => {
       'resonanceNotificationSchema',
       'resonanceSchema',
       'safetyPreferencesSchema',
+      'safetyPreferencesUpdateSchema',
       'saveCreatePayloadSchema',
       'saveCreatedSchema',
       'saveDeleteQuerySchema',

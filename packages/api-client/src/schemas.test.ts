@@ -22,6 +22,8 @@ import { endpoints, type EndpointKey } from './endpoints.ts';
 import {
   changePasswordPayloadSchema,
   currentUserSchema,
+  safetyPreferencesSchema,
+  safetyPreferencesUpdateSchema,
   supportMessagePayloadSchema,
 } from './schemas/account.ts';
 import {
@@ -343,6 +345,39 @@ describe('family members (ours)', () => {
     expect(memorySchema.parse(memoryWire).family_members).toEqual([]);
     const nana = { id: 'f1', relation: 'grandparent', name: 'Nana' };
     expect(memorySchema.parse({ ...memoryWire, family_members: [nana] }).family_members).toEqual([nana]);
+  });
+});
+
+describe('safety filters (ours)', () => {
+  it('read an answer without the shown list as nothing shown without a notice', () => {
+    expect(safetyPreferencesSchema.parse({ hidden_content_warning_ids: [2] })).toEqual({
+      hidden_content_warning_ids: [2],
+      shown_content_warning_ids: [],
+    });
+  });
+
+  it('send the shown list only when given, and never one warning in both lists', () => {
+    expect(safetyPreferencesUpdateSchema.parse({ hidden_content_warning_ids: [2] })).toEqual({
+      hidden_content_warning_ids: [2],
+    });
+    expect(
+      safetyPreferencesUpdateSchema.safeParse({
+        hidden_content_warning_ids: [2],
+        shown_content_warning_ids: [3],
+      }).success,
+    ).toBe(true);
+    const both = safetyPreferencesUpdateSchema.safeParse({
+      hidden_content_warning_ids: [2],
+      shown_content_warning_ids: [2],
+    });
+    expect(both.success).toBe(false);
+    expect(both.error?.issues[0]?.path).toEqual(['shown_content_warning_ids']);
+    expect(
+      safetyPreferencesUpdateSchema.safeParse({
+        hidden_content_warning_ids: [],
+        shown_content_warning_ids: [4, 4],
+      }).success,
+    ).toBe(false);
   });
 });
 

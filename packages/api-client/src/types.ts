@@ -889,7 +889,9 @@ export interface AuthSession extends AuthTokens {
 }
 
 /**
- * The member's Safety Filters: content warnings whose memories are hidden behind a notice.
+ * The member's Safety Filters, one choice per content warning: a memory carrying a hidden
+ * warning is not shown; one whose warnings are all shown opens without a notice; any other
+ * warning (the default) shows its memory behind a notice first.
  *
  * @example
  * ```ts
@@ -898,6 +900,20 @@ export interface AuthSession extends AuthTokens {
  */
 export interface SafetyPreferences {
   hidden_content_warning_ids: number[];
+  shown_content_warning_ids: number[];
+}
+
+/**
+ * What `updateSafetyPreferences` sends: a list left out stays as it was on the server.
+ *
+ * @example
+ * ```ts
+ * const update: SafetyPreferencesUpdate = { hidden_content_warning_ids: [3], shown_content_warning_ids: [1] };
+ * ```
+ */
+export interface SafetyPreferencesUpdate {
+  hidden_content_warning_ids: number[];
+  shown_content_warning_ids?: number[];
 }
 
 /**

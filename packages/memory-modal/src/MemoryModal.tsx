@@ -276,7 +276,7 @@ function MemoryModalDialog({
             listed={listed}
             onTab={setTab}
             status={status.data}
-            cover={coverMode(memory, signedIn ? safety.data?.hidden_content_warning_ids : [], signedIn)}
+            cover={coverMode(memory, safety.data, signedIn)}
             notificationMode={notificationMode}
             links={links}
             praising={praising}

@@ -90,20 +90,22 @@ export function useInteractionStatus(client: MemoryModalApi, shareableLink: stri
   });
 }
 
+const NO_FILTERS: SafetyPreferences = { hidden_content_warning_ids: [], shown_content_warning_ids: [] };
+
 /**
- * The reader's safety filters: the content warnings they hide. Visitors have none. While they
+ * The reader's safety filters: the content warnings they hide, and those they see without a notice. Visitors have none. While they
  * load, covered content stays covered.
  */
 export function useSafetyPreferences(client: MemoryModalApi, signedIn: boolean) {
   return useQuery({
     queryKey: modalQueryKeys.safetyPreferences,
     queryFn: async (): Promise<SafetyPreferences> => {
-      if (!client.getSafetyPreferences) return { hidden_content_warning_ids: [] };
+      if (!client.getSafetyPreferences) return NO_FILTERS;
       try {
         return await client.getSafetyPreferences();
       } catch (error) {
         logQuietly('Loading the safety filters', error);
-        return { hidden_content_warning_ids: [] };
+        return NO_FILTERS;
       }
     },
     enabled: signedIn,

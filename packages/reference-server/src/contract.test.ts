@@ -1170,12 +1170,48 @@ describe('auth and account', () => {
 
     await ada.client.setOnboardingStatus(true);
     expect((await ada.client.getCurrentUser()).has_passed_onboarding).toBe(true);
-    expect(await ada.client.getSafetyPreferences()).toEqual({ hidden_content_warning_ids: [] });
-    expect(await ada.client.updateSafetyPreferences({ hidden_content_warning_ids: [3, 6] })).toEqual({
-      hidden_content_warning_ids: [3, 6],
+    expect(await ada.client.getSafetyPreferences()).toEqual({
+      hidden_content_warning_ids: [],
+      shown_content_warning_ids: [],
     });
-    expect(await ada.client.getSafetyPreferences()).toEqual({ hidden_content_warning_ids: [3, 6] });
+    expect(
+      await ada.client.updateSafetyPreferences({
+        hidden_content_warning_ids: [3, 6],
+        shown_content_warning_ids: [2],
+      }),
+    ).toEqual({ hidden_content_warning_ids: [3, 6], shown_content_warning_ids: [2] });
+    expect(await ada.client.getSafetyPreferences()).toEqual({
+      hidden_content_warning_ids: [3, 6],
+      shown_content_warning_ids: [2],
+    });
     await expectApiError(ada.client.updateSafetyPreferences({ hidden_content_warning_ids: [999] }), 400);
+    await expectApiError(
+      ada.client.updateSafetyPreferences({
+        hidden_content_warning_ids: [],
+        shown_content_warning_ids: [999],
+      }),
+      400,
+    );
+    // A client that knows only the hidden list keeps the shown one, less what it now hides.
+    expect(await ada.client.updateSafetyPreferences({ hidden_content_warning_ids: [2] })).toEqual({
+      hidden_content_warning_ids: [2],
+      shown_content_warning_ids: [],
+    });
+    await ada.client.updateSafetyPreferences({
+      hidden_content_warning_ids: [],
+      shown_content_warning_ids: [4],
+    });
+    expect(await ada.client.updateSafetyPreferences({ hidden_content_warning_ids: [1] })).toEqual({
+      hidden_content_warning_ids: [1],
+      shown_content_warning_ids: [4],
+    });
+    // Both lists at once for one warning is refused before the database.
+    const both = await recorded(`${TEST_BASE_URL}/user/safety-preferences`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${ada.session.access}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ hidden_content_warning_ids: [5], shown_content_warning_ids: [5] }),
+    });
+    expect(both.status).toBe(400);
 
     await ada.client.contactSupport({ subject: 'Photo upload', message: 'It stops half way.' });
     const messages = await server.deps.database.db.query.supportMessages.findMany();

@@ -219,29 +219,29 @@ describe('a member’s account', () => {
     );
 
     await page.goto(`${siteUrl()}/safety-filters`);
-    const group = page.getByRole('group', { name: 'Hide memories with these warnings' });
-    const first = group.getByRole('checkbox').first();
-    const label = await first.evaluate(
-      (node) =>
-        (node as HTMLInputElement).labels?.[0]?.textContent ?? node.closest('label')?.textContent ?? '',
+    const access = (await sessionCookies(context)).access?.value ?? null;
+    const [first, second] = [...(await api(access).listContentWarnings())].sort(
+      (a, b) => a.ui_sort_order - b.ui_sort_order,
     );
-    await first.check();
+    if (!first || !second) throw new Error('The reference server has fewer than two content warnings.');
+    const choices = (description: string) => page.getByRole('group', { name: description, exact: true });
+    expect(await choices(first.description).getByRole('radio', { name: 'Ask me first' }).isChecked()).toBe(
+      true,
+    );
+    await choices(first.description).getByText('Hide these memories').click();
+    await choices(second.description).getByText('Show without asking').click();
     await page.getByRole('button', { name: 'Save safety filters' }).click();
     await page.locator('.cm-toast-title', { hasText: 'Your safety filters are saved.' }).waitFor();
-    const access = (await sessionCookies(context)).access?.value ?? null;
-    const warnings = await api(access).listContentWarnings();
-    const chosen = warnings.find((warning) => label.includes(warning.description));
-    expect(chosen).toBeDefined();
     await expect(api(access).getSafetyPreferences()).resolves.toEqual({
-      hidden_content_warning_ids: [chosen?.id],
+      hidden_content_warning_ids: [first.id],
+      shown_content_warning_ids: [second.id],
     });
     await page.reload();
     expect(
-      await page
-        .getByRole('group', { name: 'Hide memories with these warnings' })
-        .getByRole('checkbox')
-        .first()
-        .isChecked(),
+      await choices(first.description).getByRole('radio', { name: 'Hide these memories' }).isChecked(),
+    ).toBe(true);
+    expect(
+      await choices(second.description).getByRole('radio', { name: 'Show without asking' }).isChecked(),
     ).toBe(true);
 
     await page.goto(`${siteUrl()}/account/delete-account`);

@@ -14,6 +14,7 @@ import type {
   PasswordChange,
   PasswordReset,
   SafetyPreferences,
+  SafetyPreferencesUpdate,
   SignUpPayload,
   SupportMessage,
 } from '../types.ts';
@@ -271,16 +272,49 @@ export const resetPasswordPayloadSchema: ApiSchema<PasswordReset, PasswordReset>
   );
 
 /**
- * The member's Safety Filters: content warning ids whose memories are hidden behind a notice.
+ * The member's Safety Filters as the server answers them: warnings hidden, and warnings shown
+ * without a notice (any other asks first). No warning may be in both lists.
  *
  * @example
  * ```ts
  * safetyPreferencesSchema.parse({ hidden_content_warning_ids: [2, 5] });
  * ```
  */
-export const safetyPreferencesSchema: ApiSchema<SafetyPreferences, SafetyPreferences> = z.object({
-  hidden_content_warning_ids: z.array(requestIdSchema).check(
-    z.maxLength(CONTENT_WARNINGS_MAX, `must have at most ${CONTENT_WARNINGS_MAX} ids`),
-    z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'),
-  ),
-});
+const warningIdsSchema = z.array(requestIdSchema).check(
+  z.maxLength(CONTENT_WARNINGS_MAX, `must have at most ${CONTENT_WARNINGS_MAX} ids`),
+  z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'),
+);
+
+const disjoint = z.refine<{
+  hidden_content_warning_ids: number[];
+  shown_content_warning_ids?: number[] | undefined;
+}>(
+  (body) => {
+    const hidden = new Set(body.hidden_content_warning_ids);
+    return !(body.shown_content_warning_ids ?? []).some((id) => hidden.has(id));
+  },
+  { message: 'a content warning cannot be both hidden and shown', path: ['shown_content_warning_ids'] },
+);
+
+export const safetyPreferencesSchema: ApiSchema<SafetyPreferences, SafetyPreferencesUpdate> = z
+  .object({
+    hidden_content_warning_ids: warningIdsSchema,
+    // Older servers answer without it: nothing shown without a notice.
+    shown_content_warning_ids: z._default(warningIdsSchema, []),
+  })
+  .check(disjoint);
+
+/**
+ * Body of `PUT` safety preferences: a list left out stays as it was on the server.
+ *
+ * @example
+ * ```ts
+ * safetyPreferencesUpdateSchema.parse({ hidden_content_warning_ids: [2], shown_content_warning_ids: [4] });
+ * ```
+ */
+export const safetyPreferencesUpdateSchema: ApiSchema<SafetyPreferencesUpdate, SafetyPreferencesUpdate> = z
+  .object({
+    hidden_content_warning_ids: warningIdsSchema,
+    shown_content_warning_ids: z.optional(warningIdsSchema),
+  })
+  .check(disjoint);

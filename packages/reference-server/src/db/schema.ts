@@ -25,6 +25,7 @@ export const users = pgTable('users', {
   hasPassedOnboarding: boolean('has_passed_onboarding').notNull().default(false),
   lastPrivacy: smallint('last_privacy').notNull().default(0),
   hiddenContentWarnings: jsonb('hidden_content_warnings').$type<number[]>().notNull().default([]),
+  shownContentWarnings: jsonb('shown_content_warnings').$type<number[]>().notNull().default([]),
   /** Bumped on every change to this member's notifications: the ETag of the polling routes. */
   notificationsVersion: integer('notifications_version').notNull().default(0),
   isDemo: boolean('is_demo').notNull().default(false),

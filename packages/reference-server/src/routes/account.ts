@@ -245,24 +245,42 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
   route(app, 'getSafetyPreferences', async (c, { viewer }) => {
     const [row] = await c
       .get('deps')
-      .db.select({ ids: users.hiddenContentWarnings })
+      .db.select({ hidden: users.hiddenContentWarnings, shown: users.shownContentWarnings })
       .from(users)
       .where(eq(users.id, viewer.id));
-    return { hidden_content_warning_ids: row?.ids ?? [] };
+    return { hidden_content_warning_ids: row?.hidden ?? [], shown_content_warning_ids: row?.shown ?? [] };
   });
 
+  // A list the body leaves out stays as it was (clients that know only `hidden` keep working);
+  // a warning made hidden leaves the shown list, so the two never overlap.
   route(app, 'updateSafetyPreferences', async (c, { viewer, body }) => {
     const { db } = c.get('deps');
-    const ids = body.hidden_content_warning_ids;
-    if (ids.length > 0) {
+    const hidden = body.hidden_content_warning_ids;
+    const given = [...hidden, ...(body.shown_content_warning_ids ?? [])];
+    if (given.length > 0) {
       const known = await db
         .select({ id: contentWarnings.id })
         .from(contentWarnings)
-        .where(inArray(contentWarnings.id, ids));
-      if (known.length !== ids.length)
+        .where(inArray(contentWarnings.id, given));
+      const knownIds = new Set(known.map((row) => row.id));
+      if (hidden.some((id) => !knownIds.has(id)))
         throw badRequest('hidden_content_warning_ids: one of the content warnings does not exist.');
+      if (given.some((id) => !knownIds.has(id)))
+        throw badRequest('shown_content_warning_ids: one of the content warnings does not exist.');
     }
-    await db.update(users).set({ hiddenContentWarnings: ids }).where(eq(users.id, viewer.id));
-    return { hidden_content_warning_ids: ids };
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ shown: users.shownContentWarnings })
+        .from(users)
+        .where(eq(users.id, viewer.id))
+        .for('update');
+      const hiddenSet = new Set(hidden);
+      const shown = (body.shown_content_warning_ids ?? row?.shown ?? []).filter((id) => !hiddenSet.has(id));
+      await tx
+        .update(users)
+        .set({ hiddenContentWarnings: hidden, shownContentWarnings: shown })
+        .where(eq(users.id, viewer.id));
+      return { hidden_content_warning_ids: hidden, shown_content_warning_ids: shown };
+    });
   });
 }

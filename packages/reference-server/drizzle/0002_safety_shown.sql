@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "shown_content_warnings" jsonb DEFAULT '[]'::jsonb NOT NULL;
