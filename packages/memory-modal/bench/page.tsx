@@ -119,7 +119,8 @@ const client = {
     reaction_option_id: ReactionOption;
   }) => Promise.resolve({ reaction_id, reaction_option_id }),
   deleteReaction: ok,
-  getSafetyPreferences: () => Promise.resolve({ hidden_content_warning_ids: [], shown_content_warning_ids: [] }),
+  getSafetyPreferences: () =>
+    Promise.resolve({ hidden_content_warning_ids: [], shown_content_warning_ids: [] }),
 } as unknown as MemoryModalApi;
 
 function Page() {
