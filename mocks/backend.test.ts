@@ -209,6 +209,23 @@ describe('privacy', () => {
     expect(byTag.results.map((memory) => memory.title)).toEqual(['The cupboard under the stairs']);
   });
 
+  it('leaves out of every list a memory whose warning the reader hides, never the writer’s own', async () => {
+    const titles = async () => ({
+      feed: (await ben.getFeed()).results.flatMap((item) => item.data.memory?.title ?? []),
+      user: (await ben.searchByUser({ username: 'ada' })).results.map((memory) => memory.title),
+    });
+    expect((await titles()).user).toContain('The cupboard under the stairs');
+    await ben.updateSafetyPreferences({ hidden_content_warning_ids: [8] });
+    const after = await titles();
+    expect(after.feed).not.toContain('The cupboard under the stairs');
+    expect(after.feed.length).toBeGreaterThan(0);
+    expect(after.user).toEqual(['Saturdays at the library', 'The kite on the hill']);
+    await ada.updateSafetyPreferences({ hidden_content_warning_ids: [8] });
+    expect((await ada.searchByUser({ username: 'ada' })).results.map((memory) => memory.title)).toContain(
+      'The cupboard under the stairs',
+    );
+  });
+
   it('shows the owner all of their own memories on their own page', async () => {
     const own = await ada.searchByUser({ username: 'ada' });
     expect(own.results.map((memory) => memory.title)).toEqual([

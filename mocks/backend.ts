@@ -704,10 +704,15 @@ export class MockBackend {
     return memory.privacy !== 1 || viewer?.username === memory.owner;
   }
 
-  /** Whether the memory may appear in lists for the viewer: public, or the viewer's own. */
+  /**
+   * Whether the memory may appear in lists for the viewer: public, or the viewer's own; never one
+   * carrying a warning the viewer's Safety Filters hide (unless it is theirs), as the server does.
+   */
   private isListed(viewer: MockMember | null, memory: StoredMemory, ownList: boolean): boolean {
-    if (memory.privacy === 0) return true;
-    return ownList && viewer?.username === memory.owner;
+    if (viewer?.username === memory.owner) return memory.privacy === 0 || ownList;
+    if (memory.privacy !== 0) return false;
+    const hidden = viewer === null ? [] : this.state(viewer).hiddenContentWarnings;
+    return !memory.sensitive_topics.some((id) => hidden.includes(id));
   }
 
   /** A memory by hashId the viewer may see; 404 otherwise. */

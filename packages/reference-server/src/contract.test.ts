@@ -315,6 +315,43 @@ describe('memories', () => {
     expect((await visitor.listMemories({ user: 'ada', page: 2 })).results).toHaveLength(3);
   });
 
+  it('leaves a memory whose warning the reader hides out of every list, never the writer’s own', async () => {
+    const ada = await member('ada');
+    const bo = await member('bo');
+    const warned = await ada.client.createMemory(
+      payload({ title: 'Warned', sensitive_topics: [3, 5], description: 'The long winter. #winter' }),
+    );
+    await ada.client.createMemory(payload({ title: 'Quiet', description: 'A quiet day. #winter' }));
+    const lists = async (client: HttpClient) => ({
+      feed: (await client.getFeed()).results.map((item) => item.data.memory?.title),
+      hashtag: (await client.searchByHashtag({ tag: 'winter' })).results.map((memory) => memory.title),
+      user: (await client.searchByUser({ username: 'ada' })).results.map((memory) => memory.title),
+      memories: (await client.listMemories({ user: 'ada' })).results.map((memory) => memory.title),
+    });
+    const everything = ['Quiet', 'Warned'];
+    const all = { feed: everything, hashtag: everything, user: everything, memories: everything };
+    expect(await lists(bo.client)).toEqual(all);
+
+    // Shown without asking, or another warning hidden: still listed.
+    await bo.client.updateSafetyPreferences({
+      hidden_content_warning_ids: [2],
+      shown_content_warning_ids: [3],
+    });
+    expect(await lists(bo.client)).toEqual(all);
+
+    await bo.client.updateSafetyPreferences({ hidden_content_warning_ids: [5] });
+    const quiet = ['Quiet'];
+    expect(await lists(bo.client)).toEqual({ feed: quiet, hashtag: quiet, user: quiet, memories: quiet });
+    // Its link still opens it (the reader's modal keeps it covered); others and its writer still list it.
+    expect((await bo.client.getMemoryByLink(warned.shareable_link)).title).toBe('Warned');
+    expect(await lists(clientWith(null))).toEqual(all);
+    await ada.client.updateSafetyPreferences({ hidden_content_warning_ids: [5] });
+    expect(await lists(ada.client)).toEqual(all);
+
+    await bo.client.updateSafetyPreferences({ hidden_content_warning_ids: [] });
+    expect(await lists(bo.client)).toEqual(all);
+  });
+
   it('extracts hashtags for search and autocomplete', async () => {
     const ada = await member('ada');
     await ada.client.createMemory(payload({ description: 'Rain on the roof #Summertime and #summer again' }));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 import { memories } from './db/schema.ts';
 
@@ -9,11 +9,22 @@ export const PRIVATE_LINK = 2;
 
 /**
  * Listed anywhere (feeds, search, autocomplete, user pages, counts): Public memories, and the
- * viewer's own. A Private-with-link memory is never listed, not even its hashtags.
+ * viewer's own. A Private-with-link memory is never listed, not even its hashtags. A member's
+ * Safety Filters apply too: a memory carrying a warning they hide is left out of every list
+ * (never their own).
  */
 export function listableBy(viewerId: number | null): SQL {
   const isPublic = eq(memories.privacy, PUBLIC);
-  return viewerId === null ? isPublic : (or(isPublic, eq(memories.userId, viewerId)) as SQL);
+  if (viewerId === null) return isPublic;
+  return or(eq(memories.userId, viewerId), and(isPublic, clearOfHiddenWarnings(viewerId))) as SQL;
+}
+
+/**
+ * The memory carries none of the content warnings the viewer hides. Written with explicit table
+ * names: inside a subquery Drizzle may drop them, and `users.id` must never be read as `memories.id`.
+ */
+export function clearOfHiddenWarnings(viewer: number | Placeholder): SQL {
+  return sql`not exists (select 1 from jsonb_array_elements("memories"."sensitive_topics") as carried(warning) join "users" as reader on reader."id" = ${viewer} where reader."hidden_content_warnings" @> jsonb_build_array(carried.warning))`;
 }
 
 /** Readable through its shareable link: Public and Private-with-link; Only me for its owner alone. */

@@ -15,7 +15,7 @@ import {
   TAG_LIST_FIELDS,
   updateMemory,
 } from '../memories.ts';
-import { canReadByLink, listableBy, PUBLIC } from '../privacy.ts';
+import { canReadByLink, clearOfHiddenWarnings, listableBy, PUBLIC } from '../privacy.ts';
 import { paged, paging, route } from './define.ts';
 
 /** Memories per page in feeds, lists and searches. */
@@ -75,8 +75,12 @@ function buildHotStatements(db: Database) {
       .prepare(name);
   return {
     visitorFeed: page(eq(memories.privacy, PUBLIC), 'feed_visitor'),
+    // listableBy(viewer), with the viewer as a placeholder.
     memberFeed: page(
-      or(eq(memories.privacy, PUBLIC), eq(memories.userId, sql.placeholder('viewer'))) as SQL,
+      or(
+        eq(memories.userId, sql.placeholder('viewer')),
+        and(eq(memories.privacy, PUBLIC), clearOfHiddenWarnings(sql.placeholder('viewer'))),
+      ) as SQL,
       'feed_member',
     ),
     byLink: db
