@@ -2,7 +2,15 @@ import { createHttpClient } from '@childhood-memories/api-client';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { apiUrl, axeViolations, launchBrowser, newMember, openPage, siteUrl } from './support.ts';
+import {
+  addSessionCookies,
+  apiUrl,
+  axeViolations,
+  launchBrowser,
+  newMember,
+  openPage,
+  siteUrl,
+} from './support.ts';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -129,18 +137,7 @@ describe('every route in Chromium', () => {
       }
       await page.goto(`${siteUrl()}/?routeAction=signup`, { waitUntil: 'networkidle' });
       await check('signup overlay');
-      await context.addCookies(
-        [
-          ['access_token', session.access],
-          ['refresh_token', session.refresh],
-          ['username', member.username],
-        ].map(([name, value]) => ({
-          name: name ?? '',
-          value: value ?? '',
-          url: siteUrl(),
-          sameSite: 'Strict' as const,
-        })),
-      );
+      await addSessionCookies(context, session, member.username);
       for (const route of MEMBER_ROUTES) {
         await page.goto(`${siteUrl()}${route}`, { waitUntil: 'networkidle' });
         await check(route);

@@ -108,3 +108,23 @@ export async function signUpThroughOverlay(page: Page, member: ReturnType<typeof
   await dialog.getByLabel('Password', { exact: true }).fill(member.password);
   await dialog.getByRole('button', { name: 'Sign Up' }).click();
 }
+
+/** Signs the browser in as a member whose session the test made through the API. */
+export async function addSessionCookies(
+  context: BrowserContext,
+  session: { access: string; refresh: string },
+  username: string,
+) {
+  await context.addCookies(
+    [
+      ['access_token', session.access],
+      ['refresh_token', session.refresh],
+      ['username', username],
+    ].map(([name, value]) => ({
+      name: name ?? '',
+      value: value ?? '',
+      url: siteUrl(),
+      sameSite: 'Strict' as const,
+    })),
+  );
+}

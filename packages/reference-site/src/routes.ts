@@ -19,5 +19,6 @@ export default [
   route('settings', 'routes/settings.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('safety-filters', 'routes/safety-filters.tsx'),
+  route('memory/:shareableLink', 'routes/memory.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

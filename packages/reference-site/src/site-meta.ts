@@ -14,14 +14,27 @@ interface RootData {
   config?: { siteUrl?: string };
 }
 
+/** What one page says about itself to search engines and link previews. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Keep the page out of search engines (a memory shared only by its link). */
+  noindex?: boolean;
+}
+
 /**
- * A page's search-engine title and description and the shared social-sharing tags.
+ * A page's search-engine title and description and the shared social-sharing tags; for a page
+ * whose words come from its loader, a function of the meta arguments.
  *
  * @example
  * export const meta = pageMeta({ title: 'FAQ', description: 'Answers to the questions members ask first.' });
  */
-export function pageMeta(page: { title: string; description: string }): MetaFunction {
-  return ({ location, matches }) => {
+export function pageMeta(
+  pageOrOf: PageMeta | ((args: Parameters<MetaFunction>[0]) => PageMeta),
+): MetaFunction {
+  return (args) => {
+    const { location, matches } = args;
+    const page = typeof pageOrOf === 'function' ? pageOrOf(args) : pageOrOf;
     const root = matches.find((match) => match.id === 'root')?.loaderData as RootData | undefined;
     const siteUrl = root?.config?.siteUrl ?? '';
     const title = `${page.title} | ${SITE_NAME}`;
@@ -42,6 +55,7 @@ export function pageMeta(page: { title: string; description: string }): MetaFunc
       { name: 'twitter:image', content: `${siteUrl}${SHARE_IMAGE_PATH}` },
       { tagName: 'link', rel: 'canonical', href: `${siteUrl}${location.pathname}` },
     ];
+    if (page.noindex) descriptors.push({ name: 'robots', content: 'noindex' });
     return descriptors;
   };
 }

@@ -93,3 +93,25 @@ function unreachable(username: string | null): SessionOutcome {
     auth: { isAuthenticated: true, initialized: true, hasOnboarding: true, username },
   };
 }
+
+/**
+ * The API as this request's reader: their access token from the cookies, or a visitor. A token
+ * the API no longer accepts reads as a visitor (the root loader refreshes or ends the session
+ * in parallel), so a page never fails on it.
+ */
+export async function asReader<T>(
+  request: Request,
+  config: SiteConfig,
+  read: (client: ReturnType<typeof createHttpClient>) => Promise<T>,
+): Promise<T> {
+  const stored = sessionFromCookies(parseCookies(request.headers.get('cookie')));
+  const clientFor = (token: string | null) =>
+    createHttpClient({ baseUrl: config.apiInternalUrl, getAccessToken: () => token });
+  if (stored.access === null) return read(clientFor(null));
+  try {
+    return await read(clientFor(stored.access));
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return read(clientFor(null));
+    throw error;
+  }
+}

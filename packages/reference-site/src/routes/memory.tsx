@@ -1,0 +1,136 @@
+import '@childhood-memories/memory-modal/styles.css';
+
+import { isApiError, type Memory } from '@childhood-memories/api-client';
+import { MemoryModal, type TabKey } from '@childhood-memories/memory-modal';
+import { Button } from '@childhood-memories/ui';
+import { useState } from 'react';
+import {
+  data,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
+
+import { loadConfig } from '../config.server.ts';
+import { asReader } from '../session/session.server.ts';
+import { useSession } from '../session/SessionProvider.tsx';
+import { PageTitle } from '../shell/PageTitle.tsx';
+import { withRouteAction } from '../shell/route-action.ts';
+import { pageMeta, type PageMeta } from '../site-meta.ts';
+
+const config = loadConfig();
+
+/** Privacy codes (api-client `Privacy`). */
+const ONLY_ME = 1;
+const PRIVATE_LINK = 2;
+const EXCERPT_MAX = 155;
+
+const TABS: readonly TabKey[] = [
+  'text',
+  'summary',
+  'comment',
+  'feedback',
+  'feedbackComment',
+  'connect',
+  'validate',
+];
+
+/** The memory its link names, as this reader may see it; 404 for what they may not. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  try {
+    const memory = await asReader(request, config, (client) =>
+      client.getMemoryByLink(params.shareableLink ?? ''),
+    );
+    return { memory, siteUrl: config.siteUrl };
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400))
+      throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/**
+ * What a link preview and a search engine learn (ours): the title of a memory that is listed or
+ * shared by link, its opening words only when it carries no content warning (a preview has no
+ * reader whose filters could cover it), and nothing at all of an 'Only me' memory. Memories shared
+ * only by their link stay out of search engines.
+ */
+export function memoryPageMeta(memory: Memory | undefined): PageMeta {
+  if (memory === undefined || memory.privacy === ONLY_ME) {
+    return {
+      title: 'A childhood memory',
+      description: 'A childhood memory kept private by its writer.',
+      noindex: true,
+    };
+  }
+  const words = memory.description.replace(/\s+/g, ' ').trim();
+  const excerpt = words.length > EXCERPT_MAX ? `${words.slice(0, EXCERPT_MAX - 1).trimEnd()}…` : words;
+  return {
+    title: memory.title.trim() || 'A childhood memory',
+    description:
+      memory.sensitive_topics.length > 0 || excerpt === ''
+        ? `A childhood memory shared by ${memory.author.username}. It carries content warnings and asks before it opens.`
+        : excerpt,
+    noindex: memory.privacy === PRIVATE_LINK,
+  };
+}
+
+export const meta = pageMeta(({ loaderData }) =>
+  memoryPageMeta((loaderData as { memory: Memory } | undefined)?.memory),
+);
+
+/**
+ * /memory/{shareable_link}: the memory modal over the page, with the deep links of community
+ * §2.3 from the query. Closing it goes back where the reader came from, or home. Hashtags, tags
+ * and names are not linked until the search pages exist (reference-site 2 of 2).
+ */
+export default function MemoryPage() {
+  const { memory, siteUrl } = useLoaderData<typeof loader>();
+  const { auth } = useSession();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(true);
+  const tab = search.get('tab');
+
+  const leave = () => {
+    setOpen(false);
+    // Opened from another page of the site: back there. Opened from outside (a shared link, a
+    // notification e-mail): to the start, never back off the site. React Router numbers its
+    // history entries (`idx`), 0 for the first page of the visit.
+    const entry = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (entry > 0) void navigate(-1);
+    else void navigate(auth.isAuthenticated ? '/home' : '/', { replace: true });
+  };
+
+  return (
+    <>
+      <PageTitle>{memory.title.trim() || 'A childhood memory'}</PageTitle>
+      <div className="site-prose">
+        <p className="site-lead">A memory shared by {memory.author.username}.</p>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Open the memory
+        </Button>
+      </div>
+      <MemoryModal
+        memory={memory}
+        open={open}
+        onOpenChange={(next) => (next ? setOpen(true) : leave())}
+        viewer={auth.isAuthenticated && auth.username ? { username: auth.username } : null}
+        initialTab={TABS.find((key) => key === tab)}
+        reaction={search.get('reaction')}
+        comment={search.get('comment')}
+        commentEmpathy={search.get('commentEmpathy')}
+        feedback={search.get('feedback')}
+        resonance={search.get('resonance')}
+        memoryHref={(link) => `${siteUrl}/memory/${encodeURIComponent(link)}`}
+        safetyFiltersHref="/safety-filters"
+        onRequireSignIn={() =>
+          void navigate(withRouteAction(location, 'login'), { state: { overlay: true } })
+        }
+      />
+    </>
+  );
+}
