@@ -3,16 +3,9 @@ import { useState, type FormEvent } from 'react';
 
 import { useSession } from '../session/SessionProvider.tsx';
 import { emailError, failureMessage, newPasswordError, PASSWORD_MIN } from './form-errors.ts';
+import { FormAlert, NewPasswordFields } from './form-parts.tsx';
 
 type Errors = Partial<Record<string, string>>;
-
-function FormAlert({ message }: { message: string | null }) {
-  return (
-    <div role="alert" className="site-form-alert">
-      {message ? <p>{message}</p> : null}
-    </div>
-  );
-}
 
 function textOf(form: HTMLFormElement, name: string): string {
   const value = new FormData(form).get(name);
@@ -273,21 +266,7 @@ export function ResetPasswordForm({ token, onLogIn }: { token: string | null; on
 
   return (
     <form className="site-form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        label="New password"
-        name="new_password"
-        type="password"
-        autoComplete="new-password"
-        description={`At least ${PASSWORD_MIN} characters.`}
-        error={errors.new_password}
-      />
-      <TextField
-        label="Confirm new password"
-        name="confirm_new_password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm_new_password}
-      />
+      <NewPasswordFields errors={errors} />
       <FormAlert message={failure} />
       <div className="site-form-actions">
         <Button type="submit" loading={pending}>

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 
-import { emailError, failureMessage, newPasswordError, PASSWORD_MIN } from '../overlays/form-errors.ts';
+import { emailError, failureMessage, newPasswordError } from '../overlays/form-errors.ts';
+import { FormAlert, NewPasswordFields } from '../overlays/form-parts.tsx';
 import { requireMember } from '../session/guard.server.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { PageTitle } from '../shell/PageTitle.tsx';
@@ -29,14 +30,6 @@ function useCurrentUser() {
 function Status({ message }: { message: string | null }) {
   return (
     <div role="status" className="site-form-status">
-      {message ? <p>{message}</p> : null}
-    </div>
-  );
-}
-
-function Alert({ message }: { message: string | null }) {
-  return (
-    <div role="alert" className="site-form-alert">
       {message ? <p>{message}</p> : null}
     </div>
   );
@@ -109,7 +102,7 @@ function ChangeEmail() {
             onChange={(event) => setEmail(event.target.value)}
             error={fieldError}
           />
-          <Alert message={failure} />
+          <FormAlert message={failure} />
           <div className="site-form-actions">
             <Button type="submit" variant="secondary" loading={busy}>
               Send a code
@@ -129,7 +122,7 @@ function ChangeEmail() {
             onChange={(event) => setCode(event.target.value)}
             error={fieldError}
           />
-          <Alert message={failure} />
+          <FormAlert message={failure} />
           <div className="site-form-actions">
             <Button type="submit" loading={busy}>
               Confirm the new address
@@ -184,22 +177,8 @@ function ChangePassword() {
     <section aria-labelledby="password-heading" className="site-panel">
       <h2 id="password-heading">Change password</h2>
       <form className="site-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="New password"
-          name="new_password"
-          type="password"
-          autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN} characters.`}
-          error={errors.new_password}
-        />
-        <TextField
-          label="Confirm new password"
-          name="confirm_new_password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm_new_password}
-        />
-        <Alert message={failure} />
+        <NewPasswordFields errors={errors} />
+        <FormAlert message={failure} />
         <div className="site-form-actions">
           <Button type="submit" variant="secondary" loading={busy}>
             Change password
