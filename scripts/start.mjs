@@ -56,6 +56,8 @@ start('reference server', 'npx', ['tsx', path.join(root, 'packages/reference-ser
     SEED_DEMO: process.env.SEED_DEMO ?? '1',
     CORS_ORIGINS: process.env.CORS_ORIGINS ?? siteUrl,
     PUBLIC_SITE_URL: siteUrl,
+    // The site's server reads through API_INTERNAL_URL; photo addresses must be the browser's.
+    PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? apiUrl,
   },
 });
 await waitFor(`http://127.0.0.1:${apiPort}/api/v1/reaction/options/`, 'The reference server');

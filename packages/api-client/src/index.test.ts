@@ -59,6 +59,7 @@ describe('the public API', () => {
       'connectStatusSchema',
       'contentWarningOptionListSchema',
       'contentWarningOptionSchema',
+      'coverMode',
       'createHttpClient',
       'currentUserSchema',
       'empathyCreatePayloadSchema',

@@ -73,6 +73,7 @@ export {
 export type { TagCategory, TagTextField } from './constants.ts';
 export { emptySavePayload } from './save-payload.ts';
 export { hashtagFromLabel, splitHashtags, type TextSegment } from './hashtags.ts';
+export { coverMode, type CoverMode } from './safety.ts';
 
 export type {
   AgeRangeRef,

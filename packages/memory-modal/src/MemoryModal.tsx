@@ -1,4 +1,4 @@
-import type { Comment, Memory } from '@childhood-memories/api-client';
+import { coverMode, type Comment, type CoverMode, type Memory } from '@childhood-memories/api-client';
 import {
   Button,
   Dialog,
@@ -16,7 +16,7 @@ import { MODAL_WIDTH } from './constants.ts';
 import { BackIcon, BookmarkIcon, FlagIcon, MessageIcon, PencilIcon } from './icons.tsx';
 import { MEMORY_MODAL_NAMESPACE, memoryModalMessages, type MemoryModalMessages } from './messages.ts';
 import { ReactionsBar } from './ReactionsBar.tsx';
-import { coverMode, ReadView } from './ReadView.tsx';
+import { ReadView } from './ReadView.tsx';
 import {
   backFrom,
   canShowTab,
@@ -323,7 +323,7 @@ interface ModalBodyProps {
   listed: TabKey[];
   onTab: (tab: TabKey) => void;
   status: ReturnType<typeof useInteractionStatus>['data'];
-  cover: ReturnType<typeof coverMode>;
+  cover: CoverMode;
   notificationMode: boolean;
   links: DeepLinks;
   praising: Comment | null;

@@ -1,4 +1,4 @@
-import { splitHashtags, type Memory, type SafetyPreferences } from '@childhood-memories/api-client';
+import { splitHashtags, type CoverMode, type Memory } from '@childhood-memories/api-client';
 import {
   Button,
   formatDateTime,
@@ -14,29 +14,6 @@ import { LinkIcon } from './icons.tsx';
 import type { MemoryModalMessages } from './messages.ts';
 
 const PhotoViewer = lazy(() => import('./PhotoViewer.tsx'));
-
-/** How the memory's words and photos are shown to this reader. */
-export type CoverMode = 'open' | 'warn' | 'hide' | 'pending';
-
-/**
- * Whether a memory's content is covered for this reader (ours, trauma-informed): never for its
- * writer or a memory without warnings; 'hide' when a warning is one the reader's safety filters
- * hide; 'open' when the reader chose to see every one of its warnings without a notice; 'warn'
- * otherwise, until the reader chooses; 'pending' while the filters load (covered, nothing loaded).
- */
-export function coverMode(
-  memory: Memory,
-  filters: Pick<SafetyPreferences, 'hidden_content_warning_ids' | 'shown_content_warning_ids'> | undefined,
-  signedIn: boolean,
-): CoverMode {
-  if (memory.is_owner || memory.sensitive_topics.length === 0) return 'open';
-  if (!signedIn) return 'warn';
-  if (filters === undefined) return 'pending';
-  const hidden = new Set(filters.hidden_content_warning_ids);
-  if (memory.sensitive_topics.some((warning) => hidden.has(warning.id))) return 'hide';
-  const shown = new Set(filters.shown_content_warning_ids);
-  return memory.sensitive_topics.every((warning) => shown.has(warning.id)) ? 'open' : 'warn';
-}
 
 /** Text with its hashtags as links to hashtag search (new tab), never parsed as HTML. */
 export function TextWithHashtags({

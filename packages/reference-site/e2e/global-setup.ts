@@ -75,6 +75,8 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: '1',
       CORS_ORIGINS: siteUrl,
       PUBLIC_SITE_URL: siteUrl,
+      // The site's server reads through 127.0.0.1; photos must still be addressed as the browser reaches the API.
+      PUBLIC_API_URL: apiUrl,
       RATE_LIMITS: '0',
       SCRYPT_COST: '1024',
     },

@@ -8,7 +8,16 @@ export const siteDir = path.resolve(import.meta.dirname, '..');
 export const repoRoot = path.resolve(siteDir, '../..');
 
 /** The workspace packages the site imports. */
-export const SITE_LIBRARIES = ['api-client', 'ui', 'crisis-resources', 'quiz-help', 'memory-modal'];
+export const SITE_LIBRARIES = [
+  'api-client',
+  'ui',
+  'crisis-resources',
+  'quiz-help',
+  'memory-modal',
+  'tag-wizard',
+  'memory-editor',
+  'notifications-bell',
+];
 
 function newestIn(dir) {
   let newest = 0;

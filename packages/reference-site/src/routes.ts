@@ -19,6 +19,13 @@ export default [
   route('settings', 'routes/settings.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('safety-filters', 'routes/safety-filters.tsx'),
+  route('memory/new', 'routes/write.tsx', { id: 'write-new' }),
+  route('memory/:hashId/edit', 'routes/write.tsx', { id: 'write-edit' }),
   route('memory/:shareableLink', 'routes/memory.tsx'),
+  route('memories', 'routes/memories.tsx'),
+  route('memories/search/hashtag/:tag', 'routes/search-hashtag.tsx'),
+  route('memories/search/user/:username', 'routes/search-user.tsx'),
+  route('memories/search/:tagType/:slug', 'routes/search-tag.tsx'),
+  route('search', 'routes/search.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

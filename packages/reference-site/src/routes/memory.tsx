@@ -16,6 +16,7 @@ import {
 import { loadConfig } from '../config.server.ts';
 import { asReader } from '../session/session.server.ts';
 import { useSession } from '../session/SessionProvider.tsx';
+import { hashtagPath, memberPath, memoryPath, tagPath, writePath } from '../community/links.ts';
 import { PageTitle } from '../shell/PageTitle.tsx';
 import { withRouteAction } from '../shell/route-action.ts';
 import { pageMeta, type PageMeta } from '../site-meta.ts';
@@ -83,8 +84,8 @@ export const meta = pageMeta(({ loaderData }) =>
 
 /**
  * /memory/{shareable_link}: the memory modal over the page, with the deep links of community
- * §2.3 from the query. Closing it goes back where the reader came from, or home. Hashtags, tags
- * and names are not linked until the search pages exist (reference-site 2 of 2).
+ * §2.3 from the query. Closing it goes back where the reader came from, or home. Hashtags (in a
+ * new tab), tags and names link to their searches; the writer's edit buttons open the editor.
  */
 export default function MemoryPage() {
   const { memory, siteUrl } = useLoaderData<typeof loader>();
@@ -125,7 +126,12 @@ export default function MemoryPage() {
         commentEmpathy={search.get('commentEmpathy')}
         feedback={search.get('feedback')}
         resonance={search.get('resonance')}
-        memoryHref={(link) => `${siteUrl}/memory/${encodeURIComponent(link)}`}
+        memoryHref={(link) => `${siteUrl}${memoryPath(link)}`}
+        hashtagHref={hashtagPath}
+        tagHref={({ tagType, slug }) => tagPath(tagType, slug)}
+        memberHref={memberPath}
+        onEditMemory={(edited) => void navigate(writePath(edited.hashId))}
+        onEditTags={(tab, edited) => void navigate(writePath(edited.hashId, { tab }))}
         safetyFiltersHref="/safety-filters"
         onRequireSignIn={() =>
           void navigate(withRouteAction(location, 'login'), { state: { overlay: true } })

@@ -1,6 +1,11 @@
+import '@childhood-memories/notifications-bell/styles.css';
+
 import { QuickExit } from '@childhood-memories/crisis-resources';
+import { NotificationsBell } from '@childhood-memories/notifications-bell';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+
+import { memoryPath } from '../community/links.ts';
 
 import { RouteActionOverlays } from '../overlays/RouteActionOverlays.tsx';
 import { useOptionalSession } from '../session/SessionProvider.tsx';
@@ -31,6 +36,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <span>Childhood Memories</span>
         </Link>
         <div className="site-topbar-end">
+          {member ? <Bell /> : null}
           <QuickExit placement="inline" />
         </div>
       </header>
@@ -75,5 +81,21 @@ export function Shell({ children }: { children: ReactNode }) {
       <OfflineNotice />
       <LogoutFlash />
     </div>
+  );
+}
+
+/**
+ * The notification bell, at the right end of the top bar: above the right column on a desktop
+ * and in reach on a phone, where the column is folded away (one bell, one poll). A notification
+ * opens its memory on the tab and highlight it names (community §2.3).
+ */
+function Bell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <NotificationsBell
+      routeKey={`${location.pathname}${location.search}`}
+      onOpenNotification={({ shareableLink, ...link }) => void navigate(memoryPath(shareableLink, link))}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { memorySchema } from '@childhood-memories/api-client';
 import { describe, expect, it } from 'vitest';
 
-import { coverMode } from './ReadView.tsx';
+import { coverMode } from './safety.ts';
+import { memorySchema } from './schemas/memory.ts';
 
 const memory = (warningIds: number[], isOwner = false) =>
   memorySchema.parse({
