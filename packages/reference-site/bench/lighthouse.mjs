@@ -1,17 +1,26 @@
 // Lighthouse (mobile preset, simulated throttling) on the production build of the reference
 // site, served with the reference server on a fresh PGlite database: the median of RUNS
-// (default 5) runs for /, /learn and /faq. `npm run lighthouse -w @childhood-memories/reference-site`;
-// prints numbers, asserts nothing. CHROME_PATH (default /usr/bin/chromium) is the browser.
+// (default 5) runs for /, /learn and /faq as a visitor, then /home signed in with 20 memories in
+// the feed and a memory page. `npm run lighthouse -w @childhood-memories/reference-site`; prints
+// numbers, asserts nothing. CHROME_PATH (default /usr/bin/chromium) is the browser.
+//
+// Signed-in runs: Lighthouse attaches to a Chromium this script started, whose cookie jar holds
+// the member's session (the site reads it from the cookies, on the server and in the page);
+// storage is then not reset by Lighthouse, so the HTTP cache is cleared before every run.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
+import { createHttpClient, emptySavePayload } from '@childhood-memories/api-client';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+
 import { ensureSiteBuilt, repoRoot, siteDir } from '../scripts/ensure-built.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const apiPort = 38711;
 const sitePort = 38712;
 const siteUrl = `http://localhost:${sitePort}`;
@@ -30,16 +39,26 @@ async function waitFor(url) {
 }
 
 /** One run; a run whose trace Lighthouse could not record (it happens here) is tried again. */
-async function lighthouse(url, attempt = 1) {
+async function lighthouse(url, signedIn, attempt = 1) {
   try {
-    return await lighthouseOnce(url);
+    return await lighthouseOnce(url, signedIn);
   } catch (error) {
     if (attempt >= 3) throw error;
-    return lighthouse(url, attempt + 1);
+    return lighthouse(url, signedIn, attempt + 1);
   }
 }
 
-async function lighthouseOnce(url) {
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+async function lighthouseOnce(url, signedIn) {
+  if (signedIn) {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${signedIn.port}` });
+    const page = await browser.newPage();
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await page.close();
+    await browser.disconnect();
+  }
   const { stdout } = await run(
     path.join(repoRoot, 'node_modules/.bin/lighthouse'),
     [
@@ -48,9 +67,11 @@ async function lighthouseOnce(url) {
       '--output=json',
       '--output-path=stdout',
       '--only-categories=performance,accessibility',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+      ...(signedIn
+        ? [`--port=${signedIn.port}`, '--disable-storage-reset']
+        : [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]),
     ],
-    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
   return {
@@ -80,6 +101,9 @@ const children = [
       PORT: String(apiPort),
       SEED_DEMO: '1',
       CORS_ORIGINS: siteUrl,
+      PUBLIC_SITE_URL: siteUrl,
+      PUBLIC_API_URL: `http://localhost:${apiPort}`,
+      RATE_LIMITS: '0',
     },
     stdio: 'ignore',
     detached: true,
@@ -103,13 +127,58 @@ try {
     }),
   );
   await waitFor(`${siteUrl}/faq`);
+
+  // A member with 20 memories in the feed, one of them the memory page measured.
+  const api = (token) =>
+    createHttpClient({ baseUrl: `http://127.0.0.1:${apiPort}`, getAccessToken: () => token });
+  const stamp = Date.now().toString(36);
+  const member = {
+    username: `bench_${stamp}`,
+    email: `bench_${stamp}@example.org`,
+    password: 'a quiet river at dawn',
+  };
+  const tokens = await api(null).signUp(member);
+  const writer = api(tokens.access);
+  let memory;
+  for (let index = 1; index <= 20; index += 1) {
+    memory = await writer.createMemory(
+      emptySavePayload({
+        title: `A summer at the lake, ${index}`,
+        description:
+          'We rowed out before breakfast, and my grandmother hummed the same song every morning. ' +
+          'The water was cold and the light came through the pines. #summer #lake',
+        privacy: 0,
+        type: 1,
+      }),
+    );
+  }
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  children.push({ pid: chrome.pid, kill: () => chrome.kill() });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  await browser.setCookie(
+    ...[
+      ['access_token', tokens.access],
+      ['refresh_token', tokens.refresh],
+      ['username', member.username],
+    ].map(([name, value]) => ({ name, value, domain: 'localhost', path: '/', sameSite: 'Strict' })),
+  );
+  await browser.disconnect();
+
   console.log(`Lighthouse 12.8.2, mobile preset, production build, median of ${runs} runs`);
-  for (const route of ['/', '/learn', '/faq']) {
+  const pages = [
+    ['/', null],
+    ['/learn', null],
+    ['/faq', null],
+    ['/home (signed in, 20 memories)', '/home'],
+    ['a memory page (signed in)', `/memory/${memory.shareable_link}`],
+  ];
+  for (const [name, route] of pages) {
     const samples = [];
-    for (let index = 0; index < runs; index += 1) samples.push(await lighthouse(`${siteUrl}${route}`));
+    for (let index = 0; index < runs; index += 1)
+      samples.push(await lighthouse(`${siteUrl}${route ?? name}`, route ? { port: chrome.port } : null));
     const pick = (key) => median(samples.map((sample) => sample[key]));
     console.log(
-      `${route.padEnd(7)} performance ${pick('performance').toFixed(0).padStart(3)}   ` +
+      `${name.padEnd(31)} performance ${pick('performance').toFixed(0).padStart(3)}   ` +
         `accessibility ${pick('accessibility').toFixed(0).padStart(3)}   CLS ${pick('cls').toFixed(3)}   ` +
         `LCP ${pick('lcp').toFixed(0).padStart(5)} ms   TBT ${pick('tbt').toFixed(0).padStart(4)} ms`,
     );
