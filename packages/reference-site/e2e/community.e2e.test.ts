@@ -68,7 +68,7 @@ afterEach(async ({ task }) => {
 });
 afterAll(async () => {
   for (const watched of opened) {
-    expect(watched.errors.join("\n")).toBe("");
+    expect(watched.errors.join('\n')).toBe('');
     expect(watched.violations).toEqual([]);
   }
   await browser.close();
@@ -294,6 +294,51 @@ describe('the community, end to end', () => {
     expect(dialogs).toEqual([]);
     await page.goBack();
     expect(page.url()).not.toContain('/memory/new');
+  });
+
+  it('asks before an in-app link takes unsaved words away, and keeps them when the member stays', async () => {
+    const watched = await signedIn(browser, reader);
+    opened.push(watched);
+    const { page } = watched;
+    await page.goto(`${siteUrl()}/memory/new`);
+    await page.getByRole('radio', { name: 'Bittersweet' }).check();
+    await page.getByLabel('Your memory').fill('The last summer before we moved.');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    const leave = page
+      .getByRole('alertdialog', { name: 'Leave page?' })
+      .or(page.getByRole('dialog', { name: 'Leave page?' }));
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Keep writing' }).click();
+    expect(page.url()).toBe(`${siteUrl()}/memory/new`);
+    expect(await page.getByLabel('Your memory').inputValue()).toBe('The last summer before we moved.');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`${siteUrl()}/home`);
+  });
+
+  it('sends a visitor who responds to the login overlay, and back to the memory after logging in', async () => {
+    const shared = await writer.client.createMemory(
+      emptySavePayload({ title: 'The bus stop', description: 'Waiting in the rain.', type: 2, privacy: 0 }),
+    );
+    const watched = await openPage(browser);
+    opened.push(watched);
+    const { page } = watched;
+    await page.goto(`${siteUrl()}/memory/${shared.shareable_link}`);
+    const modal = page.getByRole('dialog', { name: 'The bus stop' });
+    await modal.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: /^Love/ }).click();
+    const login = page.getByRole('dialog', { name: 'Welcome back' });
+    await login.waitFor();
+    expect(new URL(page.url()).searchParams.get('routeAction')).toBe('login');
+    await login.getByLabel('E-mail address').fill(reader.email);
+    await login.getByLabel('Password').fill(reader.password);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${siteUrl()}/memory/${shared.shareable_link}`);
+    await page.getByRole('dialog', { name: 'The bus stop' }).getByText('Waiting in the rain.').waitFor();
+    // Now a member: the reaction counts.
+    await page.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: /^Love/ }).click();
+    await expect
+      .poll(async () => (await reader.client.getInteractionStatus(shared.shareable_link)).reaction_option_id)
+      .toBe(4);
   });
 
   it('passes axe on /home, /memory/new, a memory page and a search page, with the modal and the bell open, at 1280 and 390 px', async () => {
