@@ -205,6 +205,21 @@ describe('the community, end to end', () => {
     expect(await modal.getByRole('tab', { name: /Comment/ }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('opens the tagging wizard on the question a tagging routeAction names, and closing it clears the address', async () => {
+    const watched = await signedIn(browser, writer);
+    opened.push(watched);
+    const { page } = watched;
+    await page.goto(`${siteUrl()}/memory/${memory.hashId}/edit?routeAction=feelings`);
+    const wizard = page.getByRole('dialog', { name: 'Tag Your Childhood Trauma' });
+    await wizard
+      .getByRole('heading', { name: /Feelings/ })
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${siteUrl()}/memory/${memory.hashId}/edit`);
+    await expect.poll(() => wizard.count()).toBe(0);
+  });
+
   it('(4) made "Only me", it leaves the reader’s feed, the hashtag search, the link and their notifications', async () => {
     const editing = await signedIn(browser, writer);
     opened.push(editing);
