@@ -130,6 +130,21 @@ describe('after a post', () => {
   });
 });
 
+describe('the next memory after a post in place', () => {
+  it('starts with the privacy just used, not the one cached before the post', async () => {
+    const { user } = setup();
+    // The member's last memory was Public: a new one starts there.
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^Public/ })).toBeChecked());
+    await write(user, 'Kept for me alone.');
+    await user.click(screen.getByRole('radio', { name: /^Only me/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await screen.findByRole('heading', { name: 'Your memory is posted.' });
+    await user.click(screen.getByRole('button', { name: 'Write another memory' }));
+    expect(screen.getByRole('radio', { name: /^Only me/ })).toBeChecked();
+  });
+});
+
 describe('drafts on this device', () => {
   it("confirms what 'Delete draft now' did", async () => {
     const { user } = setup();

@@ -4,6 +4,7 @@ import {
   type MemoryEditorClient,
   type MemoryFormData,
   type Photo,
+  type Privacy,
 } from '@childhood-memories/api-client';
 import { memoryQueryKeys, syncSavedMemory, useToast } from '@childhood-memories/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -330,17 +331,20 @@ export function useMemoryEditor({
 
   const deleteDraftNow = autosave.deleteNow;
 
-  const reset = useCallback(() => {
-    setForm(emptyMemoryForm(lastPrivacy.data));
-    setStep(1);
-    setSavedMemory(null);
-    setRestoredHashId(null);
-    setPendingDescription(null);
-    setSaveFailed(false);
-    setIdempotencyKey(newIdempotencyKey());
-    setFormVersion((version) => version + 1);
-    touchedPrivacy.current = false;
-  }, [lastPrivacy.data]);
+  const reset = useCallback(
+    (privacy: Privacy | undefined = lastPrivacy.data) => {
+      setForm(emptyMemoryForm(privacy));
+      setStep(1);
+      setSavedMemory(null);
+      setRestoredHashId(null);
+      setPendingDescription(null);
+      setSaveFailed(false);
+      setIdempotencyKey(newIdempotencyKey());
+      setFormVersion((version) => version + 1);
+      touchedPrivacy.current = false;
+    },
+    [lastPrivacy.data],
+  );
 
   const discard = useCallback(() => {
     photos.deleteAllTemporary();
@@ -378,8 +382,10 @@ export function useMemoryEditor({
       const updating = mode === 'edit';
       try {
         const memory = await saveMutation.mutateAsync(form);
-        // Every widget on the page sees the memory as saved; feeds and lists refresh.
+        // Every widget on the page sees the memory as saved; feeds and lists refresh. The privacy
+        // just used is the member's last one: the next memory starts from it.
         syncSavedMemory(queryClient, memory);
+        queryClient.setQueryData(memoryEditorKeys.lastPrivacy, memory.privacy);
         if (!leaveAfter) {
           // Not posted yet: the draft stays, and now carries the memory's hashId.
           setSavedMemory(memory);
@@ -391,7 +397,7 @@ export function useMemoryEditor({
             : { tone: 'success', title: t.createSuccessTitle, description: t.createSuccessText },
         );
         if (storage !== null) clearDraft(storage, scope);
-        if (creating) reset();
+        if (creating) reset(memory.privacy);
         else {
           const saved = formFromMemory(memory);
           setSavedMemory(memory);
