@@ -273,7 +273,10 @@ export const CommentsAndEdit: Story = {
     await userEvent.clear(box);
     await userEvent.type(box, 'Thank you for writing this.');
     await userEvent.click(within(mine).getByRole('button', { name: 'Save changes' }));
-    await expect(await within(mine).findByText('Thank you for writing this.')).toBeVisible();
+    // A controlled textarea's text is its value: only the saved comment's paragraph counts.
+    await expect(
+      await within(mine).findByText('Thank you for writing this.', { selector: 'p' }),
+    ).toBeVisible();
     const other = within(dialog).getByRole('listitem', { name: 'Comment by cleo' });
     await expect(within(other).getByRole('button', { name: 'Hide Comment' })).toBeVisible();
   },
@@ -572,7 +575,9 @@ export const MemberJourney: Story = {
       ' You are not alone.',
     );
     await userEvent.click(within(mine).getByRole('button', { name: 'Save changes' }));
-    await expect(await within(mine).findByText('I hid too. You are not alone.')).toBeVisible();
+    await expect(
+      await within(mine).findByText('I hid too. You are not alone.', { selector: 'p' }),
+    ).toBeVisible();
 
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Praise' }));
     const honest = await within(dialog).findByRole('checkbox', { name: 'Honest' }, SLOW);

@@ -203,6 +203,22 @@ describe('the community, end to end', () => {
     const modal = page.getByRole('dialog', { name: 'The meadow behind school' });
     await modal.getByText('You were brave.').waitFor();
     expect(await modal.getByRole('tab', { name: /Comment/ }).getAttribute('aria-selected')).toBe('true');
+
+    // Closing the memory goes back to /home; the reactions' notification opens the memory's
+    // words (grouped reactions name no one option).
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${siteUrl()}/home`);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page
+      .getByRole('link', { name: new RegExp(`${reader.username} reacted to your memory`) })
+      .or(page.getByRole('button', { name: new RegExp(`${reader.username} reacted`) }))
+      .first()
+      .click();
+    await page.waitForURL(new RegExp(`/memory/${memory.shareable_link}(\\?reaction=\\d+)?$`));
+    await page
+      .getByRole('dialog', { name: 'The meadow behind school' })
+      .getByText('We hid in the tall grass')
+      .waitFor();
   });
 
   it('opens the tagging wizard on the question a tagging routeAction names, and closing it clears the address', async () => {
@@ -215,6 +231,8 @@ describe('the community, end to end', () => {
       .getByRole('heading', { name: /Feelings/ })
       .first()
       .waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page), 'the tag wizard over the editor').toEqual([]);
     await page.keyboard.press('Escape');
     await page.waitForURL(`${siteUrl()}/memory/${memory.hashId}/edit`);
     await expect.poll(() => wizard.count()).toBe(0);
