@@ -8,7 +8,6 @@ import {
 } from '@childhood-memories/api-client';
 import { memoryQueryKeys, syncSavedMemory, useToast } from '@childhood-memories/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isQuickExiting } from '@childhood-memories/crisis-resources';
 import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 
 import { sortContentWarnings } from './content-warnings.ts';
@@ -43,6 +42,8 @@ export interface UseMemoryEditorOptions {
   storage: DraftStorage | null;
   t: MemoryEditorMessages;
   onSaved?: ((memory: Memory, kind: MemorySaveKind) => void) | undefined;
+  /** A save starts (a post, or the tagging entry's save). */
+  onSaving?: (() => void) | undefined;
 }
 
 /** Everything the editor's views read and do. */
@@ -156,6 +157,7 @@ export function useMemoryEditor({
   storage,
   t,
   onSaved,
+  onSaving,
 }: UseMemoryEditorOptions): MemoryEditorState {
   const { toast } = useToast();
   const queryClient = useQueryClient();
@@ -379,6 +381,7 @@ export function useMemoryEditor({
       savingRef.current = true;
       setSaving(true);
       setSaveFailed(false);
+      onSaving?.();
       const updating = mode === 'edit';
       try {
         const memory = await saveMutation.mutateAsync(form);
@@ -428,7 +431,7 @@ export function useMemoryEditor({
         setSaving(false);
       }
     },
-    [saveMutation, form, mode, storage, scope, toast, t, creating, reset, onSaved, queryClient],
+    [saveMutation, form, mode, storage, scope, toast, t, creating, reset, onSaved, onSaving, queryClient],
   );
 
   const post = useCallback(() => save(true), [save]);
@@ -441,18 +444,6 @@ export function useMemoryEditor({
     setSavedMemory(memory);
     setForm((current) => withTagsOf(current, memory));
   }, []);
-
-  // The browser's own leave warning while there are unsaved changes (never during a quick exit).
-  useEffect(() => {
-    if (!dirty || saving) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (isQuickExiting()) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty, saving]);
 
   return {
     form,
