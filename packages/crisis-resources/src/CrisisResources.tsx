@@ -1,8 +1,8 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { buttonVariants, cx, useLocale, useMessages, WidgetRoot } from '@childhood-memories/ui';
 import {
   forwardRef,
   Fragment,
-  useCallback,
   useEffect,
   useId,
   useMemo,
@@ -212,14 +212,7 @@ export const CrisisResources = forwardRef<HTMLDivElement, CrisisResourcesProps>(
 
   const rootRef = useRef<HTMLDivElement | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const setRoot = useCallback(
-    (node: HTMLDivElement | null) => {
-      rootRef.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
+  const setRoot = useComposedRefs(rootRef, ref);
   useEffect(() => {
     if (!autoFocusTitle) return;
     const target = titleRef.current ?? rootRef.current;

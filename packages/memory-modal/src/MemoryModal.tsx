@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { coverMode, type Comment, type CoverMode, type Memory } from '@childhood-memories/api-client';
 import {
   Button,
@@ -8,9 +9,9 @@ import {
   useMessages,
   useToast,
   WidgetRoot,
+  WidgetsQueryProvider,
 } from '@childhood-memories/ui';
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 
 import { MODAL_WIDTH } from './constants.ts';
 import { BackIcon, BookmarkIcon, FlagIcon, MessageIcon, PencilIcon } from './icons.tsx';
@@ -106,18 +107,6 @@ export interface MemoryModalProps extends DeepLinks {
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
 }
 
-function createFallbackQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
-}
-
-/** Use the provider's TanStack Query cache, or a private one when the modal is used on its own. */
-function QueryBoundary({ children }: { children: ReactNode }) {
-  const existing = useContext(QueryClientContext);
-  const [own] = useState(() => (existing ? null : createFallbackQueryClient()));
-  if (existing || !own) return <>{children}</>;
-  return <QueryClientProvider client={own}>{children}</QueryClientProvider>;
-}
-
 function browserStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
   try {
     return globalThis.localStorage ?? null;
@@ -137,9 +126,9 @@ function browserStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
  */
 export function MemoryModal(props: MemoryModalProps) {
   return (
-    <QueryBoundary>
+    <WidgetsQueryProvider>
       <MemoryModalDialog {...props} />
-    </QueryBoundary>
+    </WidgetsQueryProvider>
   );
 }
 
@@ -172,8 +161,12 @@ function MemoryModalDialog({
   const t = useMessages(MEMORY_MODAL_NAMESPACE, memoryModalMessages, messages);
   const client = useApiClient<MemoryModalApi>(clientProp);
   const { toast } = useToast();
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const open = openProp ?? ownOpen;
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'MemoryModal',
+  });
   const links: DeepLinks = { reaction, comment, commentEmpathy, feedback, resonance };
   const startTab = initialTab ?? tabForDeepLinks(links);
   const [tab, setTab] = useState<TabKey>(startTab);
@@ -188,11 +181,6 @@ function MemoryModalDialog({
       setPraising(null);
     }
   }
-
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setOwnOpen(next);
-    onOpenChange?.(next);
-  };
 
   const shareableLink = linkProp ?? memoryProp?.shareable_link ?? '';
   const { viewer, pending: viewerPending } = useViewer(client, viewerProp);

@@ -14,18 +14,9 @@ import {
   useMessages,
   VisuallyHidden,
   WidgetRoot,
+  WidgetsQueryProvider,
 } from '@childhood-memories/ui';
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import {
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
 import { BADGE_MAX, DEFAULT_CHANNEL, DROPDOWN_MAX_HEIGHT } from './constants.ts';
 import { BellIcon, type NotificationsBellProps } from './NotificationsBell.tsx';
@@ -43,17 +34,6 @@ export interface LoadedBellProps extends NotificationsBellProps {
   focusOnMount?: boolean;
   /** The route key 1 s after its last change (null before): the poll follows it. */
   readyFor?: string | null;
-}
-
-function createFallbackQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
-}
-
-function QueryBoundary({ children }: { children: ReactNode }) {
-  const existing = useContext(QueryClientContext);
-  const [own] = useState(() => (existing ? null : createFallbackQueryClient()));
-  if (existing || !own) return <>{children}</>;
-  return <QueryClientProvider client={own}>{children}</QueryClientProvider>;
 }
 
 function Bell({
@@ -323,8 +303,8 @@ function ItemText({
 /** The bell with its query cache: the part loaded after first paint. */
 export default function LoadedBell(props: LoadedBellProps) {
   return (
-    <QueryBoundary>
+    <WidgetsQueryProvider>
       <Bell {...props} />
-    </QueryBoundary>
+    </WidgetsQueryProvider>
   );
 }

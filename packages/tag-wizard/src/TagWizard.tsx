@@ -1,17 +1,14 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import type { FamilyMember, Memory, TagWizardClient } from '@childhood-memories/api-client';
-import { Button, Dialog, useApiClient, useMessages, WidgetRoot } from '@childhood-memories/ui';
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import {
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+  Button,
+  Dialog,
+  useApiClient,
+  useMessages,
+  WidgetRoot,
+  WidgetsQueryProvider,
+} from '@childhood-memories/ui';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 import { hashIdOf, isReceivedMemory, memoryTypeOf, progressOf, type TagWizardMemory } from './answers.ts';
 import { CategoryList } from './CategoryList.tsx';
@@ -98,18 +95,6 @@ type View =
   | { kind: 'guide' }
   | { kind: 'break' };
 
-function createFallbackQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
-}
-
-/** Use the provider's TanStack Query cache, or a private one when the wizard is used on its own. */
-function QueryBoundary({ children }: { children: ReactNode }) {
-  const existing = useContext(QueryClientContext);
-  const [own] = useState(() => (existing ? null : createFallbackQueryClient()));
-  if (existing || !own) return <>{children}</>;
-  return <QueryClientProvider client={own}>{children}</QueryClientProvider>;
-}
-
 /**
  * The modal 'Tag Your Childhood Trauma': a list of questions (each checked once answered) and a
  * view per question with search, checkboxes, a counter, 'Add more details' and 'Reset All'.
@@ -126,9 +111,9 @@ function QueryBoundary({ children }: { children: ReactNode }) {
  */
 export function TagWizard(props: TagWizardProps) {
   return (
-    <QueryBoundary>
+    <WidgetsQueryProvider>
       <TagWizardDialog {...props} />
-    </QueryBoundary>
+    </WidgetsQueryProvider>
   );
 }
 
@@ -172,15 +157,13 @@ function TagWizardDialog({
   const progress = progressOf(memoryType, session.answers);
   const isEdit = isEditProp ?? hashIdOf(memory) !== null;
 
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const open = inline || (openProp ?? uncontrolledOpen);
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (openProp === undefined) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [openProp, onOpenChange],
-  );
+  const [openState, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'TagWizard',
+  });
+  const open = inline || openState;
 
   const [view, setView] = useState<View>(() => (open ? initialView(memory, initialTab) : { kind: 'intro' }));
   const [hideIntro, setHideIntro] = useState(() => (open ? readHideIntroduction() : false));

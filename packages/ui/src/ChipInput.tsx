@@ -1,6 +1,6 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import {
   forwardRef,
-  useCallback,
   useId,
   useRef,
   useState,
@@ -80,14 +80,7 @@ export const ChipInput = forwardRef<HTMLInputElement, ChipInputProps>(function C
   const [hint, setHint] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const setRef = useCallback(
-    (node: HTMLInputElement | null) => {
-      inputRef.current = node;
-      if (typeof forwardedRef === 'function') forwardedRef(node);
-      else if (forwardedRef) forwardedRef.current = node;
-    },
-    [forwardedRef],
-  );
+  const setRef = useComposedRefs(inputRef, forwardedRef);
 
   /** Adds the entries of `raw`; returns what could not be added and should stay in the input. */
   const commit = (input: string): string => {

@@ -1,14 +1,7 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { hideOthers } from 'aria-hidden';
-import {
-  forwardRef,
-  useCallback,
-  useEffect,
-  useRef,
-  type CSSProperties,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { forwardRef, useEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 
 import { DIALOG_DEFAULT_WIDTH } from './constants.ts';
 import { cx } from './cx.ts';
@@ -97,14 +90,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   const overlayRef = useRef<HTMLDivElement | null>(null);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const content = useRef<HTMLDivElement | null>(null);
-  const setContentRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      content.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
+  const setContentRef = useComposedRefs(content, ref);
 
   return (
     // Radix's modal mode locks scroll by injecting <style> elements, which a page with a strict

@@ -1,3 +1,4 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import type { MemoryEditorClient } from '@childhood-memories/api-client';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -40,13 +41,6 @@ export interface HashtagTextAreaProps extends Omit<
   messages?: Partial<
     Pick<UiMessages, 'suggestionsLabel' | 'noSuggestions' | 'suggestionsCount' | 'characterCount'>
   >;
-}
-
-function setRefs<T>(node: T | null, ...refs: (React.Ref<T> | undefined)[]) {
-  for (const ref of refs) {
-    if (typeof ref === 'function') ref(node);
-    else if (ref) (ref as React.RefObject<T | null>).current = node;
-  }
 }
 
 function logSilently(error: unknown) {
@@ -126,6 +120,7 @@ export const HashtagTextArea = forwardRef<HTMLTextAreaElement, HashtagTextAreaPr
   const client = useApiClient<HashtagClient>(clientProp);
   const listId = useId();
   const inner = useRef<HTMLTextAreaElement | null>(null);
+  const textAreaRef = useComposedRefs(inner, forwardedRef);
   const composing = useRef(false);
   const pendingCaret = useRef<number | null>(null);
   const [range, setRange] = useState<HashtagQuery | null>(null);
@@ -232,10 +227,7 @@ export const HashtagTextArea = forwardRef<HTMLTextAreaElement, HashtagTextAreaPr
       <TextArea
         {...props}
         messages={messages}
-        ref={(node) => {
-          inner.current = node;
-          setRefs(node, forwardedRef);
-        }}
+        ref={textAreaRef}
         value={value}
         readOnly={readOnly}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {

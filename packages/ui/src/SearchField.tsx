@@ -1,12 +1,6 @@
-import {
-  forwardRef,
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { forwardRef, useId, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 
 import { cx } from './cx.ts';
 import { IconButton } from './IconButton.tsx';
@@ -75,26 +69,18 @@ export const SearchField = forwardRef<HTMLInputElement, SearchFieldProps>(functi
   const inputId = id ?? `cm-search-field-${generatedId}`;
   const descriptionId = `${inputId}-description`;
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? '');
-  const currentValue = value ?? uncontrolledValue;
-
-  const setValue = (next: string) => {
-    if (value === undefined) setUncontrolledValue(next);
-    onChange?.(next);
-  };
+  const [currentValue, setValue] = useControllableState({
+    prop: value,
+    defaultProp: defaultValue ?? '',
+    onChange,
+    caller: 'SearchField',
+  });
   const clear = () => {
     setValue('');
     onClear?.();
   };
 
-  const setRef = useCallback(
-    (node: HTMLInputElement | null) => {
-      inputRef.current = node;
-      if (typeof forwardedRef === 'function') forwardedRef(node);
-      else if (forwardedRef) forwardedRef.current = node;
-    },
-    [forwardedRef],
-  );
+  const setRef = useComposedRefs(inputRef, forwardedRef);
 
   // Escape in a filled field empties it instead of closing a surrounding dialog.
   useEscapeClaim(inputRef, () => inputRef.current?.value !== '');

@@ -1,4 +1,5 @@
-import { forwardRef, useCallback, useRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { forwardRef, useRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 import type { CounterKind } from './counter.ts';
 import { cx } from './cx.ts';
@@ -92,14 +93,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       messages,
     });
 
-  const setRef = useCallback(
-    (node: HTMLTextAreaElement | null) => {
-      innerRef.current = node;
-      if (typeof forwardedRef === 'function') forwardedRef(node);
-      else if (forwardedRef) forwardedRef.current = node;
-    },
-    [forwardedRef],
-  );
+  const setRef = useComposedRefs(innerRef, forwardedRef);
 
   const autoGrow = minRows !== undefined || maxRows !== undefined;
 

@@ -1,4 +1,5 @@
-import { forwardRef, useCallback, useRef, type HTMLAttributes } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { forwardRef, useRef, type HTMLAttributes } from 'react';
 
 import { cx } from './cx.ts';
 import { WidgetRootContext } from './widget-root-context.ts';
@@ -21,14 +22,7 @@ export const WidgetRoot = forwardRef<HTMLDivElement, WidgetRootProps>(function W
   forwardedRef,
 ) {
   const rootRef = useRef<HTMLDivElement | null>(null);
-  const setRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      rootRef.current = node;
-      if (typeof forwardedRef === 'function') forwardedRef(node);
-      else if (forwardedRef) forwardedRef.current = node;
-    },
-    [forwardedRef],
-  );
+  const setRef = useComposedRefs(rootRef, forwardedRef);
   return (
     <WidgetRootContext.Provider value={rootRef}>
       <div {...props} ref={setRef} className={cx('cm-root', className)} />

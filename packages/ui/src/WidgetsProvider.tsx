@@ -1,6 +1,8 @@
 import type { ApiClient } from '@childhood-memories/api-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useContext, useMemo, useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useContext, useMemo, type ReactNode } from 'react';
+
+import { WidgetsQueryProvider } from './query-client.tsx';
 
 import { Toaster, ToastProvider } from './Toast.tsx';
 import { WidgetsContext, type MessageOverrides, type WidgetsContextValue } from './widgets-context.ts';
@@ -22,7 +24,11 @@ export interface WidgetsProviderProps {
   locale?: string;
   /** Where dialogs, popovers and toasts portal to; default `document.body`. */
   portalContainer?: HTMLElement | null;
-  /** A TanStack Query client to share with the host; one is created per provider otherwise. */
+  /**
+   * A TanStack Query client to share with the host (`createWidgetsQueryClient()` makes one with the
+   * widgets' defaults). Otherwise the surrounding one (an outer provider's, or the host's
+   * `QueryClientProvider`) is shared, and only the outermost provider creates one.
+   */
   queryClient?: QueryClient;
   children?: ReactNode;
 }
@@ -34,15 +40,6 @@ function mergeMessages(outer: MessageOverrides, inner: MessageOverrides | undefi
     merged[namespace] = { ...outer[namespace], ...inner[namespace] };
   }
   return merged;
-}
-
-function createDefaultQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      // A calm page: no refetch storm when the person switches back to the tab.
-      queries: { refetchOnWindowFocus: false, retry: 1 },
-    },
-  });
 }
 
 /**
@@ -67,7 +64,6 @@ export function WidgetsProvider({
   children,
 }: WidgetsProviderProps) {
   const outer = useContext(WidgetsContext);
-  const [ownQueryClient] = useState(() => queryClient ?? createDefaultQueryClient());
 
   const value = useMemo<WidgetsContextValue>(
     () => ({
@@ -82,7 +78,7 @@ export function WidgetsProvider({
 
   return (
     <WidgetsContext.Provider value={value}>
-      <QueryClientProvider client={queryClient ?? ownQueryClient}>
+      <WidgetsQueryProvider queryClient={queryClient}>
         {/* One toast area a page: a nested provider's toasts go to the outer one's. */}
         {outer.hasToaster ? (
           children
@@ -92,7 +88,7 @@ export function WidgetsProvider({
             <Toaster />
           </ToastProvider>
         )}
-      </QueryClientProvider>
+      </WidgetsQueryProvider>
     </WidgetsContext.Provider>
   );
 }

@@ -22,6 +22,12 @@ export { MISSING_CLIENT_MESSAGE, useApiClient } from './use-api-client.ts';
 export { useEscapeClaim } from './use-escape-claim.ts';
 export { memoryQueryKeys, syncSavedMemory, useSyncSavedMemory } from './query-keys.ts';
 export { WidgetsProvider, type WidgetsClient, type WidgetsProviderProps } from './WidgetsProvider.tsx';
+export {
+  createWidgetsQueryClient,
+  quietFailure,
+  WidgetsQueryProvider,
+  type QuietFailureMeta,
+} from './query-client.tsx';
 export { WidgetRoot, type WidgetRootProps } from './WidgetRoot.tsx';
 export { Button, buttonVariants, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button.tsx';
 export { IconButton, type IconButtonProps } from './IconButton.tsx';
