@@ -7,6 +7,7 @@ import {
   TAG_CATEGORIES,
   type Comment,
   type Memory,
+  type TagCategory,
   type MemoryTag,
   type ReactionOption,
 } from '@childhood-memories/api-client';
@@ -59,7 +60,7 @@ const memory: Memory = {
     reaction_option_id: option as ReactionOption,
     reaction_count: option,
   })),
-  ...(lists as Pick<Memory, 'age_ranges'>),
+  ...(lists as Pick<Memory, Exclude<TagCategory, 'persons_actions'>>),
   persons_actions: [{ person: tags('Father', 1)[0] as MemoryTag, actions: tags('Action', 5) }],
   age_ranges_text: '',
   sibling_text: '',

@@ -41,6 +41,7 @@ const client: TagWizardClient = {
   getMemory: never,
   createMemory: never,
   updateMemory: never,
+  autocompleteHashtags: () => Promise.resolve([]),
 };
 
 const draft: MemoryDraft = {
