@@ -96,6 +96,7 @@ describe('the public API', () => {
       'memorySchema',
       'memoryTagSchema',
       'memoryTypeSchema',
+      'newIdempotencyKey',
       'normalizeMemorySavePayload',
       'notificationPageSchema',
       'notificationSchema',

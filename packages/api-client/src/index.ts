@@ -74,6 +74,7 @@ export type { TagCategory, TagTextField } from './constants.ts';
 export { emptySavePayload } from './save-payload.ts';
 export { hashtagFromLabel, splitHashtags, type TextSegment } from './hashtags.ts';
 export { coverMode, type CoverMode } from './safety.ts';
+export { newIdempotencyKey } from './idempotency.ts';
 
 export type {
   AgeRangeRef,

@@ -244,3 +244,45 @@ export function hasContent(form: MemoryFormData): boolean {
     form.sensitive_topics.length > 0
   );
 }
+
+function tempPhoto(photo: { temp_id: string; image_url: string }): Photo {
+  return {
+    uid: `temp-${photo.temp_id}`,
+    name: '', // shown as 'Photo n'
+    status: 'done',
+    url: photo.image_url,
+    thumbUrl: photo.image_url,
+    tempId: photo.temp_id,
+  };
+}
+
+/** Temporary photos from the server laid beside the form's own, each once. */
+export function withTempPhotos(
+  form: MemoryFormData,
+  list: { temp_id: string; image_url: string }[],
+): MemoryFormData {
+  const known = new Set(form.memoryPhoto.map((photo) => photo.tempId));
+  const added = list.filter((photo) => !known.has(photo.temp_id)).map(tempPhoto);
+  if (added.length === 0) return form;
+  return {
+    ...form,
+    memoryPhoto: [...form.memoryPhoto, ...added],
+    image_list: [...form.image_list, ...added.map((photo) => photo.tempId ?? '')],
+    image_data: [...form.image_data, ...added.map((photo) => photo.url)],
+  };
+}
+
+/** Whether two forms hold the same words and choices (the leave guard's 'unsaved' in edit mode). */
+export function sameTexts(a: MemoryFormData, b: MemoryFormData): boolean {
+  return (
+    a.title === b.title &&
+    a.desc === b.desc &&
+    a.patternTitle === b.patternTitle &&
+    a.relationship_description === b.relationship_description &&
+    a.memoryType === b.memoryType &&
+    a.privacy === b.privacy &&
+    a.subjects.map((s) => s.description).join('\n') === b.subjects.map((s) => s.description).join('\n') &&
+    a.sensitive_topics.join(',') === b.sensitive_topics.join(',') &&
+    a.image_list.join(',') === b.image_list.join(',')
+  );
+}

@@ -7,8 +7,8 @@ export {
   type MemoryEditorProps,
   type TaggingSlotContext,
 } from './MemoryEditor.tsx';
+export { memoryEditorKeys } from './query-keys.ts';
 export {
-  memoryEditorKeys,
   useMemoryEditor,
   type MemoryEditorMode,
   type MemoryEditorState,

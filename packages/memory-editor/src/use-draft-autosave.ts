@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { DRAFT_AUTOSAVE_MS } from './constants.ts';
 import { clearDraft, writeDraft, type DraftStorage, type MemoryDraft } from './drafts.ts';
@@ -22,6 +22,25 @@ export interface DraftAutosave {
   deleteNow: () => void;
 }
 
+/** When the draft last reached browser storage: a value outside React that writes update. */
+function createSavedAtStore() {
+  let savedAt: Date | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => savedAt,
+    set(next: Date | null) {
+      savedAt = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+const notSavedOnServer = () => null;
+
 /**
  * Keeps the create-mode draft on the device (memory-writing §4, §9): saved on each change
  * (after the render is painted, so typing never waits for storage) and checked every 3 seconds
@@ -31,7 +50,8 @@ export interface DraftAutosave {
  * const { savedAt } = useDraftAutosave({ storage, scope, active: mode === 'create', draft });
  */
 export function useDraftAutosave({ storage, scope, active, draft }: DraftAutosaveOptions): DraftAutosave {
-  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const [store] = useState(createSavedAtStore);
+  const savedAt = useSyncExternalStore(store.subscribe, store.get, notSavedOnServer);
   const latest = useRef(draft);
   useEffect(() => {
     latest.current = draft;
@@ -47,11 +67,9 @@ export function useDraftAutosave({ storage, scope, active, draft }: DraftAutosav
     }
     if (writeDraft(storage, scope, draft)) {
       written.current = draft;
-      // The time of a write to browser storage, which only an effect can do.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setSavedAt(new Date());
+      store.set(new Date());
     }
-  }, [active, storage, scope, draft]);
+  }, [active, storage, scope, draft, store]);
 
   useEffect(() => {
     if (!active || storage === null) return;
@@ -60,17 +78,17 @@ export function useDraftAutosave({ storage, scope, active, draft }: DraftAutosav
       if (current === null || current === written.current) return;
       if (writeDraft(storage, scope, current)) {
         written.current = current;
-        setSavedAt(new Date());
+        store.set(new Date());
       }
     }, DRAFT_AUTOSAVE_MS);
     return () => clearInterval(timer);
-  }, [active, storage, scope]);
+  }, [active, storage, scope, store]);
 
   const deleteNow = useCallback(() => {
     if (storage !== null) clearDraft(storage, scope);
     written.current = latest.current;
-    setSavedAt(null);
-  }, [storage, scope]);
+    store.set(null);
+  }, [storage, scope, store]);
 
   return { savedAt: active && storage !== null && draft !== null ? savedAt : null, deleteNow };
 }

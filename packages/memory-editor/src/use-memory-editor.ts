@@ -1,145 +1,47 @@
 import {
-  type ContentWarningOption,
+  newIdempotencyKey,
   type Memory,
-  type MemoryEditorClient,
   type MemoryFormData,
-  type Photo,
   type Privacy,
 } from '@childhood-memories/api-client';
-import { memoryQueryKeys, syncSavedMemory, useToast } from '@childhood-memories/ui';
+import { memoryQueryKeys, quietFailure, syncSavedMemory, useToast } from '@childhood-memories/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
 import { sortContentWarnings } from './content-warnings.ts';
 import {
   areDraftsOff,
   clearDraft,
   draftScope,
-  logSilently,
   readDraft,
   setDraftsOff as storeDraftsOff,
   type DraftStorage,
 } from './drafts.ts';
-import { emptyMemoryForm, formFromMemory, hasContent, toSavePayload, withTagsOf } from './form.ts';
-import type { MemoryEditorMessages } from './messages.ts';
+import {
+  emptyMemoryForm,
+  formFromMemory,
+  hasContent,
+  sameTexts,
+  toSavePayload,
+  withTagsOf,
+  withTempPhotos,
+} from './form.ts';
+import { memoryEditorKeys } from './query-keys.ts';
 import { useDraftAutosave } from './use-draft-autosave.ts';
-import { usePhotoUploads, type PhotoUploads } from './use-photo-uploads.ts';
+import { usePhotoUploads } from './use-photo-uploads.ts';
 import { canPost } from './validation.ts';
+import type { MemoryEditorState, UseMemoryEditorOptions } from './editor-state.ts';
 
-/** Create a new memory, or edit the one with `hashId`. */
-export type MemoryEditorMode = 'create' | 'edit';
+export type {
+  MemoryEditorMode,
+  MemoryEditorState,
+  MemorySaveKind,
+  UseMemoryEditorOptions,
+} from './editor-state.ts';
 
-/** How a save ended, for `onSaved`. */
-export type MemorySaveKind = 'created' | 'updated';
-
-/** Options of {@link useMemoryEditor}. */
-export interface UseMemoryEditorOptions {
-  mode: MemoryEditorMode;
-  hashId?: string | undefined;
-  client: MemoryEditorClient;
-  /** null for a visitor (no access token). */
-  memberId: string | null | undefined;
-  storage: DraftStorage | null;
-  t: MemoryEditorMessages;
-  onSaved?: ((memory: Memory, kind: MemorySaveKind) => void) | undefined;
-  /** A save starts (a post, or the tagging entry's save). */
-  onSaving?: (() => void) | undefined;
-}
-
-/** Everything the editor's views read and do. */
-export interface MemoryEditorState {
-  form: MemoryFormData;
-  setForm: Dispatch<SetStateAction<MemoryFormData>>;
-  update: (patch: Partial<MemoryFormData>) => void;
-  step: number;
-  setStep: (step: number) => void;
-  /** Edit mode: the memory is loading, or could not be loaded. */
-  loading: boolean;
-  loadError: boolean;
-  retryLoad: () => void;
-  /** The memory as saved on the server (edit mode, or after the tagging entry saved it). */
-  savedMemory: Memory | null;
-  /**
-   * The hashId of the memory once it exists on the server (known from `savedMemory`, or from a
-   * restored draft: the tag wizard created it before a reload). Saves update it.
-   */
-  savedHashId: string | null;
-  /** The single-page description editor's words while it is open (null when closed). */
-  pendingDescription: string | null;
-  /** Open (a string) or close (null) the description editor with these words. */
-  setPendingDescription: (text: string | null) => void;
-  /** The memory had content warnings when it was loaded (for 'Edit Content Warnings'). */
-  hadWarnings: boolean;
-  contentWarnings: ContentWarningOption[];
-  contentWarningsFailed: boolean;
-  photos: PhotoUploads;
-  saving: boolean;
-  /** The last save failed (everything written is kept); false again once a save starts. */
-  saveFailed: boolean;
-  canPost: boolean;
-  /** Post (create or update); resolves to the saved memory, or null when it failed. */
-  post: () => Promise<Memory | null>;
-  /** Save without leaving (the tagging entry needs a saved memory); null when it failed. */
-  ensureSaved: () => Promise<Memory | null>;
-  /** Lay the tags the wizard saved over the form. */
-  applyTags: (memory: Memory) => void;
-  /** Unsaved changes worth a leave warning (the description editor's unconfirmed words count). */
-  dirty: boolean;
-  /** The create call's idempotency key (the tag wizard's first create uses it too). */
-  idempotencyKey: string;
-  /** Confirmed cancel: delete temporary photos, clear the draft, reset the form. */
-  discard: () => void;
-  visitor: boolean;
-  draftsOff: boolean;
-  setDraftsOff: (off: boolean) => void;
-  deleteDraftNow: () => void;
-  draftSavedAt: Date | null;
-  draftRestored: boolean;
-  /** Bumped when the form is reset or loaded, so uncontrolled parts can start over. */
-  formVersion: number;
-}
-
-function newIdempotencyKey(): string {
-  const cryptoApi = globalThis.crypto as Crypto | undefined;
-  if (cryptoApi !== undefined && typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
-}
-
-function tempPhoto(photo: { temp_id: string; image_url: string }): Photo {
-  return {
-    uid: `temp-${photo.temp_id}`,
-    name: '', // shown as 'Photo n'
-    status: 'done',
-    url: photo.image_url,
-    thumbUrl: photo.image_url,
-    tempId: photo.temp_id,
-  };
-}
-
-function sameTexts(a: MemoryFormData, b: MemoryFormData): boolean {
-  return (
-    a.title === b.title &&
-    a.desc === b.desc &&
-    a.patternTitle === b.patternTitle &&
-    a.relationship_description === b.relationship_description &&
-    a.memoryType === b.memoryType &&
-    a.privacy === b.privacy &&
-    a.subjects.map((s) => s.description).join('\n') === b.subjects.map((s) => s.description).join('\n') &&
-    a.sensitive_topics.join(',') === b.sensitive_topics.join(',') &&
-    a.image_list.join(',') === b.image_list.join(',')
-  );
-}
-
-/**
- * Query keys of this package, so a host can invalidate them. The memory itself is under the
- * shared `memoryQueryKeys.memory(hashId)` of `@childhood-memories/ui`.
- */
-export const memoryEditorKeys = {
-  all: ['memory-editor'] as const,
-  lastPrivacy: ['memory-editor', 'last-privacy'] as const,
-  contentWarnings: ['memory-editor', 'content-warnings'] as const,
-  tempPhotos: ['memory-editor', 'temp-photos'] as const,
-};
+const subscribeNever = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
 
 /**
  * The memory editor's state and calls (a hook; the views only render): the form, edit-mode
@@ -171,56 +73,55 @@ export function useMemoryEditor({
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [draftsOff, setDraftsOffState] = useState(false);
   const [draftRestored, setDraftRestored] = useState(false);
-  // Drafts are read after mounting (the server renders an empty form; no hydration mismatch),
-  // and nothing is saved before they were read, so an empty first render never erases a draft.
-  const [draftsReady, setDraftsReady] = useState(false);
   const [savedMemory, setSavedMemory] = useState<Memory | null>(null);
   const [restoredHashId, setRestoredHashId] = useState<string | null>(null);
   const [pendingDescription, setPendingDescription] = useState<string | null>(null);
   const [loadedForm, setLoadedForm] = useState<MemoryFormData | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveFailed, setSaveFailed] = useState(false);
+  // The member chose a privacy (or a draft brought one back): the last-used privacy stays away.
+  const [privacyChosen, setPrivacyChosen] = useState(false);
+  // A second click while a save is under way must not post twice: a synchronous guard (the
+  // mutation's own pending state arrives with the next render).
   const savingRef = useRef(false);
-  const touchedPrivacy = useRef(false);
 
-  useEffect(() => {
-    // Browser storage is read after mounting (never during a server render): syncing it into
-    // state here is the point of this effect.
-    /* eslint-disable react-hooks/set-state-in-effect */
-    if (storage === null) {
-      setDraftsReady(true);
-      return;
+  // Drafts are read once the page is hydrated (the server renders an empty form; no hydration
+  // mismatch), and nothing is saved before they were read, so an empty first render never erases
+  // a draft. Reading adjusts the state while rendering, once per storage and member.
+  const hydrated = useSyncExternalStore(subscribeNever, isClient, isServer);
+  const [draftsReadFrom, setDraftsReadFrom] = useState<{
+    storage: DraftStorage | null;
+    scope: string;
+  } | null>(null);
+  const draftsReady =
+    draftsReadFrom !== null && draftsReadFrom.storage === storage && draftsReadFrom.scope === scope;
+  if (hydrated && !draftsReady) {
+    setDraftsReadFrom({ storage, scope });
+    const draft = storage !== null && creating ? readDraft(storage, scope) : null;
+    if (storage !== null) setDraftsOffState(areDraftsOff(storage, scope));
+    if (draft !== null) {
+      setPrivacyChosen(true);
+      setForm((current) => ({
+        ...draft.form,
+        // Temporary photos that already loaded stay.
+        memoryPhoto: current.memoryPhoto,
+        image_list: current.image_list,
+        image_data: current.image_data,
+      }));
+      setStep(draft.step);
+      if (draft.idempotencyKey !== '') setIdempotencyKey(draft.idempotencyKey);
+      setRestoredHashId(draft.memoryHashId ?? null);
+      setPendingDescription(draft.pendingDescription ?? null);
+      setFormVersion((version) => version + 1);
+      setDraftRestored(true);
     }
-    setDraftsOffState(areDraftsOff(storage, scope));
-    if (creating) {
-      const draft = readDraft(storage, scope);
-      if (draft !== null) {
-        touchedPrivacy.current = true;
-        setForm((current) => ({
-          ...draft.form,
-          // Temporary photos that already loaded stay.
-          memoryPhoto: current.memoryPhoto,
-          image_list: current.image_list,
-          image_data: current.image_data,
-        }));
-        setStep(draft.step);
-        if (draft.idempotencyKey !== '') setIdempotencyKey(draft.idempotencyKey);
-        setRestoredHashId(draft.memoryHashId ?? null);
-        setPendingDescription(draft.pendingDescription ?? null);
-        setFormVersion((version) => version + 1);
-        setDraftRestored(true);
-      }
-    }
-    setDraftsReady(true);
-    /* eslint-enable react-hooks/set-state-in-effect */
-    // Read once per member scope; later changes of mode do not re-read.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storage, scope]);
+  }
 
-  const update = useCallback((patch: Partial<MemoryFormData>) => {
-    if ('privacy' in patch) touchedPrivacy.current = true;
-    setForm((current) => ({ ...current, ...patch }));
-  }, []);
+  const update = useCallback(
+    (patch: Partial<MemoryFormData>) => {
+      if ('privacy' in patch) setPrivacyChosen(true);
+      setForm((current) => ({ ...current, ...patch }));
+    },
+    [setForm, setPrivacyChosen],
+  );
 
   // Edit mode: load the memory (failures are logged, and shown calmly with a retry).
   const memoryQuery = useQuery({
@@ -228,25 +129,20 @@ export function useMemoryEditor({
     queryFn: ({ signal }) => client.getMemory(hashId ?? '', { signal }),
     enabled: mode === 'edit' && hashId !== undefined && hashId !== '',
     retry: false,
+    meta: quietFailure('[memory-editor] memory detail fetch failed'),
   });
   const loadedMemory = memoryQuery.data;
-  useEffect(() => {
-    if (memoryQuery.error) logSilently('memory detail fetch', memoryQuery.error);
-  }, [memoryQuery.error]);
-  // Which memory the form was loaded from: a later answer in the shared cache (a tag saved by
-  // the wizard, another widget's save) must not overwrite what the member is typing.
-  const loadedFrom = useRef<string | null>(null);
-  useEffect(() => {
-    if (mode !== 'edit' || loadedMemory === undefined) return;
-    if (loadedFrom.current === loadedMemory.hashId) return;
-    loadedFrom.current = loadedMemory.hashId;
+  // The loaded memory becomes the editable form once: a later answer in the shared cache (a tag
+  // saved by the wizard, another widget's save) must not overwrite what the member is typing.
+  const [loadedFrom, setLoadedFrom] = useState<string | null>(null);
+  if (mode === 'edit' && loadedMemory !== undefined && loadedFrom !== loadedMemory.hashId) {
+    setLoadedFrom(loadedMemory.hashId);
     const loaded = formFromMemory(loadedMemory);
-    // The loaded memory becomes the editable form once; later typing must not be overwritten.
     setSavedMemory(loadedMemory);
     setLoadedForm(loaded);
     setForm(loaded);
     setFormVersion((version) => version + 1);
-  }, [mode, loadedMemory]);
+  }
 
   // In edit mode, drafts of this device are cleared (memory-writing §4).
   useEffect(() => {
@@ -259,15 +155,14 @@ export function useMemoryEditor({
     queryFn: ({ signal }) => client.getLastPrivacy({ signal }),
     enabled: creating && !visitor,
     retry: false,
+    meta: quietFailure('[memory-editor] last-privacy fetch failed'),
   });
-  useEffect(() => {
-    if (lastPrivacy.error) logSilently('last-privacy fetch', lastPrivacy.error);
-  }, [lastPrivacy.error]);
-  useEffect(() => {
+  const [privacyFrom, setPrivacyFrom] = useState<Privacy | undefined>(undefined);
+  if (creating && lastPrivacy.data !== undefined && privacyFrom !== lastPrivacy.data) {
     const privacy = lastPrivacy.data;
-    if (privacy === undefined || touchedPrivacy.current) return;
-    setForm((current) => ({ ...current, privacy }));
-  }, [lastPrivacy.data]);
+    setPrivacyFrom(privacy);
+    if (!privacyChosen) setForm((current) => ({ ...current, privacy }));
+  }
 
   const warningsQuery = useQuery({
     queryKey: memoryEditorKeys.contentWarnings,
@@ -276,7 +171,8 @@ export function useMemoryEditor({
   });
   const contentWarnings = useMemo(() => sortContentWarnings(warningsQuery.data ?? []), [warningsQuery.data]);
 
-  // Photos uploaded before but not yet attached to a memory come back at start.
+  // Photos uploaded before but not yet attached to a memory come back at start, merged into what
+  // the member already has (never replacing it).
   const tempPhotos = useQuery({
     queryKey: memoryEditorKeys.tempPhotos,
     queryFn: ({ signal }) => client.listTempPhotos({ signal }),
@@ -284,27 +180,13 @@ export function useMemoryEditor({
     retry: false,
     staleTime: 0,
     gcTime: 0,
+    meta: quietFailure('[memory-editor] temporary photo list failed'),
   });
-  useEffect(() => {
-    if (tempPhotos.error) logSilently('temporary photo list', tempPhotos.error);
-  }, [tempPhotos.error]);
-  useEffect(() => {
-    const list = tempPhotos.data;
-    if (list === undefined || list.length === 0) return;
-    // Server photos are merged into what the member already has (never replacing it).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setForm((current) => {
-      const known = new Set(current.memoryPhoto.map((photo) => photo.tempId));
-      const added = list.filter((photo) => !known.has(photo.temp_id)).map(tempPhoto);
-      if (added.length === 0) return current;
-      return {
-        ...current,
-        memoryPhoto: [...current.memoryPhoto, ...added],
-        image_list: [...current.image_list, ...added.map((photo) => photo.tempId ?? '')],
-        image_data: [...current.image_data, ...added.map((photo) => photo.url)],
-      };
-    });
-  }, [tempPhotos.data]);
+  const [photosFrom, setPhotosFrom] = useState<typeof tempPhotos.data>(undefined);
+  if (tempPhotos.data !== undefined && photosFrom !== tempPhotos.data) {
+    setPhotosFrom(tempPhotos.data);
+    setForm((current) => withTempPhotos(current, tempPhotos.data ?? []));
+  }
 
   const photos = usePhotoUploads({ client, form, setForm, t });
 
@@ -328,39 +210,13 @@ export function useMemoryEditor({
       if (storage !== null) storeDraftsOff(storage, scope, off);
       setDraftsOffState(off);
     },
-    [storage, scope],
+    [storage, scope, setDraftsOffState],
   );
 
   const deleteDraftNow = autosave.deleteNow;
 
-  const reset = useCallback(
-    (privacy: Privacy | undefined = lastPrivacy.data) => {
-      setForm(emptyMemoryForm(privacy));
-      setStep(1);
-      setSavedMemory(null);
-      setRestoredHashId(null);
-      setPendingDescription(null);
-      setSaveFailed(false);
-      setIdempotencyKey(newIdempotencyKey());
-      setFormVersion((version) => version + 1);
-      touchedPrivacy.current = false;
-    },
-    [lastPrivacy.data],
-  );
-
-  const discard = useCallback(() => {
-    photos.deleteAllTemporary();
-    if (storage !== null) clearDraft(storage, scope);
-    if (creating) {
-      reset();
-    } else if (loadedForm !== null) {
-      setForm(loadedForm);
-      setPendingDescription(null);
-      setFormVersion((version) => version + 1);
-    }
-  }, [photos, storage, scope, creating, reset, loadedForm]);
-
   const saveMutation = useMutation({
+    meta: quietFailure(`[memory-editor] memory ${mode === 'edit' ? 'update' : 'create'} failed`),
     mutationFn: async (snapshot: MemoryFormData): Promise<Memory> => {
       const payload = toSavePayload(snapshot);
       const target = savedHashId ?? (mode === 'edit' ? hashId : undefined);
@@ -375,12 +231,50 @@ export function useMemoryEditor({
     },
   });
 
+  const { reset: resetSave, isPending: saving, isError: saveFailed } = saveMutation;
+
+  const reset = useCallback(
+    (privacy: Privacy | undefined = lastPrivacy.data) => {
+      setForm(emptyMemoryForm(privacy));
+      setStep(1);
+      setSavedMemory(null);
+      setRestoredHashId(null);
+      setPendingDescription(null);
+      setIdempotencyKey(newIdempotencyKey());
+      setFormVersion((version) => version + 1);
+      setPrivacyChosen(false);
+      resetSave();
+    },
+    [
+      lastPrivacy.data,
+      resetSave,
+      setForm,
+      setFormVersion,
+      setIdempotencyKey,
+      setPendingDescription,
+      setPrivacyChosen,
+      setRestoredHashId,
+      setSavedMemory,
+      setStep,
+    ],
+  );
+
+  const discard = useCallback(() => {
+    photos.deleteAllTemporary();
+    if (storage !== null) clearDraft(storage, scope);
+    if (creating) {
+      reset();
+    } else if (loadedForm !== null) {
+      setForm(loadedForm);
+      setPendingDescription(null);
+      setFormVersion((version) => version + 1);
+    }
+  }, [photos, storage, scope, creating, reset, loadedForm, setForm, setFormVersion, setPendingDescription]);
+
   const save = useCallback(
     async (leaveAfter: boolean): Promise<Memory | null> => {
       if (savingRef.current) return null;
       savingRef.current = true;
-      setSaving(true);
-      setSaveFailed(false);
       onSaving?.();
       const updating = mode === 'edit';
       try {
@@ -409,9 +303,8 @@ export function useMemoryEditor({
         }
         onSaved?.(memory, updating ? 'updated' : 'created');
         return memory;
-      } catch (error) {
-        logSilently(updating ? 'memory update' : 'memory create', error);
-        setSaveFailed(true);
+      } catch {
+        // Logged once by the query cache (the mutation's meta); everything written is kept.
         toast(
           updating
             ? {
@@ -428,10 +321,25 @@ export function useMemoryEditor({
         return null;
       } finally {
         savingRef.current = false;
-        setSaving(false);
       }
     },
-    [saveMutation, form, mode, storage, scope, toast, t, creating, reset, onSaved, onSaving, queryClient],
+    [
+      saveMutation,
+      form,
+      mode,
+      storage,
+      scope,
+      toast,
+      t,
+      creating,
+      reset,
+      onSaved,
+      onSaving,
+      queryClient,
+      setForm,
+      setLoadedForm,
+      setSavedMemory,
+    ],
   );
 
   const post = useCallback(() => save(true), [save]);
@@ -440,10 +348,13 @@ export function useMemoryEditor({
     [save, savedMemory, mode],
   );
 
-  const applyTags = useCallback((memory: Memory) => {
-    setSavedMemory(memory);
-    setForm((current) => withTagsOf(current, memory));
-  }, []);
+  const applyTags = useCallback(
+    (memory: Memory) => {
+      setSavedMemory(memory);
+      setForm((current) => withTagsOf(current, memory));
+    },
+    [setForm, setSavedMemory],
+  );
 
   return {
     form,

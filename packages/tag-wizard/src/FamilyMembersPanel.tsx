@@ -1,6 +1,7 @@
 import {
   FAMILY_MEMBER_NAME_MAX,
   FAMILY_MEMBERS_MAX,
+  newIdempotencyKey,
   type FamilyMember,
   type FamilyRelation,
 } from '@childhood-memories/api-client';
@@ -31,11 +32,6 @@ function relationLabel(relation: FamilyRelation, t: TagWizardMessages): string {
   return t.familyRelations[relation];
 }
 
-function newId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 interface EditorState {
   /** The member edited, or null when adding. */
   id: string | null;
@@ -58,7 +54,8 @@ export function FamilyMembersPanel({ members, onChange, canEdit, t }: FamilyMemb
   function save() {
     if (!editor) return;
     const name = editor.name.trim();
-    if (editor.id === null) onChange([...members, { id: newId(), relation: editor.relation, name }]);
+    if (editor.id === null)
+      onChange([...members, { id: newIdempotencyKey(), relation: editor.relation, name }]);
     else
       onChange(
         members.map((member) =>

@@ -1,4 +1,9 @@
-import { isApiError, type Memory, type MemorySavePayload } from '@childhood-memories/api-client';
+import {
+  isApiError,
+  newIdempotencyKey,
+  type Memory,
+  type MemorySavePayload,
+} from '@childhood-memories/api-client';
 
 import { AUTOSAVE_RETRY_DELAYS_MS } from './constants.ts';
 
@@ -20,12 +25,6 @@ export interface AutosaveQueueOptions {
   retryDelaysMs?: readonly number[];
   /** A fresh idempotency key for a create (default `crypto.randomUUID()`). */
   createIdempotencyKey?: () => string;
-}
-
-/** A fresh idempotency key for a create. */
-export function randomKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**
@@ -109,7 +108,7 @@ export class AutosaveQueue {
     try {
       let memory: Memory;
       if (this.hashId === null) {
-        this.createKey ??= (this.options.createIdempotencyKey ?? randomKey)();
+        this.createKey ??= (this.options.createIdempotencyKey ?? newIdempotencyKey)();
         memory = await this.options.create(payload, this.createKey);
         this.createKey = null;
       } else {

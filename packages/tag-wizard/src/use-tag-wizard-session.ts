@@ -1,4 +1,4 @@
-import type { Memory, TagWizardClient } from '@childhood-memories/api-client';
+import { newIdempotencyKey, type Memory, type TagWizardClient } from '@childhood-memories/api-client';
 import { syncSavedMemory } from '@childhood-memories/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -11,7 +11,7 @@ import {
   type TagAnswers,
   type TagWizardMemory,
 } from './answers.ts';
-import { AutosaveQueue, randomKey, type SaveState } from './autosave.ts';
+import { AutosaveQueue, type SaveState } from './autosave.ts';
 
 /** Options of {@link useTagWizardSession}. */
 export interface TagWizardSessionOptions {
@@ -90,7 +90,7 @@ export function useTagWizardSession({
         syncSavedMemory(callbacks.current.queryClient, saved);
         callbacks.current.onSaved?.(saved);
       },
-      createIdempotencyKey: () => callbacks.current.createIdempotencyKey ?? randomKey(),
+      createIdempotencyKey: () => callbacks.current.createIdempotencyKey ?? newIdempotencyKey(),
       onError: (error) => (callbacks.current.onSaveError ?? logSubmissionError)(error),
     });
   }

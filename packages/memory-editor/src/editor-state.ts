@@ -1,0 +1,84 @@
+import type {
+  ContentWarningOption,
+  Memory,
+  MemoryEditorClient,
+  MemoryFormData,
+} from '@childhood-memories/api-client';
+import type { Dispatch, SetStateAction } from 'react';
+
+import type { DraftStorage } from './drafts.ts';
+import type { MemoryEditorMessages } from './messages.ts';
+import type { PhotoUploads } from './use-photo-uploads.ts';
+
+/** Create a new memory, or edit the one with `hashId`. */
+export type MemoryEditorMode = 'create' | 'edit';
+
+/** How a save ended, for `onSaved`. */
+export type MemorySaveKind = 'created' | 'updated';
+
+/** Options of {@link useMemoryEditor}. */
+export interface UseMemoryEditorOptions {
+  mode: MemoryEditorMode;
+  hashId?: string | undefined;
+  client: MemoryEditorClient;
+  /** null for a visitor (no access token). */
+  memberId: string | null | undefined;
+  storage: DraftStorage | null;
+  t: MemoryEditorMessages;
+  onSaved?: ((memory: Memory, kind: MemorySaveKind) => void) | undefined;
+  /** A save starts (a post, or the tagging entry's save). */
+  onSaving?: (() => void) | undefined;
+}
+
+/** Everything the editor's views read and do. */
+export interface MemoryEditorState {
+  form: MemoryFormData;
+  setForm: Dispatch<SetStateAction<MemoryFormData>>;
+  update: (patch: Partial<MemoryFormData>) => void;
+  step: number;
+  setStep: (step: number) => void;
+  /** Edit mode: the memory is loading, or could not be loaded. */
+  loading: boolean;
+  loadError: boolean;
+  retryLoad: () => void;
+  /** The memory as saved on the server (edit mode, or after the tagging entry saved it). */
+  savedMemory: Memory | null;
+  /**
+   * The hashId of the memory once it exists on the server (known from `savedMemory`, or from a
+   * restored draft: the tag wizard created it before a reload). Saves update it.
+   */
+  savedHashId: string | null;
+  /** The single-page description editor's words while it is open (null when closed). */
+  pendingDescription: string | null;
+  /** Open (a string) or close (null) the description editor with these words. */
+  setPendingDescription: (text: string | null) => void;
+  /** The memory had content warnings when it was loaded (for 'Edit Content Warnings'). */
+  hadWarnings: boolean;
+  contentWarnings: ContentWarningOption[];
+  contentWarningsFailed: boolean;
+  photos: PhotoUploads;
+  saving: boolean;
+  /** The last save failed (everything written is kept); false again once a save starts. */
+  saveFailed: boolean;
+  canPost: boolean;
+  /** Post (create or update); resolves to the saved memory, or null when it failed. */
+  post: () => Promise<Memory | null>;
+  /** Save without leaving (the tagging entry needs a saved memory); null when it failed. */
+  ensureSaved: () => Promise<Memory | null>;
+  /** Lay the tags the wizard saved over the form. */
+  applyTags: (memory: Memory) => void;
+  /** Unsaved changes worth a leave warning (the description editor's unconfirmed words count). */
+  dirty: boolean;
+  /** The create call's idempotency key (the tag wizard's first create uses it too). */
+  idempotencyKey: string;
+  /** Confirmed cancel: delete temporary photos, clear the draft, reset the form. */
+  discard: () => void;
+  visitor: boolean;
+  draftsOff: boolean;
+  setDraftsOff: (off: boolean) => void;
+  deleteDraftNow: () => void;
+  draftSavedAt: Date | null;
+  draftRestored: boolean;
+  /** Bumped when the form is reset or loaded, so uncontrolled parts can start over. */
+  formVersion: number;
+}
