@@ -1,4 +1,4 @@
-import type { AuthState } from './types.ts';
+import type { AuthState } from './types/account.ts';
 
 /**
  * The specification's numeric codes and limits, named once. The reference server validates

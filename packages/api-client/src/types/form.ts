@@ -1,0 +1,95 @@
+import type { MemoryType, OptionType, Privacy } from '../constants.ts';
+
+/* The memory editor's form as the spec names its fields (memory-writing §3). */
+
+/**
+ * A tag as chosen in the editor's form (memory-writing §3). `value` is the option id, or the
+ * member's own text for a custom tag (`is_system_tag: false`).
+ *
+ * @example
+ * ```ts
+ * const selection: TagSelection = { label: 'Sadness', value: 12, optionType: null, is_system_tag: true };
+ * ```
+ */
+export interface TagSelection {
+  label: string;
+  value: number | string;
+  optionType: OptionType | null;
+  is_system_tag: boolean;
+}
+
+/**
+ * A photo entry in the editor (memory-writing §3).
+ *
+ * @example
+ * ```ts
+ * const entry: Photo = { uid: '1', name: 'me.jpg', status: 'uploading', url: '', thumbUrl: '', tempId: null };
+ * ```
+ */
+export interface Photo {
+  uid: string;
+  name: string;
+  status: 'uploading' | 'done';
+  url: string;
+  thumbUrl: string;
+  tempId: string | null;
+}
+
+/**
+ * The create/edit screen's form data (memory-writing §3): what a draft holds.
+ *
+ * @example
+ * ```ts
+ * const empty: Partial<MemoryFormData> = { memoryFlavor: 'memory', privacy: Privacy.Public };
+ * ```
+ */
+export interface MemoryFormData {
+  title: string;
+  desc: string;
+  relationship_description: string;
+  patternTitle: string;
+  subjects: { description: string }[];
+  memoryType: MemoryType | null;
+  memoryFlavor: string;
+  privacy: Privacy;
+  memoryPhoto: Photo[];
+  /** Temporary photo ids. */
+  image_list: string[];
+  /** Photo URLs. */
+  image_data: string[];
+  age: TagSelection[];
+  sibling: TagSelection[];
+  risk_factor: TagSelection[];
+  chronicEvents: TagSelection[];
+  suddenEvents: TagSelection[];
+  personsInvolved: { person: TagSelection | null; actions: TagSelection[] };
+  majorAdverse: TagSelection[];
+  feelingsAtTheTime: TagSelection[];
+  needs: TagSelection[];
+  thoughts: TagSelection[];
+  impacts: TagSelection[];
+  emotions: TagSelection[];
+  healths: TagSelection[];
+  socialLifes: TagSelection[];
+  longTermsEffects: TagSelection[];
+  sensitive_topics: number[];
+  impactRate: number | null;
+  memorySubject: string;
+  familyEmotion: string;
+  familyPerson: string;
+  familyDescription: string;
+  familyunmetNeeds: string;
+  ventDescription: string;
+  age_ranges_text: string;
+  sibling_text: string;
+  risk_factor_text: string;
+  persons_actions_text: string;
+  chronic_adverse_events_text: string;
+  sudden_adverse_events_text: string;
+  feelings_text: string;
+  thoughts_text: string;
+  needs_text: string;
+  childhood_effects_emotions_text: string;
+  childhood_effects_health_text: string;
+  childhood_effects_social_text: string;
+}
