@@ -28,21 +28,19 @@ import {
   commentSchema,
   commentStatusSchema,
   commentUpdatePayloadSchema,
-  connectStatusQuerySchema,
-  connectStatusSchema,
-  empathyCreatedSchema,
-  empathyCreatePayloadSchema,
-  empathyDeletePayloadSchema,
-  feedbackCreateQuerySchema,
-  feedbackDeleteQuerySchema,
-  feedbackResultSchema,
-  feedbackUpdateQuerySchema,
-  interactionStatusSchema,
   meTooCommentPageSchema,
   meTooCommentQuerySchema,
   privateCommentCreatePayloadSchema,
   privateCommentDeleteQuerySchema,
   privateCommentUpdatePayloadSchema,
+} from './schemas/comments.ts';
+import {
+  connectStatusQuerySchema,
+  connectStatusSchema,
+  empathyCreatedSchema,
+  empathyCreatePayloadSchema,
+  empathyDeletePayloadSchema,
+  interactionStatusSchema,
   reactionCreateQuerySchema,
   reactionDeleteQuerySchema,
   reactionSchema,
@@ -57,23 +55,26 @@ import {
   traumaCreatedSchema,
   traumaCreatePayloadSchema,
   traumaDeletePayloadSchema,
-  userFeedbackQuerySchema,
-  userFeedbackSchema,
   voteListSchema,
 } from './schemas/interaction.ts';
 import {
+  feedbackCreateQuerySchema,
+  feedbackDeleteQuerySchema,
+  feedbackResultSchema,
+  feedbackUpdateQuerySchema,
+  userFeedbackQuerySchema,
+  userFeedbackSchema,
+} from './schemas/feedback.ts';
+import {
   autocompleteQuerySchema,
   autocompleteSchema,
-  feedPageSchema,
   lastPrivacySchema,
   memoryListQuerySchema,
-  memoryPageSchema,
-  memorySavePayloadSchema,
   memorySchema,
-  tempPhotoListSchema,
-  tempPhotoQuerySchema,
-  uploadedPhotoSchema,
 } from './schemas/memory.ts';
+import { feedPageSchema, memoryPageSchema } from './schemas/memory-lists.ts';
+import { memorySavePayloadSchema } from './schemas/memory-save.ts';
+import { tempPhotoListSchema, tempPhotoQuerySchema, uploadedPhotoSchema } from './schemas/photos.ts';
 import {
   groupedNotificationPageSchema,
   markNotificationsReadPayloadSchema,

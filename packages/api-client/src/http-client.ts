@@ -1,8 +1,9 @@
 import type { ApiClient, PageParams, RequestOptions } from './clients.ts';
 import { FIRST_PAGE, TAG_LIST_QUERY, type MemoryType } from './constants.ts';
 import type { EndpointKey } from './endpoints.ts';
-import { emptyTagLists, feedbackLabelsSchema } from './schemas/interaction.ts';
-import { normalizeMemorySavePayload } from './schemas/memory.ts';
+import { emptyTagLists } from './schemas/comments.ts';
+import { feedbackLabelsSchema } from './schemas/feedback.ts';
+import { normalizeMemorySavePayload } from './schemas/memory-save.ts';
 import { createTransport, failure, type HttpClientConfig } from './transport.ts';
 import { uploadPhoto } from './upload.ts';
 

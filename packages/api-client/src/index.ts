@@ -151,20 +151,19 @@ export {
 export {
   autocompleteQuerySchema,
   autocompleteSchema,
-  feedItemSchema,
-  feedPageSchema,
   lastPrivacySchema,
   memoryListQuerySchema,
-  memoryPageSchema,
-  memorySavePayloadSchema,
   memorySchema,
   memoryTagSchema,
-  normalizeMemorySavePayload,
+} from './schemas/memory.ts';
+export { feedItemSchema, feedPageSchema, memoryPageSchema } from './schemas/memory-lists.ts';
+export { memorySavePayloadSchema, normalizeMemorySavePayload } from './schemas/memory-save.ts';
+export {
   tempPhotoListSchema,
   tempPhotoQuerySchema,
   tempPhotoSchema,
   uploadedPhotoSchema,
-} from './schemas/memory.ts';
+} from './schemas/photos.ts';
 export {
   contentWarningOptionListSchema,
   contentWarningOptionSchema,
@@ -187,23 +186,20 @@ export {
   commentSchema,
   commentStatusSchema,
   commentUpdatePayloadSchema,
-  connectStatusQuerySchema,
-  connectStatusSchema,
-  empathyCreatedSchema,
-  empathyCreatePayloadSchema,
-  empathyDeletePayloadSchema,
-  feedbackCreateQuerySchema,
-  feedbackDeleteQuerySchema,
-  feedbackLabelsSchema,
-  feedbackResultSchema,
-  feedbackUpdateQuerySchema,
-  interactionStatusSchema,
   meTooCommentPageSchema,
   meTooCommentQuerySchema,
   meTooCommentSchema,
   privateCommentCreatePayloadSchema,
   privateCommentDeleteQuerySchema,
   privateCommentUpdatePayloadSchema,
+} from './schemas/comments.ts';
+export {
+  connectStatusQuerySchema,
+  connectStatusSchema,
+  empathyCreatedSchema,
+  empathyCreatePayloadSchema,
+  empathyDeletePayloadSchema,
+  interactionStatusSchema,
   reactionCreateQuerySchema,
   reactionDeleteQuerySchema,
   reactionSchema,
@@ -219,10 +215,17 @@ export {
   traumaCreatedSchema,
   traumaCreatePayloadSchema,
   traumaDeletePayloadSchema,
-  userFeedbackQuerySchema,
-  userFeedbackSchema,
   voteListSchema,
 } from './schemas/interaction.ts';
+export {
+  feedbackCreateQuerySchema,
+  feedbackDeleteQuerySchema,
+  feedbackLabelsSchema,
+  feedbackResultSchema,
+  feedbackUpdateQuerySchema,
+  userFeedbackQuerySchema,
+  userFeedbackSchema,
+} from './schemas/feedback.ts';
 export {
   groupedNotificationPageSchema,
   groupedNotificationSchema,

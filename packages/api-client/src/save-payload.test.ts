@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_MEMORY_TYPE, DEFAULT_PRIVACY, MEMORY_STATUS } from './constants.ts';
 import { emptySavePayload } from './save-payload.ts';
-import { memorySavePayloadSchema } from './schemas/memory.ts';
+import { memorySavePayloadSchema } from './schemas/memory-save.ts';
 
 describe('emptySavePayload', () => {
   it('has the defaults of §3 and every list empty', () => {

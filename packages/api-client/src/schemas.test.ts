@@ -30,14 +30,16 @@ import {
   commentCreatePayloadSchema,
   commentSchema,
   commentStatusSchema,
+  meTooCommentSchema,
+} from './schemas/comments.ts';
+import {
   feedbackCreateQuerySchema,
   feedbackLabelsSchema,
-  interactionStatusSchema,
-  meTooCommentSchema,
-  reportPayloadSchema,
   userFeedbackQuerySchema,
-} from './schemas/interaction.ts';
-import { memorySavePayloadSchema, memorySchema, normalizeMemorySavePayload } from './schemas/memory.ts';
+} from './schemas/feedback.ts';
+import { interactionStatusSchema, reportPayloadSchema } from './schemas/interaction.ts';
+import { memorySavePayloadSchema, normalizeMemorySavePayload } from './schemas/memory-save.ts';
+import { memorySchema } from './schemas/memory.ts';
 import {
   groupedNotificationSchema,
   notificationPageSchema,

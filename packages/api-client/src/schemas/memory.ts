@@ -1,40 +1,20 @@
 import * as z from 'zod/mini';
-
 import {
   type Privacy,
-  CONTENT_WARNINGS_MAX,
   DEFAULT_MEMORY_TYPE,
   DEFAULT_PRIVACY,
-  DESCRIPTION_MAX,
-  DETAILS_TEXT_MAX,
-  FAMILY_MEMBER_NAME_MAX,
-  FAMILY_MEMBERS_MAX,
-  FAMILY_RELATIONS,
   ID_MAX,
   LIST_FILTER_IDS_MAX,
   MEMORY_STATUS,
-  PATTERN_TITLE_MAX,
-  PHOTOS_MAX,
-  RELATIONSHIP_DESCRIPTION_MAX,
-  SUBJECT_MAX,
-  SUBJECTS_MAX,
-  TAG_SELECTION_MAX,
-  TAG_TEXT_FIELDS,
-  TITLE_MAX,
 } from '../constants.ts';
 import type {
-  FeedItem,
   Memory,
   MemoryListQuery,
-  PagedAnswer,
   MemoryContentWarning,
   MemoryPersonActions,
   MemoryPhoto,
-  MemorySavePayload,
   MemoryTag,
   ReactionCount,
-  TempPhoto,
-  UploadedPhoto,
 } from '../types.ts';
 import {
   flagSchema,
@@ -43,175 +23,17 @@ import {
   looseIdSchema,
   looseTextSchema,
   memoryTypeSchema,
-  nonBlankTextMax,
   nonEmptyTextSchema,
-  pagedSchema,
   privacySchema,
   queryBooleanSchema,
   queryIdSchema,
   queryPageSchema,
   reactionOptionSchema,
-  requestIdSchema,
   tempIdSchema,
-  textMax,
   usernameRefSchema,
-  withoutNul,
   type ApiSchema,
 } from './common.ts';
-
-/* ───────────── Save payload (request) ───────────── */
-
-const tagRefSchema = z.object({
-  id: z.nullable(requestIdSchema),
-  description: nonEmptyTextSchema,
-});
-
-const ageRangeRefSchema = z.object({
-  id: z.nullable(requestIdSchema),
-  name: nonEmptyTextSchema,
-});
-
-function tagList(max: number) {
-  return z.array(tagRefSchema).check(z.maxLength(max, `must have at most ${max} selections`));
-}
-
-const detailsTextSchema = z.optional(
-  z
-    .string()
-    .check(
-      z.maxLength(DETAILS_TEXT_MAX, `must be at most ${DETAILS_TEXT_MAX} characters`),
-      z.minLength(1, 'is sent only when not empty'),
-      withoutNul,
-    ),
-);
-
-const subjectSchema = z.string().check(
-  z.maxLength(SUBJECT_MAX, `must be at most ${SUBJECT_MAX} characters`),
-  z.refine((value) => value.length > 0 && value === value.trim(), 'must be trimmed and not empty'),
-  withoutNul,
-);
-
-const familyMemberSchema = z.object({
-  id: z
-    .string()
-    .check(z.minLength(1, 'must not be empty'), z.maxLength(64, 'must be at most 64 characters'), withoutNul),
-  relation: z.enum(FAMILY_RELATIONS),
-  name: z.string().check(
-    z.maxLength(FAMILY_MEMBER_NAME_MAX, `must be at most ${FAMILY_MEMBER_NAME_MAX} characters`),
-    z.refine((value) => value === value.trim(), 'must be trimmed'),
-    withoutNul,
-  ),
-});
-
-const familyMembersSchema = z.array(familyMemberSchema).check(
-  z.maxLength(FAMILY_MEMBERS_MAX, `must have at most ${FAMILY_MEMBERS_MAX} family members`),
-  z.refine(
-    (members) => new Set(members.map((member) => member.id)).size === members.length,
-    'must not repeat a family member id',
-  ),
-);
-
-/**
- * The memory save payload of create and update (memory-writing §3), with the specification's
- * bounds: description 1-5000 visible characters, title 100, pattern title 100, relationship
- * description 5000, photos 3, each category's maximum selections, details texts 500 and sent only
- * when non-empty, status always 1, subjects trimmed and unique; and ours, `family_members`
- * (optional; at most 20, names trimmed and at most 50 characters, ids unique).
- *
- * @example
- * ```ts
- * const result = memorySavePayloadSchema.safeParse(body);
- * if (!result.success) return c.json({ detail: 'Please check the memory.' }, 400);
- * ```
- */
-export const memorySavePayloadSchema: ApiSchema<MemorySavePayload, MemorySavePayload> = z.object({
-  type: memoryTypeSchema,
-  description: nonBlankTextMax(DESCRIPTION_MAX),
-  title: textMax(TITLE_MAX),
-  pattern_title: z.optional(textMax(PATTERN_TITLE_MAX)),
-  age_ranges: z
-    .array(ageRangeRefSchema)
-    .check(
-      z.maxLength(
-        TAG_SELECTION_MAX.age_ranges,
-        `must have at most ${TAG_SELECTION_MAX.age_ranges} selection`,
-      ),
-    ),
-  persons_actions: z
-    .array(
-      z.object({
-        person_involved: tagRefSchema,
-        person_action: tagList(TAG_SELECTION_MAX.person_action),
-      }),
-    )
-    .check(z.maxLength(TAG_SELECTION_MAX.person, `must have at most ${TAG_SELECTION_MAX.person} person`)),
-  risk_factor: tagList(TAG_SELECTION_MAX.risk_factor),
-  sibling: tagList(TAG_SELECTION_MAX.sibling),
-  chronic_adverse_events: tagList(TAG_SELECTION_MAX.chronic_adverse_events),
-  sudden_adverse_events: tagList(TAG_SELECTION_MAX.sudden_adverse_events),
-  feelings: tagList(TAG_SELECTION_MAX.feelings),
-  needs: tagList(TAG_SELECTION_MAX.needs),
-  thoughts: tagList(TAG_SELECTION_MAX.thoughts),
-  impacts: tagList(TAG_SELECTION_MAX.impacts),
-  childhood_effects_emotions: tagList(TAG_SELECTION_MAX.childhood_effects_emotions),
-  childhood_effects_health: tagList(TAG_SELECTION_MAX.childhood_effects_health),
-  childhood_effects_social: tagList(TAG_SELECTION_MAX.childhood_effects_social),
-  status: z.literal(MEMORY_STATUS),
-  privacy: privacySchema,
-  sensitive_topics: z
-    .array(requestIdSchema)
-    .check(z.maxLength(CONTENT_WARNINGS_MAX, `must have at most ${CONTENT_WARNINGS_MAX} content warnings`)),
-  image_list: z
-    .array(nonEmptyTextSchema)
-    .check(z.maxLength(PHOTOS_MAX, `must have at most ${PHOTOS_MAX} photos`)),
-  subjects: z.array(subjectSchema).check(
-    z.maxLength(SUBJECTS_MAX, `must have at most ${SUBJECTS_MAX} subjects`),
-    z.refine((subjects) => new Set(subjects).size === subjects.length, 'must not repeat a subject'),
-  ),
-  relationship_description: textMax(RELATIONSHIP_DESCRIPTION_MAX),
-  age_ranges_text: detailsTextSchema,
-  sibling_text: detailsTextSchema,
-  risk_factor_text: detailsTextSchema,
-  persons_actions_text: detailsTextSchema,
-  chronic_adverse_events_text: detailsTextSchema,
-  sudden_adverse_events_text: detailsTextSchema,
-  feelings_text: detailsTextSchema,
-  thoughts_text: detailsTextSchema,
-  needs_text: detailsTextSchema,
-  childhood_effects_emotions_text: detailsTextSchema,
-  childhood_effects_health_text: detailsTextSchema,
-  childhood_effects_social_text: detailsTextSchema,
-  family_members: z.optional(familyMembersSchema),
-});
-
-const TEXT_FIELDS = Object.values(TAG_TEXT_FIELDS);
-
-/**
- * Tidies a save payload the way the specification describes it, without changing what the
- * member wrote: subjects trimmed, emptied and repeated ones left out; `_text` fields left out
- * when empty. Create and update apply it before sending; a server may apply it too.
- *
- * @example
- * ```ts
- * normalizeMemorySavePayload({ ...payload, subjects: [' Dad ', 'Dad'], feelings_text: '' });
- * // subjects: ['Dad'], no feelings_text
- * ```
- */
-export function normalizeMemorySavePayload(payload: MemorySavePayload): MemorySavePayload {
-  const result: MemorySavePayload = { ...payload };
-  const subjects: string[] = [];
-  for (const subject of Array.isArray(payload.subjects) ? payload.subjects : []) {
-    if (typeof subject !== 'string') continue;
-    const trimmed = subject.trim();
-    if (trimmed !== '' && !subjects.includes(trimmed)) subjects.push(trimmed);
-  }
-  result.subjects = subjects;
-  for (const field of TEXT_FIELDS) {
-    const text = result[field];
-    if (typeof text !== 'string' || text.trim() === '') delete result[field];
-  }
-  return result;
-}
+import { familyMemberSchema } from './memory-save.ts';
 
 /* ───────────── Memory as received (response) ───────────── */
 
@@ -431,74 +253,6 @@ const memoryDefinition = z.pipe(
  */
 export const memorySchema: ApiSchema<Memory, z.input<typeof memoryDefinition>> = memoryDefinition;
 
-const memoryPageDefinition = pagedSchema(memorySchema);
-
-/**
- * A page of memories (lists and searches).
- *
- * @example
- * ```ts
- * const page = memoryPageSchema.parse(json);
- * ```
- */
-export const memoryPageSchema: ApiSchema<
-  PagedAnswer<Memory>,
-  z.input<typeof memoryPageDefinition>
-> = memoryPageDefinition;
-
-const feedItemDefinition = z.pipe(
-  z.object({
-    key: z.string(),
-    kind: z.enum(['memory', 'comment', 'private_comment', 'me_too']),
-    data: z.object({
-      id: looseIdSchema,
-      shareable_link: z.string(),
-      memory: z._default(z.nullable(memorySchema), null),
-      comment_id: looseIdSchema,
-      private_comment_id: looseIdSchema,
-      content: z._default(z.nullable(z.string()), null),
-    }),
-  }),
-  z.transform((item): FeedItem => ({
-    key: item.key,
-    kind: item.kind,
-    data: {
-      id: item.data.id,
-      shareable_link: item.data.shareable_link,
-      memory: item.data.memory,
-      comment_id: item.data.comment_id,
-      private_comment_id: item.data.private_comment_id,
-      content: item.data.content,
-    },
-  })),
-);
-
-/**
- * One feed entry: `{ key, kind, data }`, with the memory in `data.memory` for memory and
- * me-too items. Missing data fields become null.
- *
- * @example
- * ```ts
- * feedItemSchema.parse({ key: 'memory-12', kind: 'memory', data: { shareable_link: 'abc', memory } });
- * ```
- */
-export const feedItemSchema: ApiSchema<FeedItem, z.input<typeof feedItemDefinition>> = feedItemDefinition;
-
-const feedPageDefinition = pagedSchema(feedItemSchema);
-
-/**
- * A page of the feed.
- *
- * @example
- * ```ts
- * const feed = feedPageSchema.parse(json);
- * ```
- */
-export const feedPageSchema: ApiSchema<
-  PagedAnswer<FeedItem>,
-  z.input<typeof feedPageDefinition>
-> = feedPageDefinition;
-
 const autocompleteDefinition = z.array(z.string());
 
 /**
@@ -543,70 +297,6 @@ export const lastPrivacySchema: ApiSchema<
   { privacy: Privacy },
   z.input<typeof lastPrivacyDefinition>
 > = lastPrivacyDefinition;
-
-const uploadedPhotoDefinition = z.pipe(
-  z.object({ temp_id: tempIdSchema, image: z.string() }),
-  z.transform((photo): UploadedPhoto => ({ temp_id: photo.temp_id, image: photo.image })),
-);
-
-/**
- * The photo upload answer. A server that refuses a photo answers `{ error }` (the client turns it
- * into an `ApiError` whose `detail` is that text), so a successful answer has both fields.
- *
- * @example
- * ```ts
- * uploadedPhotoSchema.parse({ temp_id: 'a1b2', image: 'https://cdn.example.org/t/a1b2.jpg' });
- * ```
- */
-export const uploadedPhotoSchema: ApiSchema<
-  UploadedPhoto,
-  z.input<typeof uploadedPhotoDefinition>
-> = uploadedPhotoDefinition;
-
-const tempPhotoDefinition = z.pipe(
-  z.object({ temp_id: tempIdSchema, image_url: z.string() }),
-  z.transform((photo): TempPhoto => ({ temp_id: photo.temp_id, image_url: photo.image_url })),
-);
-
-/**
- * One entry of the temporary photo list.
- *
- * @example
- * ```ts
- * tempPhotoSchema.parse({ temp_id: 'a1b2', image_url: 'https://cdn.example.org/t/a1b2.jpg' });
- * ```
- */
-export const tempPhotoSchema: ApiSchema<TempPhoto, z.input<typeof tempPhotoDefinition>> = tempPhotoDefinition;
-
-const tempPhotoListDefinition = z.array(tempPhotoSchema);
-
-/**
- * The temporary photo list answer.
- *
- * @example
- * ```ts
- * const photos = tempPhotoListSchema.parse(json);
- * ```
- */
-export const tempPhotoListSchema: ApiSchema<
-  TempPhoto[],
-  z.input<typeof tempPhotoListDefinition>
-> = tempPhotoListDefinition;
-
-const tempPhotoQueryDefinition = z.object({ temp_id: nonEmptyTextSchema });
-
-/**
- * `?temp_id=` of the temporary photo deletion.
- *
- * @example
- * ```ts
- * tempPhotoQuerySchema.parse({ temp_id: 'a1b2' });
- * ```
- */
-export const tempPhotoQuerySchema: ApiSchema<
-  { temp_id: string },
-  z.input<typeof tempPhotoQueryDefinition>
-> = tempPhotoQueryDefinition;
 
 const memoryListQueryDefinition = z.object({
   page: z.optional(queryPageSchema),

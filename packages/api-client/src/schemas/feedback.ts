@@ -1,0 +1,188 @@
+import * as z from 'zod/mini';
+import { FEEDBACK_LABELS_MAX } from '../constants.ts';
+import type { FeedbackResult, UserFeedback } from '../types.ts';
+import {
+  idSchema,
+  labelListSchema,
+  looseIdSchema,
+  nonEmptyTextSchema,
+  queryIdSchema,
+  withoutNul,
+  type ApiSchema,
+} from './common.ts';
+
+/* ───────────── Praise feedback ───────────── */
+
+/**
+ * The labels of one feedback: 1 to 3, each visible text without commas (they are comma-joined
+ * on the wire).
+ *
+ * @example
+ * ```ts
+ * feedbackLabelsSchema.parse(['Brave', 'Honest']);
+ * ```
+ */
+export const feedbackLabelsSchema: ApiSchema<string[], string[]> = z
+  .array(
+    z.string().check(
+      z.refine((label) => label.trim().length > 0, 'must not be empty'),
+      z.refine((label) => !label.includes(','), 'must not contain a comma'),
+      withoutNul,
+    ),
+  )
+  .check(
+    z.minLength(1, 'must have at least one label'),
+    z.maxLength(FEEDBACK_LABELS_MAX, `must have at most ${FEEDBACK_LABELS_MAX} labels`),
+  );
+
+const queryFeedbackLabelsSchema = z.pipe(
+  z.string().check(
+    z.refine((value) => {
+      const labels = value.split(',');
+      return (
+        labels.length >= 1 &&
+        labels.length <= FEEDBACK_LABELS_MAX &&
+        labels.every((label) => label.trim() !== '')
+      );
+    }, `must be 1 to ${FEEDBACK_LABELS_MAX} comma-joined labels`),
+    withoutNul,
+  ),
+  z.transform((value: string) => value.split(',')),
+);
+
+/**
+ * `?feedback=a,b&shareable_link=` or `?feedback=a,b&comment_id=` of `POST /api/v1/feedback/new`:
+ * exactly one of the memory's link and the comment's id.
+ *
+ * @example
+ * ```ts
+ * feedbackCreateQuerySchema.parse({ feedback: 'Brave,Honest', shareable_link: 'abc' });
+ * ```
+ */
+export const feedbackCreateQuerySchema: ApiSchema<{
+  feedback: string[];
+  shareable_link?: string | undefined;
+  comment_id?: number | undefined;
+}> = z
+  .object({
+    feedback: queryFeedbackLabelsSchema,
+    shareable_link: z.optional(nonEmptyTextSchema),
+    comment_id: z.optional(queryIdSchema),
+  })
+  .check(
+    z.refine(
+      (query) => (query.shareable_link === undefined) !== (query.comment_id === undefined),
+      'needs exactly one of shareable_link and comment_id',
+    ),
+  );
+
+/**
+ * `?feedback=&shareable_link=&feedback_id=` of `POST /api/v1/feedback/update`.
+ *
+ * @example
+ * ```ts
+ * feedbackUpdateQuerySchema.parse({ feedback: 'Kind', shareable_link: 'abc', feedback_id: '3' });
+ * ```
+ */
+export const feedbackUpdateQuerySchema: ApiSchema<{
+  feedback: string[];
+  shareable_link: string;
+  feedback_id: number;
+}> = z.object({
+  feedback: queryFeedbackLabelsSchema,
+  shareable_link: nonEmptyTextSchema,
+  feedback_id: queryIdSchema,
+});
+
+const feedbackDeleteQueryDefinition = z.object({
+  feedback_id: queryIdSchema,
+});
+
+/**
+ * `?feedback_id=` of `GET /api/v1/feedback/delete`.
+ *
+ * @example
+ * ```ts
+ * feedbackDeleteQuerySchema.parse({ feedback_id: '3' });
+ * ```
+ */
+export const feedbackDeleteQuerySchema: ApiSchema<
+  { feedback_id: number },
+  z.input<typeof feedbackDeleteQueryDefinition>
+> = feedbackDeleteQueryDefinition;
+
+const feedbackResultDefinition = z.pipe(
+  z.object({ feedback_id: idSchema, labels: labelListSchema }),
+  z.transform((result): FeedbackResult => ({ feedback_id: result.feedback_id, labels: result.labels })),
+);
+
+/**
+ * Answer of a new or updated feedback: its id and labels (an array or comma-joined).
+ *
+ * @example
+ * ```ts
+ * feedbackResultSchema.parse({ feedback_id: 3, labels: 'Brave,Honest' }); // labels: ['Brave', 'Honest']
+ * ```
+ */
+export const feedbackResultSchema: ApiSchema<
+  FeedbackResult,
+  z.input<typeof feedbackResultDefinition>
+> = feedbackResultDefinition;
+
+/**
+ * `?shareable_link=` or `?comment_id=` of the member's feedback.
+ *
+ * @example
+ * ```ts
+ * userFeedbackQuerySchema.parse({ comment_id: '7' });
+ * ```
+ */
+export const userFeedbackQuerySchema: ApiSchema<{
+  shareable_link?: string | undefined;
+  comment_id?: number | undefined;
+}> = z
+  .object({
+    shareable_link: z.optional(nonEmptyTextSchema),
+    comment_id: z.optional(queryIdSchema),
+  })
+  .check(
+    z.refine(
+      (query) => (query.shareable_link === undefined) !== (query.comment_id === undefined),
+      'needs exactly one of shareable_link and comment_id',
+    ),
+  );
+
+const userFeedbackDefinition = z.pipe(
+  z.object({
+    feedback_list: z._default(
+      z.array(
+        z.object({
+          feedback_id: idSchema,
+          labels: z._default(labelListSchema, () => []),
+          comment_id: looseIdSchema,
+        }),
+      ),
+      () => [],
+    ),
+  }),
+  z.transform((feedback): UserFeedback => ({
+    feedback_list: feedback.feedback_list.map((item) => ({
+      feedback_id: item.feedback_id,
+      labels: item.labels,
+      comment_id: item.comment_id,
+    })),
+  })),
+);
+
+/**
+ * The member's feedback on a memory or comment: `feedback_list` of `{ feedback_id, labels, comment_id }`.
+ *
+ * @example
+ * ```ts
+ * userFeedbackSchema.parse({ feedback_list: [{ feedback_id: 3, labels: ['Brave'] }] });
+ * ```
+ */
+export const userFeedbackSchema: ApiSchema<
+  UserFeedback,
+  z.input<typeof userFeedbackDefinition>
+> = userFeedbackDefinition;
