@@ -3,7 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppContext, Viewer } from './context.ts';
 import { badRequest, unauthenticated } from './errors.ts';
 import { signedMediaUrl } from './media-links.ts';
-import type { MediaUrlOf } from './memories.ts';
+import type { MediaUrlOf } from './memory-serialize.ts';
 
 /** A schema with zod's `safeParse` (zod/mini and classic both have it). */
 export interface ParseSchema<T> {

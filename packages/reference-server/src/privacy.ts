@@ -1,11 +1,7 @@
+import { Privacy } from '@childhood-memories/api-client';
 import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 import { memories } from './db/schema.ts';
-
-/** Privacy codes (the api-client's `Privacy`): 0 Public, 1 Only me, 2 Private with a link. */
-export const PUBLIC = 0;
-export const ONLY_ME = 1;
-export const PRIVATE_LINK = 2;
 
 /**
  * Listed anywhere (feeds, search, autocomplete, user pages, counts): Public memories, and the
@@ -14,7 +10,7 @@ export const PRIVATE_LINK = 2;
  * (never their own).
  */
 export function listableBy(viewerId: number | null): SQL {
-  const isPublic = eq(memories.privacy, PUBLIC);
+  const isPublic = eq(memories.privacy, Privacy.Public);
   if (viewerId === null) return isPublic;
   return or(eq(memories.userId, viewerId), and(isPublic, clearOfHiddenWarnings(viewerId))) as SQL;
 }
@@ -29,13 +25,13 @@ export function clearOfHiddenWarnings(viewer: number | Placeholder): SQL {
 
 /** Readable through its shareable link: Public and Private-with-link; Only me for its owner alone. */
 export function readableByLink(viewerId: number | null): SQL {
-  const open = inArray(memories.privacy, [PUBLIC, PRIVATE_LINK]);
+  const open = inArray(memories.privacy, [Privacy.Public, Privacy.PrivateLink]);
   return viewerId === null ? open : (or(open, eq(memories.userId, viewerId)) as SQL);
 }
 
 /** The same rule in code, for a loaded memory row. */
 export function canReadByLink(memory: { privacy: number; userId: number }, viewerId: number | null): boolean {
-  return memory.privacy !== ONLY_ME || memory.userId === viewerId;
+  return memory.privacy !== Privacy.OnlyMe || memory.userId === viewerId;
 }
 
 /** Combines a condition with the listing rule. */

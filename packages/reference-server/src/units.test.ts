@@ -18,7 +18,7 @@ import {
   VIDEO_REFUSED,
 } from './media.ts';
 import { stripVideoMetadata, VideoMetadataError } from './video-metadata.ts';
-import { extractHashtags, slugify } from './memories.ts';
+import { extractHashtags, slugify } from './memory-tags.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { tagOptionRows } from './seed/reference.ts';
 

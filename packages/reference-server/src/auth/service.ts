@@ -5,7 +5,7 @@ import type { AppDeps } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { memories, passwordResets, refreshTokens, users } from '../db/schema.ts';
 import { conflict, HttpError, unauthenticated } from '../errors.ts';
-import { isUniqueViolation } from '../memories.ts';
+import { isUniqueViolation } from '../memory-write.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
 import { hashToken, randomToken, signAccessToken, verifyAccessToken } from './tokens.ts';
 

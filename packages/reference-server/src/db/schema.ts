@@ -1,4 +1,4 @@
-import type { FamilyMember } from '@childhood-memories/api-client';
+import { Privacy, type FamilyMember } from '@childhood-memories/api-client';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -23,7 +23,7 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   hasPassedOnboarding: boolean('has_passed_onboarding').notNull().default(false),
-  lastPrivacy: smallint('last_privacy').notNull().default(0),
+  lastPrivacy: smallint('last_privacy').notNull().default(Privacy.Public),
   hiddenContentWarnings: jsonb('hidden_content_warnings').$type<number[]>().notNull().default([]),
   shownContentWarnings: jsonb('shown_content_warnings').$type<number[]>().notNull().default([]),
   /** Bumped on every change to this member's notifications: the ETag of the polling routes. */

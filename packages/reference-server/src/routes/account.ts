@@ -31,7 +31,7 @@ import {
 import { badRequest, conflict, forbidden, unauthenticated } from '../errors.ts';
 import { clientAddress, isTrustedOrigin, jsonBody } from '../http.ts';
 import { memberChanged } from '../members.ts';
-import { isUniqueViolation } from '../memories.ts';
+import { isUniqueViolation } from '../memory-write.ts';
 import { bumpVersion, bumpVersionWhere } from '../notify.ts';
 import { RATE_RULES } from '../rate-limit.ts';
 import { route } from './define.ts';

@@ -1,3 +1,4 @@
+import { Privacy } from '@childhood-memories/api-client';
 import { and, count, desc, eq, exists, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 
@@ -7,15 +8,10 @@ import { memories, memoryHashtags, memoryTags, photos, tagOptions, users } from 
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { mediaUrls, publicOrigin } from '../http.ts';
 import { storeUpload } from '../media.ts';
-import {
-  createMemory,
-  deleteMemory,
-  serializeMemories,
-  slugify,
-  TAG_LIST_FIELDS,
-  updateMemory,
-} from '../memories.ts';
-import { canReadByLink, clearOfHiddenWarnings, listableBy, PUBLIC } from '../privacy.ts';
+import { createMemory, deleteMemory, updateMemory } from '../memory-write.ts';
+import { serializeMemories } from '../memory-serialize.ts';
+import { slugify, TAG_LIST_FIELDS } from '../memory-tags.ts';
+import { canReadByLink, clearOfHiddenWarnings, listableBy } from '../privacy.ts';
 import { paged, paging, route } from './define.ts';
 
 /** Memories per page in feeds, lists and searches. */
@@ -74,12 +70,12 @@ function buildHotStatements(db: Database) {
       .offset(sql.placeholder('offset'))
       .prepare(name);
   return {
-    visitorFeed: page(eq(memories.privacy, PUBLIC), 'feed_visitor'),
+    visitorFeed: page(eq(memories.privacy, Privacy.Public), 'feed_visitor'),
     // listableBy(viewer), with the viewer as a placeholder.
     memberFeed: page(
       or(
         eq(memories.userId, sql.placeholder('viewer')),
-        and(eq(memories.privacy, PUBLIC), clearOfHiddenWarnings(sql.placeholder('viewer'))),
+        and(eq(memories.privacy, Privacy.Public), clearOfHiddenWarnings(sql.placeholder('viewer'))),
       ) as SQL,
       'feed_member',
     ),
@@ -181,7 +177,7 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
         .from(memories)
         .where(eq(memories.hashId, params.hashId));
       // By hashId others read Public memories only; a private link is read through the link.
-      if (!row || (row.userId !== viewer?.id && row.privacy !== PUBLIC))
+      if (!row || (row.userId !== viewer?.id && row.privacy !== Privacy.Public))
         throw notFound('We could not find that memory.');
       return oneMemory(c, row.id);
     }),
@@ -205,7 +201,7 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
       .db.select({ privacy: users.lastPrivacy })
       .from(users)
       .where(eq(users.id, viewer.id));
-    return { privacy: row?.privacy ?? PUBLIC };
+    return { privacy: row?.privacy ?? Privacy.Public };
   });
 
   route(app, 'uploadPhoto', async (c, { viewer }) => {

@@ -6,7 +6,7 @@ import type { AppContext, AppEnv, Viewer } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { comments, memories, memoryTags, notifications, users } from '../db/schema.ts';
 import { bumpVersion, EVENTS } from '../notify.ts';
-import { ONLY_ME } from '../privacy.ts';
+import { Privacy } from '@childhood-memories/api-client';
 import { paged, paging, route } from './define.ts';
 
 /** Notifications (or groups) per page. */
@@ -20,7 +20,7 @@ const originators = alias(users, 'originators');
 function visibleTo(viewerId: number) {
   return and(
     eq(notifications.recipientId, viewerId),
-    or(ne(memories.privacy, ONLY_ME), eq(memories.userId, viewerId)),
+    or(ne(memories.privacy, Privacy.OnlyMe), eq(memories.userId, viewerId)),
   );
 }
 

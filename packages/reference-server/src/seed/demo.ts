@@ -1,4 +1,4 @@
-import { type MemorySavePayload, emptySavePayload } from '@childhood-memories/api-client';
+import { emptySavePayload, Privacy, type MemorySavePayload } from '@childhood-memories/api-client';
 import { eq } from 'drizzle-orm';
 
 import { hashPassword } from '../auth/passwords.ts';
@@ -14,7 +14,7 @@ import {
   resonances,
   users,
 } from '../db/schema.ts';
-import { createMemory } from '../memories.ts';
+import { createMemory } from '../memory-write.ts';
 import { EVENTS, notify } from '../notify.ts';
 
 /** Every demo member's name starts with this, and every demo memory's title says it is a sample. */
@@ -38,7 +38,7 @@ export const DEMO_MEMORIES: { author: (typeof MEMBERS)[number]; payload: MemoryS
     author: 'sample_robin',
     payload: payload({
       type: 1,
-      privacy: 0,
+      privacy: Privacy.Public,
       title: 'Pancakes on Saturday',
       description:
         'Every Saturday my grandmother let me flip the pancakes, even when half of them landed on the floor. She laughed and said the floor was hungry too. #grandmother #kitchen This is a sample memory written for the demo.',
@@ -67,7 +67,7 @@ export const DEMO_MEMORIES: { author: (typeof MEMBERS)[number]; payload: MemoryS
     author: 'sample_sam',
     payload: payload({
       type: 3,
-      privacy: 0,
+      privacy: Privacy.Public,
       title: 'The quiet house',
       description:
         'After my parents separated the house went very quiet. I learned to make my own dinner and not to ask questions. I told myself it was my fault. #separation #growingup This is a sample memory written for the demo.',
@@ -105,7 +105,7 @@ export const DEMO_MEMORIES: { author: (typeof MEMBERS)[number]; payload: MemoryS
     author: 'sample_jo',
     payload: payload({
       type: 2,
-      privacy: 0,
+      privacy: Privacy.Public,
       title: 'The coach who waited',
       description:
         'I was the slowest runner on the team and some kids laughed. Our coach waited at the finish line for me every single time. It still makes me a little sad and a little proud. #running This is a sample memory written for the demo.',
@@ -132,7 +132,7 @@ export const DEMO_MEMORIES: { author: (typeof MEMBERS)[number]; payload: MemoryS
     author: 'sample_robin',
     payload: payload({
       type: 3,
-      privacy: 2,
+      privacy: Privacy.PrivateLink,
       title: 'A letter I never sent',
       description:
         'This one is private with a link: I shared it with my therapist only. It is about the year we moved four times. This is a sample memory written for the demo.',
@@ -145,7 +145,7 @@ export const DEMO_MEMORIES: { author: (typeof MEMBERS)[number]; payload: MemoryS
     author: 'sample_sam',
     payload: payload({
       type: 1,
-      privacy: 1,
+      privacy: Privacy.OnlyMe,
       title: 'Only for me',
       description:
         'A memory kept for myself: the smell of rain on the way home from school. This is a sample memory written for the demo.',
@@ -156,7 +156,7 @@ export const DEMO_MEMORIES: { author: (typeof MEMBERS)[number]; payload: MemoryS
     author: 'sample_jo',
     payload: payload({
       type: 2,
-      privacy: 0,
+      privacy: Privacy.Public,
       title: 'Moving day',
       description:
         'We left the town where I was born when I was eight. I lost my best friend but found a library that felt like home. #moving #library This is a sample memory written for the demo.',

@@ -1,0 +1,268 @@
+import { Privacy, type MemorySavePayload } from '@childhood-memories/api-client';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { randomToken } from './auth/tokens.ts';
+import type { AppDeps, Viewer } from './context.ts';
+import type { DbOrTx, Tx } from './db/client.ts';
+import {
+  contentWarnings,
+  memories,
+  memoryHashtags,
+  memoryTags,
+  photos,
+  type TagTexts,
+  users,
+} from './db/schema.ts';
+import { badRequest, forbidden, notFound } from './errors.ts';
+import { bumpVersionWhere } from './notify.ts';
+import { canReadByLink } from './privacy.ts';
+import { extractHashtags, payloadTags, TAG_TEXT_KEYS, tagKey, type TagRow } from './memory-tags.ts';
+
+function textsOf(payload: MemorySavePayload): TagTexts {
+  const texts: TagTexts = {};
+  for (const key of TAG_TEXT_KEYS) {
+    const value = payload[key]?.trim();
+    if (value) texts[key] = payload[key];
+  }
+  return texts;
+}
+
+function subjectsOf(payload: MemorySavePayload): string[] {
+  const out: string[] = [];
+  for (const subject of payload.subjects) {
+    const trimmed = subject.trim();
+    if (trimmed !== '' && !out.includes(trimmed)) out.push(trimmed);
+  }
+  return out;
+}
+
+async function checkContentWarnings(tx: DbOrTx, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = await tx
+    .select({ id: contentWarnings.id })
+    .from(contentWarnings)
+    .where(inArray(contentWarnings.id, unique));
+  if (found.length !== unique.length)
+    throw badRequest('sensitive_topics: one of the content warnings does not exist.');
+  return unique;
+}
+
+/** Replaces a memory's tags, keeping the rows (and their resonances) of tags that stay. */
+async function syncTags(tx: Tx, memoryId: number, rows: TagRow[]): Promise<void> {
+  const existing = await tx.select().from(memoryTags).where(eq(memoryTags.memoryId, memoryId));
+  const wanted = new Map(rows.map((row) => [tagKey(row), row]));
+  const stale: number[] = [];
+  for (const row of existing) {
+    const key = tagKey(row);
+    const keep = wanted.get(key);
+    if (!keep) {
+      stale.push(row.id);
+      continue;
+    }
+    wanted.delete(key);
+    if (keep.position !== row.position || keep.label !== row.label) {
+      await tx
+        .update(memoryTags)
+        .set({ position: keep.position, label: keep.label })
+        .where(eq(memoryTags.id, row.id));
+    }
+  }
+  if (stale.length > 0) await tx.delete(memoryTags).where(inArray(memoryTags.id, stale));
+  if (wanted.size > 0)
+    await tx.insert(memoryTags).values([...wanted.values()].map((row) => ({ ...row, memoryId })));
+}
+
+async function syncHashtags(tx: Tx, memoryId: number, payload: MemorySavePayload): Promise<void> {
+  await tx.delete(memoryHashtags).where(eq(memoryHashtags.memoryId, memoryId));
+  const tags = extractHashtags(payload.title, payload.description, payload.relationship_description);
+  if (tags.length > 0) await tx.insert(memoryHashtags).values(tags.map((tag) => ({ memoryId, tag })));
+}
+
+/**
+ * Attaches the listed temporary photos (the member's own, unattached or already on this
+ * memory) in order, and removes photos of this memory that are no longer listed. Unknown
+ * ids are skipped rather than failing the save: a member's words are never lost to a photo.
+ */
+async function syncPhotos(tx: Tx, memoryId: number, userId: number, tempIds: string[]): Promise<string[]> {
+  const wanted = [...new Set(tempIds)].slice(0, 3);
+  const candidates =
+    wanted.length === 0
+      ? []
+      : await tx
+          .select({ id: photos.id, tempId: photos.tempId })
+          .from(photos)
+          .where(
+            and(
+              inArray(photos.tempId, wanted),
+              eq(photos.userId, userId),
+              or(isNull(photos.memoryId), eq(photos.memoryId, memoryId)),
+            ),
+          );
+  const byTempId = new Map(candidates.map((p) => [p.tempId, p.id]));
+  const keepIds: number[] = [];
+  for (const [position, tempId] of wanted.entries()) {
+    const id = byTempId.get(tempId);
+    if (id === undefined) continue;
+    keepIds.push(id);
+    await tx.update(photos).set({ memoryId, position }).where(eq(photos.id, id));
+  }
+  const removed = await tx
+    .delete(photos)
+    .where(
+      keepIds.length === 0
+        ? eq(photos.memoryId, memoryId)
+        : and(eq(photos.memoryId, memoryId), sql`${photos.id} not in (${sql.join(keepIds, sql`, `)})`),
+    )
+    .returning({ key: photos.storageKey, thumbKey: photos.thumbKey });
+  return removed.flatMap((p) => (p.thumbKey ? [p.key, p.thumbKey] : [p.key]));
+}
+
+/** A fresh public id: 96 bits for the hashId, 128 bits for the shareable link. */
+function newIds(): { hashId: string; shareableLink: string } {
+  return { hashId: randomToken(12), shareableLink: randomToken(16) };
+}
+
+/**
+ * Creates a memory. With an idempotency key, the same key from the same member returns the
+ * memory created first instead of a second one.
+ */
+export async function createMemory(
+  deps: AppDeps,
+  viewer: Viewer,
+  payload: MemorySavePayload,
+  idempotencyKey: string | undefined,
+): Promise<{ id: number; created: boolean }> {
+  if (idempotencyKey !== undefined) {
+    const [existing] = await deps.db
+      .select({ id: memories.id })
+      .from(memories)
+      .where(and(eq(memories.userId, viewer.id), eq(memories.idempotencyKey, idempotencyKey)));
+    if (existing) return { id: existing.id, created: false };
+  }
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const tags = await payloadTags(tx, payload);
+      const sensitive = await checkContentWarnings(tx, payload.sensitive_topics);
+      const [row] = await tx
+        .insert(memories)
+        .values({
+          ...newIds(),
+          userId: viewer.id,
+          type: payload.type,
+          privacy: payload.privacy,
+          status: payload.status,
+          title: payload.title.trim(),
+          description: payload.description,
+          relationshipDescription: payload.relationship_description,
+          patternTitle: payload.pattern_title?.trim() ?? '',
+          familyMembers: payload.family_members ?? [],
+          subjects: subjectsOf(payload),
+          sensitiveTopics: sensitive,
+          tagTexts: textsOf(payload),
+          totalTags: tags.length,
+          idempotencyKey: idempotencyKey ?? null,
+        })
+        .returning({ id: memories.id });
+      if (!row) throw new Error('insert returned no row');
+      await syncTags(tx, row.id, tags);
+      await syncHashtags(tx, row.id, payload);
+      await syncPhotos(tx, row.id, viewer.id, payload.image_list);
+      await tx.update(users).set({ lastPrivacy: payload.privacy }).where(eq(users.id, viewer.id));
+      return { id: row.id, created: true };
+    });
+  } catch (error) {
+    // Two requests with one key at once: the unique index lets one win; the other returns it.
+    if (idempotencyKey !== undefined && isUniqueViolation(error)) {
+      const [existing] = await deps.db
+        .select({ id: memories.id })
+        .from(memories)
+        .where(and(eq(memories.userId, viewer.id), eq(memories.idempotencyKey, idempotencyKey)));
+      if (existing) return { id: existing.id, created: false };
+    }
+    throw error;
+  }
+}
+
+/** Whether a database error is a unique-constraint violation (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if (typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === '23505')
+      return true;
+  }
+  return false;
+}
+
+/** The memory row behind a hashId for its owner: 404 when the caller cannot see it, 403 when not theirs. */
+export async function ownedMemoryByHash(db: DbOrTx, viewer: Viewer, hashId: string) {
+  const [memory] = await db.select().from(memories).where(eq(memories.hashId, hashId));
+  if (
+    !memory ||
+    !canReadByLink(memory, viewer.id) ||
+    (memory.privacy !== Privacy.Public && memory.userId !== viewer.id)
+  ) {
+    throw notFound('We could not find that memory.');
+  }
+  if (memory.userId !== viewer.id) throw forbidden('Only the person who wrote this memory can change it.');
+  return memory;
+}
+
+/** Updates every field of an owned memory. Returns the keys of media files to delete. */
+export async function updateMemory(
+  deps: AppDeps,
+  viewer: Viewer,
+  hashId: string,
+  payload: MemorySavePayload,
+) {
+  const removedFiles = await deps.db.transaction(async (tx) => {
+    const memory = await ownedMemoryByHash(tx, viewer, hashId);
+    const tags = await payloadTags(tx, payload);
+    const sensitive = await checkContentWarnings(tx, payload.sensitive_topics);
+    await tx
+      .update(memories)
+      .set({
+        type: payload.type,
+        privacy: payload.privacy,
+        status: payload.status,
+        title: payload.title.trim(),
+        description: payload.description,
+        relationshipDescription: payload.relationship_description,
+        patternTitle: payload.pattern_title?.trim() ?? memory.patternTitle,
+        familyMembers: payload.family_members ?? memory.familyMembers,
+        subjects: subjectsOf(payload),
+        sensitiveTopics: sensitive,
+        tagTexts: textsOf(payload),
+        totalTags: tags.length,
+        updatedAt: new Date(),
+      })
+      .where(eq(memories.id, memory.id));
+    await syncTags(tx, memory.id, tags);
+    await syncHashtags(tx, memory.id, payload);
+    const files = await syncPhotos(tx, memory.id, viewer.id, payload.image_list);
+    // Titles, texts and visibility show in notifications: polls must see the change.
+    await bumpNotificationsOfMemory(tx, memory.id);
+    await tx.update(users).set({ lastPrivacy: payload.privacy }).where(eq(users.id, viewer.id));
+    return files;
+  });
+  for (const key of removedFiles) await deps.media.delete(key);
+  return { hashId };
+}
+
+/** Polling clients must see a change when a memory's visibility changes under its notifications. */
+export async function bumpNotificationsOfMemory(tx: DbOrTx, memoryId: number): Promise<void> {
+  await bumpVersionWhere(tx, sql`select recipient_id from notifications where memory_id = ${memoryId}`);
+}
+
+/** Deletes an owned memory with everything hanging on it, and its photo files. */
+export async function deleteMemory(deps: AppDeps, viewer: Viewer, hashId: string): Promise<void> {
+  const files = await deps.db.transaction(async (tx) => {
+    const memory = await ownedMemoryByHash(tx, viewer, hashId);
+    await bumpNotificationsOfMemory(tx, memory.id);
+    const removed = await tx
+      .delete(photos)
+      .where(eq(photos.memoryId, memory.id))
+      .returning({ key: photos.storageKey, thumbKey: photos.thumbKey });
+    await tx.delete(memories).where(eq(memories.id, memory.id));
+    return removed.flatMap((p) => (p.thumbKey ? [p.key, p.thumbKey] : [p.key]));
+  });
+  for (const key of files) await deps.media.delete(key);
+}

@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { AppEnv, Viewer } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { memories, reactions } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { EVENTS, notify, withdraw } from '../../notify.ts';
+import { canReadByLink } from '../../privacy.ts';
+import { route } from '../define.ts';
+import { deleteOwned, memoryByLink, type MemoryRow } from './shared.ts';
+
+/** Reactions: one per member per memory. */
+export function registerReactionRoutes(app: Hono<AppEnv>): void {
+  const setReaction = async (tx: DbOrTx, viewer: Viewer, memory: MemoryRow, optionId: number) => {
+    const [row] = await tx
+      .insert(reactions)
+      .values({ userId: viewer.id, memoryId: memory.id, optionId })
+      .onConflictDoUpdate({ target: [reactions.userId, reactions.memoryId], set: { optionId } })
+      .returning({ id: reactions.id, optionId: reactions.optionId });
+    if (!row) throw new Error('upsert returned no row');
+    await withdraw(tx, { originatorId: viewer.id, eventType: EVENTS.newReaction, memoryId: memory.id });
+    await notify(tx, {
+      recipientId: memory.userId,
+      originatorId: viewer.id,
+      eventType: EVENTS.newReaction,
+      memoryId: memory.id,
+      reactionOptionId: optionId,
+    });
+    return { reaction_id: row.id, reaction_option_id: row.optionId };
+  };
+
+  route(app, 'createReaction', async (c, { viewer, query }) => {
+    return c.get('deps').db.transaction(async (tx) => {
+      const memory = await memoryByLink(tx, query.shareable_link, viewer.id);
+      return setReaction(tx, viewer, memory, Number(query.reaction_option_id));
+    });
+  });
+
+  route(app, 'updateReaction', async (c, { viewer, query }) => {
+    return c.get('deps').db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ reaction: reactions, memory: memories })
+        .from(reactions)
+        .innerJoin(memories, eq(memories.id, reactions.memoryId))
+        .where(and(eq(reactions.id, query.reaction_id), eq(reactions.userId, viewer.id)));
+      if (!row || !canReadByLink(row.memory, viewer.id)) throw notFound('We could not find that reaction.');
+      return setReaction(tx, viewer, row.memory, Number(query.reaction_option_id));
+    });
+  });
+
+  route(app, 'deleteReaction', async (c, { viewer, query }) => {
+    await deleteOwned(
+      c.get('deps').db,
+      reactions,
+      query.reaction_id,
+      viewer,
+      'We could not find that reaction.',
+      (removed) => ({ eventType: EVENTS.newReaction, memoryId: removed.memoryId }),
+    );
+  });
+}

@@ -1,0 +1,88 @@
+import { and, count, desc, eq, exists, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../context.ts';
+import { comments, connections, memories, saves, traumaAcks, votes } from '../../db/schema.ts';
+import { listableBy, readableByLink } from '../../privacy.ts';
+import { paged, paging, route } from '../define.ts';
+import { deleteOwned, COMMENT_PAGE_SIZE, memoryByLink, serializeComments } from './shared.ts';
+
+/** Saved memories, votes, the me-too comments and connected memories. */
+export function registerSaveAndVoteRoutes(app: Hono<AppEnv>): void {
+  route(app, 'createSave', async (c, { viewer, body }) => {
+    const { db } = c.get('deps');
+    const memory = await memoryByLink(db, body.shareable_link, viewer.id);
+    const [row] = await db
+      .insert(saves)
+      .values({ userId: viewer.id, memoryId: memory.id })
+      .onConflictDoUpdate({ target: [saves.userId, saves.memoryId], set: { userId: sql`excluded.user_id` } })
+      .returning({ id: saves.id });
+    if (!row) throw new Error('insert returned no row');
+    return { data: { save_id: row.id } };
+  });
+
+  route(app, 'deleteSave', async (c, { viewer, query }) => {
+    await deleteOwned(c.get('deps').db, saves, query.save_id, viewer, 'We could not find that saved memory.');
+  });
+
+  route(app, 'listVotes', async (c, { viewer }) => {
+    const rows = await c
+      .get('deps')
+      .db.select({ id: votes.id, link: memories.shareableLink })
+      .from(votes)
+      .innerJoin(memories, eq(memories.id, votes.memoryId))
+      .where(and(eq(votes.userId, viewer.id), readableByLink(viewer.id)))
+      .orderBy(desc(votes.id));
+    return rows.map((row) => ({ shareable_link: row.link, vote_id: row.id }));
+  });
+
+  route(app, 'listMeTooComments', async (c, { viewer, query }) => {
+    const { db } = c.get('deps');
+    const viewerId = viewer?.id ?? null;
+    const p = paging(query.page, COMMENT_PAGE_SIZE);
+    const where = and(
+      eq(comments.isPrivate, false),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(traumaAcks)
+          .where(eq(traumaAcks.commentId, comments.id)),
+      ),
+      query.shareable_link === undefined
+        ? listableBy(viewerId)
+        : eq(memories.id, (await memoryByLink(db, query.shareable_link, viewerId)).id),
+    );
+    const [total] = await db
+      .select({ n: count() })
+      .from(comments)
+      .innerJoin(memories, eq(memories.id, comments.memoryId))
+      .where(where);
+    const rows = await db
+      .select({ id: comments.id })
+      .from(comments)
+      .innerJoin(memories, eq(memories.id, comments.memoryId))
+      .where(where)
+      .orderBy(desc(comments.id))
+      .limit(p.limit)
+      .offset(p.offset);
+    const results = await serializeComments(
+      db,
+      rows.map((r) => r.id),
+    );
+    return paged(results, total?.n ?? 0, p.page, COMMENT_PAGE_SIZE);
+  });
+
+  route(app, 'getConnectStatus', async (c, { viewer, query }) => {
+    const { db } = c.get('deps');
+    const memory = await memoryByLink(db, query.shareable_link, viewer.id);
+    const rows = await db
+      .select({ link: memories.shareableLink })
+      .from(connections)
+      .innerJoin(memories, eq(memories.id, connections.memoryId))
+      .where(and(eq(connections.userId, viewer.id), eq(connections.linkedMemoryId, memory.id)));
+    return {
+      shareable_link: memory.shareableLink,
+      connected: rows.length > 0,
+      linked_memories: rows.map((r) => r.link),
+    };
+  });
+}

@@ -1,0 +1,127 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { PgTable, AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Viewer } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { comments, empathies, feedback, memories, traumaAcks, users } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { withdraw } from '../../notify.ts';
+import { canReadByLink } from '../../privacy.ts';
+
+/* What the interaction routes share: reading a memory or comment as the caller may, comments in their wire shape, and deleting what is the caller's own. */
+
+/** Comments per page. */
+export const COMMENT_PAGE_SIZE = 20;
+
+export type MemoryRow = typeof memories.$inferSelect;
+export type CommentRow = typeof comments.$inferSelect;
+
+/** The memory behind a shareable link, when the caller may read it; 404 otherwise (never 403: no leak). */
+export async function memoryByLink(db: DbOrTx, link: string, viewerId: number | null): Promise<MemoryRow> {
+  const [memory] = await db.select().from(memories).where(eq(memories.shareableLink, link));
+  if (!memory || !canReadByLink(memory, viewerId)) throw notFound('We could not find that memory.');
+  return memory;
+}
+
+/** Whether a comment is visible: its memory is readable, and a private one only to its author and the memory's owner. */
+function commentVisibleTo(comment: CommentRow, memory: MemoryRow, viewerId: number | null): boolean {
+  if (!canReadByLink(memory, viewerId)) return false;
+  return !comment.isPrivate || comment.userId === viewerId || memory.userId === viewerId;
+}
+
+/** A comment the caller can see, with its memory; 404 otherwise. */
+export async function visibleComment(
+  db: DbOrTx,
+  commentId: number,
+  viewerId: number | null,
+): Promise<{ comment: CommentRow; memory: MemoryRow }> {
+  const [row] = await db
+    .select({ comment: comments, memory: memories })
+    .from(comments)
+    .innerJoin(memories, eq(memories.id, comments.memoryId))
+    .where(eq(comments.id, commentId));
+  if (!row || !commentVisibleTo(row.comment, row.memory, viewerId))
+    throw notFound('We could not find that comment.');
+  return row;
+}
+
+/** Comments in the documented wire shape (with their memory's title, for me-too lists), in the order of `ids`. */
+export async function serializeComments(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  const [rows, empathyCounts, feedbackCounts, traumaCounts] = await Promise.all([
+    db
+      .select({
+        comment: comments,
+        username: users.username,
+        link: memories.shareableLink,
+        title: memories.title,
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .innerJoin(memories, eq(memories.id, comments.memoryId))
+      .where(inArray(comments.id, ids)),
+    db
+      .select({ id: empathies.commentId, n: count() })
+      .from(empathies)
+      .where(inArray(empathies.commentId, ids))
+      .groupBy(empathies.commentId),
+    db
+      .select({ id: feedback.commentId, n: count() })
+      .from(feedback)
+      .where(inArray(feedback.commentId, ids))
+      .groupBy(feedback.commentId),
+    db
+      .select({ id: traumaAcks.commentId, n: count() })
+      .from(traumaAcks)
+      .where(inArray(traumaAcks.commentId, ids))
+      .groupBy(traumaAcks.commentId),
+  ]);
+  const byId = new Map(rows.map((r) => [r.comment.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const counts = {
+      memory: row.link,
+      created_at: row.comment.createdAt.toISOString(),
+      count_empathies: empathyCounts.find((e) => e.id === id)?.n ?? 0,
+      count_users_given_feedback: feedbackCounts.find((e) => e.id === id)?.n ?? 0,
+      count_traumas: traumaCounts.find((e) => e.id === id)?.n ?? 0,
+      memory_title: row.title,
+    };
+    // The specification's names (community §3 "Comment"): a comment's author is `user`; a
+    // private comment is `private_comment_id` / `private_comment_str` by `commented_by`.
+    const comment = row.comment.isPrivate
+      ? {
+          private_comment_id: id,
+          private_comment_str: row.comment.content,
+          commented_by: { username: row.username },
+          ...counts,
+        }
+      : { id, content: row.comment.content, user: { username: row.username }, ...counts };
+    return [comment];
+  });
+}
+
+/** A table of rows that belong to one member: an `id` and the member's `userId`. */
+type OwnedTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn };
+
+/**
+ * Deletes the caller's own row `id` of `table`: 404 with `missing` when there is none (someone
+ * else's row is not theirs to know about), and withdraws the notification the row had sent.
+ */
+export async function deleteOwned<T extends OwnedTable>(
+  db: DbOrTx,
+  table: T,
+  id: number,
+  viewer: Viewer,
+  missing: string,
+  notification?: (removed: T['$inferSelect']) => Omit<Parameters<typeof withdraw>[1], 'originatorId'>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removed] = (await tx
+      .delete(table)
+      .where(and(eq(table.id, id), eq(table.userId, viewer.id)))
+      .returning()) as T['$inferSelect'][];
+    if (removed === undefined) throw notFound(missing);
+    if (notification) await withdraw(tx, { originatorId: viewer.id, ...notification(removed) });
+  });
+}
