@@ -3,7 +3,7 @@ import { useToast } from '@childhood-memories/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { CommentComposer } from './Comments.tsx';
+import { CommentComposer } from './CommentComposer.tsx';
 import { appendCachedComment, bumpCommentCount } from './comments-cache.ts';
 import type { MemoryModalMessages } from './messages.ts';
 import type { MemoryModalApi } from './use-modal-data.ts';

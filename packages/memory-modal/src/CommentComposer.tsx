@@ -1,0 +1,66 @@
+import { Button, TextArea } from '@childhood-memories/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { COMMENT_LENGTH_MAX } from './constants.ts';
+import type { MemoryModalMessages } from './messages.ts';
+
+/** The comment editor's bounds (community §5): non-blank (the textarea's maxLength keeps 1000). */
+export function commentError(text: string, t: MemoryModalMessages): string | null {
+  return text.trim() === '' ? t.commentBlank : null;
+}
+
+/** A comment box with the spec's counter (shown above 800, red above 900) and a Send button. */
+export function CommentComposer({
+  label,
+  submitLabel,
+  onSubmit,
+  pending,
+  t,
+  focusOnMount = false,
+}: {
+  label: string;
+  submitLabel: string;
+  /** Resolves true when the words were taken (the box empties), false to keep them. */
+  onSubmit: (text: string) => Promise<boolean>;
+  pending: boolean;
+  t: MemoryModalMessages;
+  focusOnMount?: boolean;
+}) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement | null>(null);
+  useEffect(() => {
+    if (focusOnMount) field.current?.focus();
+  }, [focusOnMount]);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const problem = commentError(text, t);
+    setError(problem);
+    if (problem) return;
+    if (await onSubmit(text.trim())) setText('');
+  };
+  return (
+    <form className="cm-memory-composer" onSubmit={(event) => void submit(event)} noValidate>
+      <TextArea
+        label={label}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          if (error) setError(null);
+        }}
+        maxLength={COMMENT_LENGTH_MAX}
+        counter="description"
+        minRows={3}
+        maxRows={10}
+        placeholder={t.commentPlaceholder}
+        error={error ?? undefined}
+        ref={field}
+      />
+      <div className="cm-memory-composer-actions">
+        <Button type="submit" loading={pending}>
+          {pending ? t.sending : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
