@@ -285,7 +285,8 @@ describe('the community, end to end', () => {
       .getByRole('radio', { name: 'Hide these memories' })
       .check();
     await page.getByRole('button', { name: /Save/ }).click();
-    await page.getByText('Your safety filters are saved.').waitFor();
+    // The toast's title, and for a moment Radix's live announcement of it: either will do.
+    await page.getByText('Your safety filters are saved.').first().waitFor();
     await page.getByRole('link', { name: 'Home' }).first().click();
     await page.waitForURL(`${siteUrl()}/home`);
     await expect.poll(() => feedTitles(page)).not.toContain('The stairwell');
