@@ -1036,7 +1036,7 @@ export class MockBackend {
         'This file type is not supported. Please choose a photo.',
       );
     }
-    if (file.size > MOCK_UPLOAD_MAX_BYTES) throw mockError('tooLarge');
+    if (file.size > MOCK_UPLOAD_BYTES_MAX) throw mockError('tooLarge');
     const tempId = `temp-${this.id()}`;
     this.tempPhotos.push({ temp_id: tempId, owner: state.username, image_url: UPLOADED_PHOTO_URL });
     return { temp_id: tempId, image: UPLOADED_PHOTO_URL };
@@ -1877,7 +1877,7 @@ export interface MockResonanceNotification {
 export const MOCK_EMAIL_CODE = '123456';
 
 /** The largest upload the mock accepts (10 MB); larger answers 413. */
-export const MOCK_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const MOCK_UPLOAD_BYTES_MAX = 10 * 1024 * 1024;
 
 function groupOf(notification: StoredNotification): MockGroupedNotification['group'] | null {
   switch (notification.event_type) {

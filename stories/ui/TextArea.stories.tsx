@@ -1,4 +1,4 @@
-import { DETAILS_MAX_LENGTH, TextArea } from '@childhood-memories/ui';
+import { DETAILS_LENGTH_MAX, TextArea } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
@@ -57,7 +57,7 @@ export const DetailsEmpty: Story = {
   args: {
     label: 'Add more details',
     placeholder: 'Describe your experience (optional)',
-    maxLength: DETAILS_MAX_LENGTH,
+    maxLength: DETAILS_LENGTH_MAX,
     counter: 'details',
     minRows: 4,
     maxRows: 10,

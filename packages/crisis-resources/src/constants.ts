@@ -25,7 +25,7 @@ export const QUICK_EXIT_SHIFT_WINDOW_MS = 1000;
 /**
  * How a national number becomes E.164 in each country of the default set.
  * - `trunk-zero` (AU, GB, NZ): a number written with the national trunk prefix 0 and at least
- *   {@link MIN_TRUNK_ZERO_DIGITS} digits becomes +<calling code> without the 0. Everything else
+ *   {@link TRUNK_ZERO_DIGITS_MIN} digits becomes +<calling code> without the 0. Everything else
  *   (13 11 14, 1300/1800 numbers, 116 123, 000, 111) is a national-only short code and is dialled
  *   exactly as written.
  * - `nanp` (US, CA): ten digits, or eleven starting with 1, become +1…; 988, 911 and SMS short
@@ -41,8 +41,8 @@ export const CALLING_PLANS: Readonly<Record<string, { callingCode: string; schem
   };
 
 /** 0800 1111 (8 digits with its 0) is the shortest 0-prefixed full number; 000 is an emergency code. */
-export const MIN_TRUNK_ZERO_DIGITS = 8;
+export const TRUNK_ZERO_DIGITS_MIN = 8;
 
 /** Nothing shorter than a 3-digit short code (988, 111) is a number; E.164 allows at most 15 digits. */
-export const MIN_DIAL_DIGITS = 3;
-export const MAX_DIAL_DIGITS = 15;
+export const DIAL_DIGITS_MIN = 3;
+export const DIAL_DIGITS_MAX = 15;

@@ -1,4 +1,4 @@
-import { CALLING_PLANS, MAX_DIAL_DIGITS, MIN_DIAL_DIGITS, MIN_TRUNK_ZERO_DIGITS } from './constants.ts';
+import { CALLING_PLANS, DIAL_DIGITS_MAX, DIAL_DIGITS_MIN, TRUNK_ZERO_DIGITS_MIN } from './constants.ts';
 import type { CrisisLine, ParsedCrisisLine } from './types.ts';
 
 // The letters of a phone keypad (ITU E.161), from key 2: 800-656-HOPE dials 800-656-4673.
@@ -26,7 +26,7 @@ function parseDialString(written: string): DialString | undefined {
     if (/\d/.test(char)) digits += char;
     else if (/[A-Z]/.test(char)) digits += keypadDigit(char);
   }
-  if (digits.length < MIN_DIAL_DIGITS || digits.length > MAX_DIAL_DIGITS) return undefined;
+  if (digits.length < DIAL_DIGITS_MIN || digits.length > DIAL_DIGITS_MAX) return undefined;
   return { international: match[1] === '+', digits };
 }
 
@@ -49,7 +49,7 @@ export function telHref(number: string, countryCode: string): string | undefined
   const { digits } = parsed;
   if (parsed.international) return `tel:+${digits}`;
   const plan = CALLING_PLANS[countryCode.toUpperCase()];
-  if (plan?.scheme === 'trunk-zero' && digits.startsWith('0') && digits.length >= MIN_TRUNK_ZERO_DIGITS) {
+  if (plan?.scheme === 'trunk-zero' && digits.startsWith('0') && digits.length >= TRUNK_ZERO_DIGITS_MIN) {
     return `tel:+${plan.callingCode}${digits.slice(1)}`;
   }
   if (plan?.scheme === 'nanp') {

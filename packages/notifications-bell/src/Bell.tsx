@@ -18,7 +18,7 @@ import {
 } from '@childhood-memories/ui';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
-import { BADGE_MAX, DEFAULT_CHANNEL, DROPDOWN_MAX_HEIGHT } from './constants.ts';
+import { BADGE_MAX, DEFAULT_CHANNEL, DROPDOWN_HEIGHT_MAX } from './constants.ts';
 import { BellIcon, type NotificationsBellProps } from './NotificationsBell.tsx';
 import { bellItems, labelList, snippet, targetOf, type BellItem } from './items.ts';
 import {
@@ -182,7 +182,7 @@ function Bell({
           tabIndex={-1}
           className="cm-bell-panel"
           data-align={align}
-          style={{ maxHeight: DROPDOWN_MAX_HEIGHT }}
+          style={{ maxHeight: DROPDOWN_HEIGHT_MAX }}
         >
           <div className="cm-bell-header">
             <h2 id={headingId} className="cm-heading-part">

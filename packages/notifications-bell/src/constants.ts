@@ -9,7 +9,7 @@ export const POLL_INTERVAL_MS = 30_000;
 export const FIRST_FETCH_DELAY_MS = 1000;
 
 /** The dropdown is at most 500 px high; it scrolls inside. */
-export const DROPDOWN_MAX_HEIGHT = 500;
+export const DROPDOWN_HEIGHT_MAX = 500;
 
 /** Memory titles and comment snippets are cut to their first 10 words. */
 export const SNIPPET_WORDS = 10;

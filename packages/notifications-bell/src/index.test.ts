@@ -4,7 +4,7 @@ describe('@childhood-memories/notifications-bell', () => {
   it('exports exactly its public API', async () => {
     expect(Object.keys(await import('./index.ts')).sort()).toEqual([
       'BADGE_MAX',
-      'DROPDOWN_MAX_HEIGHT',
+      'DROPDOWN_HEIGHT_MAX',
       'FIRST_FETCH_DELAY_MS',
       'NOTIFICATIONS_BELL_NAMESPACE',
       'NotificationsBell',

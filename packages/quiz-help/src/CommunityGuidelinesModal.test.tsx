@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { CommunityGuidelinesModal } from './CommunityGuidelinesModal.tsx';
-import { preloadHelpContent } from './lazy-content.tsx';
+import { preloadHelpContent } from './LazyHelpContent.tsx';
 
 // Shared CI machines are slow and noisy: wait longer than Testing Library's 1 s for what a person sees.
 configure({ asyncUtilTimeout: 10_000 });

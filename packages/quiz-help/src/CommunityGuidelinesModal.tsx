@@ -1,7 +1,7 @@
 import { COMMUNITY_GUIDELINES_MODAL_WIDTH } from './constants.ts';
-import { CrisisDisclosure } from './crisis-disclosure.tsx';
-import { HelpModalShell } from './help-modal-shell.tsx';
-import { LazyHelpContent } from './lazy-content.tsx';
+import { CrisisDisclosure } from './CrisisDisclosure.tsx';
+import { HelpModalShell } from './HelpModalShell.tsx';
+import { LazyHelpContent } from './LazyHelpContent.tsx';
 import type { HelpModalProps } from './types.ts';
 import { useQuizHelpMessages } from './use-quiz-help-messages.ts';
 

@@ -2,9 +2,9 @@ import { Button, cx, WidgetRoot } from '@childhood-memories/ui';
 import { useId } from 'react';
 
 import { HELP_TILE_IDS, type HelpTileId } from './constants.ts';
-import { Heading } from './heading.tsx';
-import { helpTileDescription, HelpTileDialog, helpTileTitle } from './help-tile-dialog.tsx';
-import { preloadHelpContent, type LazyHelpContentId } from './lazy-content.tsx';
+import { Heading } from './Heading.tsx';
+import { helpTileDescription, HelpTileDialog, helpTileTitle } from './HelpTileDialog.tsx';
+import { preloadHelpContent, type LazyHelpContentId } from './LazyHelpContent.tsx';
 import type { QuizHelpCoreMessages, QuizHelpMessages } from './messages.ts';
 import type { HeadingLevel } from './types.ts';
 import { useQuizHelpMessages } from './use-quiz-help-messages.ts';

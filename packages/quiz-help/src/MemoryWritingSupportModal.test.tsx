@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { MemoryWritingSupportModal } from './MemoryWritingSupportModal.tsx';
-import { preloadHelpContent } from './lazy-content.tsx';
+import { preloadHelpContent } from './LazyHelpContent.tsx';
 
 // Shared CI machines are slow and noisy: wait longer than Testing Library's 1 s for what a person sees.
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 
 import { MEMORY_WRITING_SUPPORT_MODAL_WIDTH } from './constants.ts';
-import { CrisisDisclosure } from './crisis-disclosure.tsx';
+import { CrisisDisclosure } from './CrisisDisclosure.tsx';
 import { groundingTipPosition, resolveGroundingTips } from './grounding-tips.ts';
-import { Heading } from './heading.tsx';
-import { HelpModalShell } from './help-modal-shell.tsx';
-import { LazyHelpContent } from './lazy-content.tsx';
+import { Heading } from './Heading.tsx';
+import { HelpModalShell } from './HelpModalShell.tsx';
+import { LazyHelpContent } from './LazyHelpContent.tsx';
 import type { HelpModalProps } from './types.ts';
 import { useQuizHelpMessages } from './use-quiz-help-messages.ts';
 

@@ -1,6 +1,6 @@
 import { cx, WidgetRoot } from '@childhood-memories/ui';
 
-import { LazyHelpContent } from './lazy-content.tsx';
+import { LazyHelpContent } from './LazyHelpContent.tsx';
 import type { HelpContentProps } from './types.ts';
 
 /**

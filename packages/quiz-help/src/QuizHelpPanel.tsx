@@ -1,8 +1,8 @@
 import { Button, cx, WidgetRoot } from '@childhood-memories/ui';
 import { useId } from 'react';
 
-import { Heading, subLevel } from './heading.tsx';
-import { HelpTileDialog } from './help-tile-dialog.tsx';
+import { Heading, subLevel } from './Heading.tsx';
+import { HelpTileDialog } from './HelpTileDialog.tsx';
 import type { QuizHelpMessages } from './messages.ts';
 import type { HeadingLevel } from './types.ts';
 import { useQuizHelpMessages } from './use-quiz-help-messages.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   COMMUNITY_GUIDELINES_MODAL_WIDTH,
-  MAX_MEMORY_PHOTOS,
+  MEMORY_PHOTOS_MAX,
   MEMORY_WRITING_SUPPORT_MODAL_WIDTH,
 } from './constants.ts';
 
@@ -16,6 +16,6 @@ describe('constants of the spec', () => {
   });
 
   it('photos per memory: at most 3', () => {
-    expect(MAX_MEMORY_PHOTOS).toBe(3);
+    expect(MEMORY_PHOTOS_MAX).toBe(3);
   });
 });

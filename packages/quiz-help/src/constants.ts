@@ -48,4 +48,4 @@ export const COMMUNITY_GUIDELINES_MODAL_WIDTH = 600;
 export const MEMORY_WRITING_SUPPORT_MODAL_WIDTH = 600;
 
 /** Photos per memory: at most 3 (memory-writing §5). */
-export const MAX_MEMORY_PHOTOS = 3;
+export const MEMORY_PHOTOS_MAX = 3;

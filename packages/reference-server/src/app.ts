@@ -6,14 +6,14 @@ import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './context.ts';
 import { errorResponse, notFound, tooLarge, unsupportedMediaType } from './errors.ts';
 import { verifyMediaLink } from './media-links.ts';
-import { isMediaKey, MEDIA_CONTENT_TYPES, VIDEO_MAX_BYTES } from './media.ts';
+import { isMediaKey, MEDIA_CONTENT_TYPES, VIDEO_BYTES_MAX } from './media.ts';
 import { registerRoutes } from './routes/index.ts';
 
 /** Largest JSON body, in bytes: a 5000-character memory with every tag fits many times over. */
-export const JSON_BODY_MAX_BYTES = 256 * 1024;
+export const JSON_BODY_BYTES_MAX = 256 * 1024;
 
 /** Largest upload body, in bytes: the largest video and the multipart framing around it. */
-export const UPLOAD_BODY_MAX_BYTES = VIDEO_MAX_BYTES + 1024 * 1024;
+export const UPLOAD_BODY_BYTES_MAX = VIDEO_BYTES_MAX + 1024 * 1024;
 
 /** The media type of a `Content-Type` header, lower case, without parameters. */
 function mediaTypeOf(header: string): string {
@@ -75,13 +75,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const upload = endpoints.uploadPhoto;
   const limits = {
     upload: bodyLimit({
-      maxSize: UPLOAD_BODY_MAX_BYTES,
+      maxSize: UPLOAD_BODY_BYTES_MAX,
       onError: () => {
         throw tooLarge('This file is too large.');
       },
     }),
     json: bodyLimit({
-      maxSize: JSON_BODY_MAX_BYTES,
+      maxSize: JSON_BODY_BYTES_MAX,
       onError: () => {
         throw tooLarge('The request is too large.');
       },

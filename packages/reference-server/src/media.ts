@@ -7,7 +7,7 @@ import { randomToken } from './auth/tokens.ts';
 import { stripVideoMetadata, VideoMetadataError } from './video-metadata.ts';
 
 /** Largest photo accepted, in bytes. */
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_BYTES_MAX = 10 * 1024 * 1024;
 /**
  * What a member reads when a video's hidden details cannot be removed with certainty (the
  * editor shows the server's text): the video is refused, never stored with them.
@@ -16,13 +16,13 @@ export const VIDEO_REFUSED =
   'We could not remove hidden details such as the location from this video, so it was not uploaded. Please try another video, or a photo.';
 
 /** Largest video accepted, in bytes (its metadata removed, its pictures and sound untouched). */
-export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+export const VIDEO_BYTES_MAX = 50 * 1024 * 1024;
 /** Longest side of a stored photo, in pixels. */
-export const IMAGE_MAX_SIDE = 2048;
+export const IMAGE_SIDE_MAX = 2048;
 /** Side of the square thumbnail: twice the 96 px read view, for sharp screens. */
 export const THUMBNAIL_SIDE = 192;
 /** Decoded pixels a photo may have: guards against decompression bombs. */
-export const IMAGE_MAX_PIXELS = 60_000_000;
+export const IMAGE_PIXELS_MAX = 60_000_000;
 
 /** Where media files live. Local files now; an object store implements the same four calls. */
 export interface MediaStore {
@@ -132,7 +132,7 @@ export async function storeUpload(store: MediaStore, bytes: Buffer): Promise<Sto
     );
   }
   if (type === 'mp4' || type === 'mov' || type === 'webm') {
-    if (bytes.length > VIDEO_MAX_BYTES)
+    if (bytes.length > VIDEO_BYTES_MAX)
       throw tooLarge('This video is too large. Please choose one under 50 MB.');
     let stripped: Buffer;
     try {
@@ -151,20 +151,20 @@ export async function storeUpload(store: MediaStore, bytes: Buffer): Promise<Sto
       size: stripped.length,
     };
   }
-  if (bytes.length > IMAGE_MAX_BYTES)
+  if (bytes.length > IMAGE_BYTES_MAX)
     throw tooLarge('This photo is too large. Please choose one under 10 MB.');
   const animated = type === 'gif' || type === 'webp';
   let image: Buffer;
   let thumb: Buffer;
   let extension: 'jpg' | 'png' | 'webp';
   try {
-    const input = () => sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, animated, failOn: 'error' });
+    const input = () => sharp(bytes, { limitInputPixels: IMAGE_PIXELS_MAX, animated, failOn: 'error' });
     const meta = await input().metadata();
     const hasAlpha = meta.hasAlpha === true;
     const isAnimated = (meta.pages ?? 1) > 1;
     const resized = input()
       .rotate()
-      .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+      .resize({ width: IMAGE_SIDE_MAX, height: IMAGE_SIDE_MAX, fit: 'inside', withoutEnlargement: true });
     if (isAnimated || type === 'webp' || type === 'gif') {
       extension = 'webp';
       image = await resized.webp({ quality: 82 }).toBuffer();
@@ -175,7 +175,7 @@ export async function storeUpload(store: MediaStore, bytes: Buffer): Promise<Sto
       extension = 'jpg';
       image = await resized.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
     }
-    thumb = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+    thumb = await sharp(bytes, { limitInputPixels: IMAGE_PIXELS_MAX, failOn: 'error' })
       .rotate()
       .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'cover' })
       .webp({ quality: 75 })

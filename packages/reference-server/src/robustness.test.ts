@@ -11,7 +11,7 @@ import {
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { JSON_BODY_MAX_BYTES, SECURITY_HEADERS } from './app.ts';
+import { JSON_BODY_BYTES_MAX, SECURITY_HEADERS } from './app.ts';
 import { createTestServer, TEST_BASE_URL, type TestServer } from './test-support.ts';
 
 /*
@@ -343,7 +343,7 @@ describe('body types and sizes follow the route', () => {
     expect(json.status).toBe(413);
     const justOver = await send('createComment', {
       contentType: 'application/json',
-      body: JSON.stringify({ shareable_link: link, content: 'x'.repeat(JSON_BODY_MAX_BYTES) }),
+      body: JSON.stringify({ shareable_link: link, content: 'x'.repeat(JSON_BODY_BYTES_MAX) }),
     });
     expect(justOver.status).toBe(413);
     // A body streamed without a length is counted as it arrives.

@@ -10,7 +10,7 @@ import { hashToken, safeEqual, signAccessToken, sixDigitCode, verifyAccessToken 
 import { loadConfig } from './config.ts';
 import { HttpError } from './errors.ts';
 import {
-  IMAGE_MAX_BYTES,
+  IMAGE_BYTES_MAX,
   isMediaKey,
   LocalMediaStore,
   sniffType,
@@ -200,7 +200,7 @@ describe('photos', () => {
     const file = path.join(dir, stored.key.slice(0, 2), stored.key);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file).includes(Buffer.from('A real name'))).toBe(false);
-    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(IMAGE_MAX_BYTES)]);
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(IMAGE_BYTES_MAX)]);
     await expect(storeUpload(store, big)).rejects.toMatchObject({ status: 413, code: 'too_large' });
     await expect(storeUpload(store, Buffer.from('plain text, not a photo at all'))).rejects.toBeInstanceOf(
       HttpError,

@@ -1,5 +1,5 @@
 import type { HashtagClient } from '@childhood-memories/ui';
-import { Button, Dialog, DETAIL_HASHTAG_MIN_LENGTH, HashtagTextArea } from '@childhood-memories/ui';
+import { Button, Dialog, DETAIL_HASHTAG_LENGTH_MIN, HashtagTextArea } from '@childhood-memories/ui';
 import { useState, type ReactNode } from 'react';
 
 import { DETAILS_MAX } from './constants.ts';
@@ -90,7 +90,7 @@ export function DetailsDialog({
         value={draft}
         onValueChange={setDraft}
         client={client}
-        minLength={DETAIL_HASHTAG_MIN_LENGTH}
+        minLength={DETAIL_HASHTAG_LENGTH_MIN}
       />
     </Dialog>
   );

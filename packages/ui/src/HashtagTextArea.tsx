@@ -13,7 +13,7 @@ import {
 } from 'react';
 import getCaretCoordinates from 'textarea-caret';
 
-import { AUTOCOMPLETE_DEBOUNCE_MS, HASHTAG_MIN_LENGTH } from './constants.ts';
+import { AUTOCOMPLETE_DEBOUNCE_MS, HASHTAG_LENGTH_MIN } from './constants.ts';
 import { hashtagAt, insertHashtag, type HashtagQuery } from './hashtags.ts';
 import { uiMessages, UI_MESSAGES_NAMESPACE, type UiMessages } from './messages.ts';
 import { memoryQueryKeys } from './query-keys.ts';
@@ -49,8 +49,8 @@ function logSilently(error: unknown) {
 }
 
 const GAP = 4;
-const MAX_LIST_HEIGHT = 224;
-const MIN_LIST_HEIGHT = 96;
+const LIST_HEIGHT_MAX = 224;
+const LIST_HEIGHT_MIN = 96;
 
 /** The part of the screen a list inside `node` can use: its nearest clipping ancestor, or the window. */
 function clippingRect(node: HTMLElement): { top: number; bottom: number } {
@@ -81,8 +81,8 @@ function placeAtCaret(list: HTMLElement, textarea: HTMLTextAreaElement, position
   const clip = clippingRect(textarea);
   const below = clip.bottom - (onScreen + lineBottom) - GAP;
   const above = onScreen + lineTop - clip.top - GAP;
-  const room = below >= Math.min(MAX_LIST_HEIGHT, list.scrollHeight) || below >= above ? below : above;
-  const height = Math.max(MIN_LIST_HEIGHT, Math.min(MAX_LIST_HEIGHT, room));
+  const room = below >= Math.min(LIST_HEIGHT_MAX, list.scrollHeight) || below >= above ? below : above;
+  const height = Math.max(LIST_HEIGHT_MIN, Math.min(LIST_HEIGHT_MAX, room));
   list.style.maxHeight = `${height}px`;
   const listHeight = Math.min(list.scrollHeight, height);
   list.style.top = `${room === below ? lineBottom + GAP : lineTop - GAP - listHeight}px`;
@@ -108,7 +108,7 @@ export const HashtagTextArea = forwardRef<HTMLTextAreaElement, HashtagTextAreaPr
     value,
     onValueChange,
     client: clientProp,
-    minLength = HASHTAG_MIN_LENGTH,
+    minLength = HASHTAG_LENGTH_MIN,
     messages,
     onKeyDown,
     readOnly,

@@ -44,7 +44,7 @@ const ToastContext = createContext<ToastContextValue | null>(null);
 ToastContext.displayName = 'ToastContext';
 
 /** At most this many toasts stay on screen; older ones close first. */
-const MAX_VISIBLE_TOASTS = 3;
+const VISIBLE_TOASTS_MAX = 3;
 
 /** Props of {@link ToastProvider}. */
 export interface ToastProviderProps {
@@ -70,7 +70,7 @@ export function ToastProvider({ children }: ToastProviderProps) {
     const id = nextId.current++;
     setItems((current) => {
       const open = current.filter((item) => item.open);
-      const keep = open.slice(Math.max(0, open.length - (MAX_VISIBLE_TOASTS - 1)));
+      const keep = open.slice(Math.max(0, open.length - (VISIBLE_TOASTS_MAX - 1)));
       const closing = open.filter((item) => !keep.includes(item)).map((item) => ({ ...item, open: false }));
       return [...closing, ...keep, { ...options, id, open: true, theme }];
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COUNTER_DANGER_RATIO,
   COUNTER_VISIBLE_RATIO,
-  DETAILS_MAX_LENGTH,
+  DETAILS_LENGTH_MAX,
   DETAILS_WARNING_AT,
 } from './constants.ts';
 import { counterState } from './counter.ts';
@@ -12,7 +12,7 @@ describe('counter constants (spec: memory-writing §5, §9)', () => {
   it('are 80 %, 90 %, 500 and 450', () => {
     expect(COUNTER_VISIBLE_RATIO).toBe(0.8);
     expect(COUNTER_DANGER_RATIO).toBe(0.9);
-    expect(DETAILS_MAX_LENGTH).toBe(500);
+    expect(DETAILS_LENGTH_MAX).toBe(500);
     expect(DETAILS_WARNING_AT).toBe(450);
   });
 });

@@ -1,7 +1,7 @@
 import {
   COUNTER_DANGER_RATIO,
   COUNTER_VISIBLE_RATIO,
-  DETAILS_MAX_LENGTH,
+  DETAILS_LENGTH_MAX,
   DETAILS_WARNING_AT,
 } from './constants.ts';
 
@@ -32,7 +32,7 @@ export function counterState(length: number, max: number, kind: CounterKind): Co
       return { visible: length > max * COUNTER_VISIBLE_RATIO, danger: length > max * COUNTER_DANGER_RATIO };
     case 'details': {
       // 450 of 500 in the spec; the same share of any other limit.
-      const warningAt = (max * DETAILS_WARNING_AT) / DETAILS_MAX_LENGTH;
+      const warningAt = (max * DETAILS_WARNING_AT) / DETAILS_LENGTH_MAX;
       return { visible: length > 0, danger: length > warningAt };
     }
     case 'none':

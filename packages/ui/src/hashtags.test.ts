@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
 
-import { DETAIL_HASHTAG_MIN_LENGTH, HASHTAG_MIN_LENGTH } from './constants.ts';
+import { DETAIL_HASHTAG_LENGTH_MIN, HASHTAG_LENGTH_MIN } from './constants.ts';
 import { hashtagAt, insertHashtag } from './hashtags.ts';
 
 describe('hashtag trigger (memory-writing §5)', () => {
   it('needs more than 2 characters in the memory text and more than 1 in detail fields', () => {
-    expect(HASHTAG_MIN_LENGTH).toBe(2);
-    expect(DETAIL_HASHTAG_MIN_LENGTH).toBe(1);
+    expect(HASHTAG_LENGTH_MIN).toBe(2);
+    expect(DETAIL_HASHTAG_LENGTH_MIN).toBe(1);
   });
 
   it('does not trigger for "#a" in the memory text but does for "#ab"', () => {
-    expect(hashtagAt('I miss #a', 9, HASHTAG_MIN_LENGTH)).toBeNull();
-    expect(hashtagAt('I miss #ab', 10, HASHTAG_MIN_LENGTH)).toEqual({ query: '#ab', start: 7, end: 10 });
+    expect(hashtagAt('I miss #a', 9, HASHTAG_LENGTH_MIN)).toBeNull();
+    expect(hashtagAt('I miss #ab', 10, HASHTAG_LENGTH_MIN)).toEqual({ query: '#ab', start: 7, end: 10 });
   });
 
   it('triggers for "#a" in a detail field', () => {
-    expect(hashtagAt('#a', 2, DETAIL_HASHTAG_MIN_LENGTH)).toEqual({ query: '#a', start: 0, end: 2 });
-    expect(hashtagAt('#', 1, DETAIL_HASHTAG_MIN_LENGTH)).toBeNull();
+    expect(hashtagAt('#a', 2, DETAIL_HASHTAG_LENGTH_MIN)).toEqual({ query: '#a', start: 0, end: 2 });
+    expect(hashtagAt('#', 1, DETAIL_HASHTAG_LENGTH_MIN)).toBeNull();
   });
 
   it('only looks at the word at the caret', () => {
-    expect(hashtagAt('#summer at the lake', 19, HASHTAG_MIN_LENGTH)).toBeNull();
-    expect(hashtagAt('#summer at the lake', 7, HASHTAG_MIN_LENGTH)).toEqual({
+    expect(hashtagAt('#summer at the lake', 19, HASHTAG_LENGTH_MIN)).toBeNull();
+    expect(hashtagAt('#summer at the lake', 7, HASHTAG_LENGTH_MIN)).toEqual({
       query: '#summer',
       start: 0,
       end: 7,
@@ -29,12 +29,12 @@ describe('hashtag trigger (memory-writing §5)', () => {
   });
 
   it('does not trigger in the middle of a word or for a # inside a word', () => {
-    expect(hashtagAt('#summer', 4, HASHTAG_MIN_LENGTH)).toBeNull();
-    expect(hashtagAt('me#too', 6, HASHTAG_MIN_LENGTH)).toBeNull();
+    expect(hashtagAt('#summer', 4, HASHTAG_LENGTH_MIN)).toBeNull();
+    expect(hashtagAt('me#too', 6, HASHTAG_LENGTH_MIN)).toBeNull();
   });
 
   it('works after a line break', () => {
-    expect(hashtagAt('First line\n#gran', 16, HASHTAG_MIN_LENGTH)).toEqual({
+    expect(hashtagAt('First line\n#gran', 16, HASHTAG_LENGTH_MIN)).toEqual({
       query: '#gran',
       start: 11,
       end: 16,

@@ -1,7 +1,7 @@
 import { useMessages } from '@childhood-memories/ui';
 
 import { QUIZ_HELP_NAMESPACE } from '../messages.ts';
-import { TipList } from '../tip-list.tsx';
+import { TipList } from '../TipList.tsx';
 import { communityGuidelinesMessages } from './community-guidelines-messages.ts';
 import type { HelpContentBodyProps } from './content-props.ts';
 

@@ -1,7 +1,7 @@
 import { useMessages } from '@childhood-memories/ui';
 
 import { QUIZ_HELP_NAMESPACE } from '../messages.ts';
-import { TipList } from '../tip-list.tsx';
+import { TipList } from '../TipList.tsx';
 import type { HelpContentBodyProps } from './content-props.ts';
 import { loveStyleWritingTipsMessages } from './love-style-writing-tips-messages.ts';
 

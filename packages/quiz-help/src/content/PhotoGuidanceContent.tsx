@@ -1,5 +1,5 @@
-import { MAX_MEMORY_PHOTOS } from '../constants.ts';
-import { Heading } from '../heading.tsx';
+import { MEMORY_PHOTOS_MAX } from '../constants.ts';
+import { Heading } from '../Heading.tsx';
 import { useQuizHelpMessages } from '../use-quiz-help-messages.ts';
 import type { HelpContentBodyProps } from './content-props.ts';
 
@@ -19,7 +19,7 @@ export function PhotoGuidanceContent({ messages, headingLevel }: HelpContentBody
         <li>{m.photoNoSexualAbuse}</li>
         <li>{m.photoAvoid}</li>
         <li>{m.photoAnonymity}</li>
-        <li>{m.photoLimit(MAX_MEMORY_PHOTOS)}</li>
+        <li>{m.photoLimit(MEMORY_PHOTOS_MAX)}</li>
       </ul>
     </div>
   );

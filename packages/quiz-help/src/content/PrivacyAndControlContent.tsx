@@ -1,6 +1,6 @@
 import { useMessages } from '@childhood-memories/ui';
 
-import { Heading } from '../heading.tsx';
+import { Heading } from '../Heading.tsx';
 import { QUIZ_HELP_NAMESPACE } from '../messages.ts';
 import type { HelpContentBodyProps } from './content-props.ts';
 import { privacyAndControlMessages } from './privacy-and-control-messages.ts';

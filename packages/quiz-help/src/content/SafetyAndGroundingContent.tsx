@@ -1,7 +1,7 @@
-import { CrisisDisclosure } from '../crisis-disclosure.tsx';
+import { CrisisDisclosure } from '../CrisisDisclosure.tsx';
 import { resolveGroundingTips } from '../grounding-tips.ts';
-import { Heading, subLevel } from '../heading.tsx';
-import { TipList } from '../tip-list.tsx';
+import { Heading, subLevel } from '../Heading.tsx';
+import { TipList } from '../TipList.tsx';
 import { useQuizHelpMessages } from '../use-quiz-help-messages.ts';
 import type { HelpContentBodyProps } from './content-props.ts';
 

@@ -1,4 +1,4 @@
-import { Heading } from './heading.tsx';
+import { Heading } from './Heading.tsx';
 import type { HeadingLevel } from './types.ts';
 
 export interface Tip {

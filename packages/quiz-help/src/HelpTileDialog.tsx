@@ -3,9 +3,9 @@ import { Dialog } from '@childhood-memories/ui';
 import type { ReactNode } from 'react';
 
 import type { HelpTileId } from './constants.ts';
-import { CrisisDisclosure } from './crisis-disclosure.tsx';
+import { CrisisDisclosure } from './CrisisDisclosure.tsx';
 import { SafetyAndGroundingContent } from './content/SafetyAndGroundingContent.tsx';
-import { LazyHelpContent } from './lazy-content.tsx';
+import { LazyHelpContent } from './LazyHelpContent.tsx';
 import type { QuizHelpCoreMessages, QuizHelpMessages } from './messages.ts';
 
 /** A tile's title: the spec's exact words by default. */
