@@ -88,7 +88,7 @@ function withWholeNumber(message: (number: string) => string, number: string): R
   );
 }
 
-function CrisisLineItem({ line, messages }: { line: ParsedCrisisLine; messages: CrisisResourcesMessages }) {
+function CrisisLineItem({ line, t }: { line: ParsedCrisisLine; t: CrisisResourcesMessages }) {
   const id = useId();
   const titleId = `${id}-title`;
   const audienceId = `${id}-audience`;
@@ -105,21 +105,17 @@ function CrisisLineItem({ line, messages }: { line: ParsedCrisisLine; messages: 
   const keyword = line.keyword;
   const action =
     line.kind === 'call'
-      ? withWholeNumber(messages.call, line.number)
+      ? withWholeNumber(t.call, line.number)
       : keyword
-        ? withWholeNumber((number) => messages.text(keyword, number), line.number)
-        : withWholeNumber(messages.textOnly, line.number);
+        ? withWholeNumber((number) => t.text(keyword, number), line.number)
+        : withWholeNumber(t.textOnly, line.number);
   const plainText =
-    line.kind === 'call'
-      ? line.number
-      : keyword
-        ? messages.text(keyword, line.number)
-        : messages.textOnly(line.number);
+    line.kind === 'call' ? line.number : keyword ? t.text(keyword, line.number) : t.textOnly(line.number);
   return (
     <li className="cm-crisis-line" data-kind={line.kind}>
       <div className="cm-crisis-line-text">
         <span id={titleId} className="cm-crisis-line-name">
-          {line.name ?? (line.kind === 'call' ? messages.unnamedCall : messages.unnamedText)}
+          {line.name ?? (line.kind === 'call' ? t.unnamedCall : t.unnamedText)}
         </span>
         {line.audience ? (
           <span id={audienceId} className="cm-crisis-line-audience">
@@ -133,7 +129,7 @@ function CrisisLineItem({ line, messages }: { line: ParsedCrisisLine; messages: 
         ) : null}
         {line.ageRange ? (
           <span id={ageRangeId} className="cm-crisis-line-age">
-            {messages.ageRange(line.ageRange)}
+            {t.ageRange(line.ageRange)}
           </span>
         ) : null}
       </div>
@@ -183,7 +179,7 @@ export const CrisisResources = forwardRef<HTMLDivElement, CrisisResourcesProps>(
   },
   ref,
 ) {
-  const messages = useMessages('crisisResources', crisisResourcesMessages, messageOverrides);
+  const t = useMessages('crisisResources', crisisResourcesMessages, messageOverrides);
   const locale = useLocale();
   const languages = useSyncExternalStore(subscribeToLanguages, browserLanguages, noLanguagesOnServer);
   const [chosen, setChosen] = useState<string>();
@@ -232,7 +228,7 @@ export const CrisisResources = forwardRef<HTMLDivElement, CrisisResourcesProps>(
       ref={setRoot}
       role="region"
       aria-labelledby={hideTitle ? undefined : titleId}
-      aria-label={hideTitle ? messages.title : undefined}
+      aria-label={hideTitle ? t.title : undefined}
       tabIndex={autoFocusTitle && hideTitle ? -1 : undefined}
       className={cx('cm-crisis', className)}
       {...rootProps}
@@ -244,14 +240,14 @@ export const CrisisResources = forwardRef<HTMLDivElement, CrisisResourcesProps>(
           className="cm-crisis-title"
           tabIndex={autoFocusTitle ? -1 : undefined}
         >
-          {messages.title}
+          {t.title}
         </Heading>
       )}
-      <p className="cm-crisis-emergency">{messages.emergency}</p>
+      <p className="cm-crisis-emergency">{t.emergency}</p>
       {countries.length > 1 ? (
         <div className="cm-crisis-country">
           <label htmlFor={selectId} className="cm-crisis-country-label">
-            {messages.countryLabel}
+            {t.countryLabel}
           </label>
           <select id={selectId} className="cm-crisis-select" value={activeCode} onChange={onSelect}>
             {countries.map((option) => (
@@ -265,13 +261,9 @@ export const CrisisResources = forwardRef<HTMLDivElement, CrisisResourcesProps>(
         <p className="cm-crisis-country-name">{active.name}</p>
       ) : null}
       {active ? (
-        <ul className="cm-crisis-lines" aria-label={messages.linesLabel(active.name)}>
+        <ul className="cm-crisis-lines" aria-label={t.linesLabel(active.name)}>
           {active.lines.map((line, index) => (
-            <CrisisLineItem
-              key={`${index}-${line.number}`}
-              line={parseCrisisLine(line, active.code)}
-              messages={messages}
-            />
+            <CrisisLineItem key={`${index}-${line.number}`} line={parseCrisisLine(line, active.code)} t={t} />
           ))}
         </ul>
       ) : null}

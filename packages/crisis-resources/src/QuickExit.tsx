@@ -52,7 +52,7 @@ export const QuickExit = forwardRef<HTMLDivElement, QuickExitProps>(function Qui
   },
   ref,
 ) {
-  const messages = useMessages('crisisResources', crisisResourcesMessages, messageOverrides);
+  const t = useMessages('crisisResources', crisisResourcesMessages, messageOverrides);
   useQuickExitShortcut({ href, enabled: shortcut, onExit, navigate });
   const hintId = useId();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -75,11 +75,11 @@ export const QuickExit = forwardRef<HTMLDivElement, QuickExitProps>(function Qui
         aria-describedby={shortcut ? hintId : undefined}
         onClick={onClick}
       >
-        {label ?? messages.quickExit}
+        {label ?? t.quickExit}
       </a>
       {shortcut ? (
         <span id={hintId} className="cm-quick-exit-hint">
-          {messages.quickExitHint}
+          {t.quickExitHint}
         </span>
       ) : null}
     </WidgetRoot>

@@ -31,16 +31,16 @@ export function CommunityGuidelinesModal({
   onOpenChange,
   messages,
 }: CommunityGuidelinesModalProps) {
-  const m = useQuizHelpMessages(messages);
+  const t = useQuizHelpMessages(messages);
   return (
     <HelpModalShell
       trigger={trigger}
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
-      defaultTriggerLabel={m.viewGuidelines}
-      title={m.communityGuidelinesTitle}
-      description={m.communityGuidelinesDescription}
+      defaultTriggerLabel={t.viewGuidelines}
+      title={t.communityGuidelinesTitle}
+      description={t.communityGuidelinesDescription}
       width={COMMUNITY_GUIDELINES_MODAL_WIDTH}
     >
       <LazyHelpContent content="communityGuidelines" messages={messages} headingLevel={3} />

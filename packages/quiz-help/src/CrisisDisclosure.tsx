@@ -23,13 +23,13 @@ interface CrisisDisclosureProps {
  * moves focus to their heading, so a keyboard or screen-reader user lands on them at once.
  */
 export function CrisisDisclosure({ messages, headingLevel, prompt }: CrisisDisclosureProps) {
-  const m = useQuizHelpMessages(messages);
+  const t = useQuizHelpMessages(messages);
   const [open, setOpen] = useState(false);
   const regionId = useId();
   return (
     <div className="cm-help-crisis-disclosure" data-state={open ? 'open' : 'closed'}>
       <div className="cm-help-crisis-disclosure-note">
-        <p className="cm-help-crisis-disclosure-prompt">{prompt ?? m.crisisDisclosurePrompt}</p>
+        <p className="cm-help-crisis-disclosure-prompt">{prompt ?? t.crisisDisclosurePrompt}</p>
         <Button
           type="button"
           variant="secondary"
@@ -38,7 +38,7 @@ export function CrisisDisclosure({ messages, headingLevel, prompt }: CrisisDiscl
           aria-controls={regionId}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? m.crisisDisclosureHide : m.crisisDisclosureShow}
+          {open ? t.crisisDisclosureHide : t.crisisDisclosureShow}
         </Button>
       </div>
       <div id={regionId} className="cm-help-crisis-disclosure-content" hidden={!open}>

@@ -28,17 +28,17 @@ export interface GroundingTipProps {
  * <GroundingTip index={breaks} />
  */
 export function GroundingTip({ index = 0, messages, className }: GroundingTipProps) {
-  const m = useQuizHelpMessages(messages);
+  const t = useQuizHelpMessages(messages);
   const labelId = useId();
   const titleId = useId();
-  const tips = resolveGroundingTips(m);
+  const tips = resolveGroundingTips(t);
   const tip = tips[groundingTipPosition(index, tips.length)] ?? tips[0];
   if (!tip) return null;
   return (
     <WidgetRoot className={cx('cm-help-grounding-tip', className)} data-tip={tip.id}>
       <div role="note" aria-labelledby={`${labelId} ${titleId}`} className="cm-help-grounding-tip-body">
         <p id={labelId} className="cm-help-grounding-tip-label">
-          {m.groundingTipLabel}
+          {t.groundingTipLabel}
         </p>
         <p id={titleId} className="cm-help-grounding-tip-title">
           {tip.title}

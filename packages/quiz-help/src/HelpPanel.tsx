@@ -52,15 +52,15 @@ function visibleTiles(tiles: readonly HelpTileId[]): HelpTileId[] {
   return tiles.filter((id, position) => HELP_TILE_IDS.includes(id) && tiles.indexOf(id) === position);
 }
 
-function intro(m: QuizHelpCoreMessages, variant: HelpPanelVariant | undefined): string {
-  if (variant === 'memory') return m.helpPanelIntroMemory;
-  if (variant === 'relationship') return m.helpPanelIntroRelationship;
-  return m.helpPanelIntro;
+function intro(t: QuizHelpCoreMessages, variant: HelpPanelVariant | undefined): string {
+  if (variant === 'memory') return t.helpPanelIntroMemory;
+  if (variant === 'relationship') return t.helpPanelIntroRelationship;
+  return t.helpPanelIntro;
 }
 
 interface HelpTileProps {
   id: HelpTileId;
-  m: QuizHelpCoreMessages;
+  t: QuizHelpCoreMessages;
   suggested: boolean;
   messages?: Partial<QuizHelpMessages> | undefined;
   onTileOpen?: ((id: HelpTileId) => void) | undefined;
@@ -91,7 +91,7 @@ function OpensIcon() {
   );
 }
 
-function HelpTile({ id, m, suggested, messages, onTileOpen }: HelpTileProps) {
+function HelpTile({ id, t, suggested, messages, onTileOpen }: HelpTileProps) {
   const descriptionId = useId();
   const suggestedId = useId();
   // Start the download when a person shows interest, so the dialog rarely shows a spinner.
@@ -104,13 +104,13 @@ function HelpTile({ id, m, suggested, messages, onTileOpen }: HelpTileProps) {
     >
       {suggested ? (
         <span id={suggestedId} className="cm-help-tile-badge">
-          {m.helpTileSuggested}
+          {t.helpTileSuggested}
         </span>
       ) : null}
       <div className="cm-help-tile-header">
         <HelpTileDialog
           id={id}
-          m={m}
+          t={t}
           messages={messages}
           onOpenChange={(open) => {
             if (open) onTileOpen?.(id);
@@ -123,14 +123,14 @@ function HelpTile({ id, m, suggested, messages, onTileOpen }: HelpTileProps) {
               onPointerEnter={preload}
               onFocus={preload}
             >
-              {helpTileTitle(m, id)}
+              {helpTileTitle(t, id)}
             </button>
           }
         />
         <OpensIcon />
       </div>
       <p id={descriptionId} className="cm-help-tile-description">
-        {helpTileDescription(m, id)}
+        {helpTileDescription(t, id)}
       </p>
     </li>
   );
@@ -153,7 +153,7 @@ export function HelpPanel({
   headingLevel = 2,
   className,
 }: HelpPanelProps) {
-  const m = useQuizHelpMessages(messages);
+  const t = useQuizHelpMessages(messages);
   const titleId = useId();
   const shown = visibleTiles(tiles);
   const suggested = variant ? SUGGESTED_TILE[variant] : undefined;
@@ -161,16 +161,16 @@ export function HelpPanel({
     <WidgetRoot className={cx('cm-help', className)} data-variant={variant ?? 'default'}>
       <section className="cm-help-panel" aria-labelledby={titleId}>
         <Heading level={headingLevel} id={titleId} className="cm-help-title">
-          {m.helpPanelTitle}
+          {t.helpPanelTitle}
         </Heading>
-        <p className="cm-help-intro">{intro(m, variant)}</p>
+        <p className="cm-help-intro">{intro(t, variant)}</p>
         {/* The count picks the columns, so a full panel has no lone tile on its last row. */}
         <ul className="cm-help-tiles" data-count={shown.length}>
           {shown.map((id) => (
             <HelpTile
               key={id}
               id={id}
-              m={m}
+              t={t}
               suggested={id === suggested}
               messages={messages}
               onTileOpen={onTileOpen}
@@ -179,17 +179,17 @@ export function HelpPanel({
         </ul>
         {shown.includes('crisisResources') ? null : (
           <div className="cm-help-crisis">
-            <span className="cm-help-crisis-prompt">{m.helpPanelCrisisPrompt}</span>
+            <span className="cm-help-crisis-prompt">{t.helpPanelCrisisPrompt}</span>
             <HelpTileDialog
               id="crisisResources"
-              m={m}
+              t={t}
               messages={messages}
               onOpenChange={(open) => {
                 if (open) onTileOpen?.('crisisResources');
               }}
               trigger={
                 <Button type="button" variant="link">
-                  {m.helpPanelCrisisButton}
+                  {t.helpPanelCrisisButton}
                 </Button>
               }
             />

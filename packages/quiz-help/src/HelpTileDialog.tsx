@@ -9,13 +9,13 @@ import { LazyHelpContent } from './LazyHelpContent.tsx';
 import type { QuizHelpCoreMessages, QuizHelpMessages } from './messages.ts';
 
 /** A tile's title: the spec's exact words by default. */
-export function helpTileTitle(m: QuizHelpCoreMessages, id: HelpTileId): string {
-  return m[`${id}Title`];
+export function helpTileTitle(t: QuizHelpCoreMessages, id: HelpTileId): string {
+  return t[`${id}Title`];
 }
 
 /** A tile's one-line description, also the dialog's description. */
-export function helpTileDescription(m: QuizHelpCoreMessages, id: HelpTileId): string {
-  return m[`${id}Description`];
+export function helpTileDescription(t: QuizHelpCoreMessages, id: HelpTileId): string {
+  return t[`${id}Description`];
 }
 
 interface HelpTileBodyProps {
@@ -42,19 +42,19 @@ function HelpTileBody({ id, messages }: HelpTileBodyProps) {
 
 interface HelpTileDialogProps {
   id: HelpTileId;
-  m: QuizHelpCoreMessages;
+  t: QuizHelpCoreMessages;
   trigger: ReactNode;
   messages?: Partial<QuizHelpMessages> | undefined;
   onOpenChange?: (open: boolean) => void;
 }
 
 /** The dialog a help tile (or a quiz panel button) opens; focus returns to its trigger on close. */
-export function HelpTileDialog({ id, m, trigger, messages, onOpenChange }: HelpTileDialogProps) {
+export function HelpTileDialog({ id, t, trigger, messages, onOpenChange }: HelpTileDialogProps) {
   return (
     <Dialog
       trigger={trigger}
-      title={helpTileTitle(m, id)}
-      description={helpTileDescription(m, id)}
+      title={helpTileTitle(t, id)}
+      description={helpTileDescription(t, id)}
       className="cm-help-dialog"
       onOpenChange={onOpenChange}
     >

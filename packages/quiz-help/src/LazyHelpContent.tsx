@@ -121,7 +121,7 @@ export function LazyHelpContent(props: LazyHelpContentProps) {
 }
 
 function LazyHelpContentLoader({ content, headingLevel, messages }: LazyHelpContentProps) {
-  const m = useQuizHelpMessages(messages);
+  const t = useQuizHelpMessages(messages);
   const [Body, setBody] = useState(() => usableLazyBody(content));
   const retry = () => setBody(() => usableLazyBody(content));
   return (
@@ -129,9 +129,9 @@ function LazyHelpContentLoader({ content, headingLevel, messages }: LazyHelpCont
       onRetry={retry}
       fallback={(reset) => (
         <div className="cm-help-content-error">
-          <p role="status">{m.contentLoadFailed}</p>
+          <p role="status">{t.contentLoadFailed}</p>
           <Button type="button" variant="secondary" onClick={reset}>
-            {m.contentRetry}
+            {t.contentRetry}
           </Button>
         </div>
       )}

@@ -38,10 +38,10 @@ export function MemoryWritingSupportModal({
   messages,
   groundingTipIndex = 1,
 }: MemoryWritingSupportModalProps) {
-  const m = useQuizHelpMessages(messages);
+  const t = useQuizHelpMessages(messages);
   const groundingId = useId();
   const tipsId = useId();
-  const tips = resolveGroundingTips(m);
+  const tips = resolveGroundingTips(t);
   const tip = tips[groundingTipPosition(groundingTipIndex, tips.length)];
   return (
     <HelpModalShell
@@ -49,14 +49,14 @@ export function MemoryWritingSupportModal({
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
-      defaultTriggerLabel={m.needSupport}
-      title={m.memoryWritingSupportTitle}
-      description={m.memoryWritingSupportDescription}
+      defaultTriggerLabel={t.needSupport}
+      title={t.memoryWritingSupportTitle}
+      description={t.memoryWritingSupportDescription}
       width={MEMORY_WRITING_SUPPORT_MODAL_WIDTH}
     >
       <section className="cm-help-support-grounding" aria-labelledby={groundingId}>
         <Heading level={3} id={groundingId} className="cm-help-section-title">
-          {m.supportGroundingHeading}
+          {t.supportGroundingHeading}
         </Heading>
         {tip ? (
           <div className="cm-help-support-tip">
@@ -68,7 +68,7 @@ export function MemoryWritingSupportModal({
       </section>
       <section aria-labelledby={tipsId}>
         <Heading level={3} id={tipsId} className="cm-help-section-title">
-          {m.memoryWritingTipsTitle}
+          {t.memoryWritingTipsTitle}
         </Heading>
         <LazyHelpContent content="memoryWritingTips" messages={messages} headingLevel={4} />
       </section>

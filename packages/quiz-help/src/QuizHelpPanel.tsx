@@ -33,7 +33,7 @@ export interface QuizHelpPanelProps {
  * <QuizHelpPanel />
  */
 export function QuizHelpPanel({ messages, headingLevel = 2, className }: QuizHelpPanelProps) {
-  const m = useQuizHelpMessages(messages);
+  const t = useQuizHelpMessages(messages);
   const titleId = useId();
   const careId = useId();
   const sectionLevel = subLevel(headingLevel);
@@ -41,55 +41,55 @@ export function QuizHelpPanel({ messages, headingLevel = 2, className }: QuizHel
     <WidgetRoot className={cx('cm-quiz-help', className)}>
       <section className="cm-quiz-help-panel" aria-labelledby={titleId}>
         <Heading level={headingLevel} id={titleId} className="cm-quiz-help-title">
-          {m.quizHelpTitle}
+          {t.quizHelpTitle}
         </Heading>
-        <p className="cm-quiz-help-intro">{m.quizHelpIntro}</p>
+        <p className="cm-quiz-help-intro">{t.quizHelpIntro}</p>
 
         <Heading level={sectionLevel} className="cm-quiz-help-section-title">
-          {m.quizAboutHeading}
+          {t.quizAboutHeading}
         </Heading>
         <ul className="cm-quiz-help-facts">
-          <li>{m.quizDuration}</li>
-          <li>{m.quizNoRegistration}</li>
-          <li>{m.quizSelfAwareness}</li>
-          <li>{m.quizPrintResults}</li>
+          <li>{t.quizDuration}</li>
+          <li>{t.quizNoRegistration}</li>
+          <li>{t.quizSelfAwareness}</li>
+          <li>{t.quizPrintResults}</li>
         </ul>
 
         <Heading level={sectionLevel} className="cm-quiz-help-section-title">
-          {m.quizPrivacyHeading}
+          {t.quizPrivacyHeading}
         </Heading>
         <ul className="cm-quiz-help-facts">
-          <li>{m.quizNoSavedProgress}</li>
-          <li>{m.quizNoLongTermData}</li>
+          <li>{t.quizNoSavedProgress}</li>
+          <li>{t.quizNoLongTermData}</li>
         </ul>
 
         <section className="cm-quiz-help-care" aria-labelledby={careId}>
           <Heading level={sectionLevel} id={careId} className="cm-quiz-help-section-title">
-            {m.quizCareHeading}
+            {t.quizCareHeading}
           </Heading>
           <ul className="cm-quiz-help-facts">
-            <li>{m.quizTherapist}</li>
-            <li>{m.quizVoluntary}</li>
-            <li>{m.quizStopIfTriggered}</li>
+            <li>{t.quizTherapist}</li>
+            <li>{t.quizVoluntary}</li>
+            <li>{t.quizStopIfTriggered}</li>
           </ul>
           <div className="cm-quiz-help-actions">
             <HelpTileDialog
               id="safetyAndGrounding"
-              m={m}
+              t={t}
               messages={messages}
               trigger={
                 <Button type="button" variant="secondary">
-                  {m.quizOpenGrounding}
+                  {t.quizOpenGrounding}
                 </Button>
               }
             />
             <HelpTileDialog
               id="crisisResources"
-              m={m}
+              t={t}
               messages={messages}
               trigger={
                 <Button type="button" variant="secondary">
-                  {m.quizOpenCrisis}
+                  {t.quizOpenCrisis}
                 </Button>
               }
             />

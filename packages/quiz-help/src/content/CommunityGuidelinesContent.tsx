@@ -7,21 +7,21 @@ import type { HelpContentBodyProps } from './content-props.ts';
 
 /** The Community Guidelines. Loaded lazily. */
 export function CommunityGuidelinesContent({ messages, headingLevel }: HelpContentBodyProps) {
-  const m = useMessages(QUIZ_HELP_NAMESPACE, communityGuidelinesMessages, messages);
+  const t = useMessages(QUIZ_HELP_NAMESPACE, communityGuidelinesMessages, messages);
   return (
     <div className="cm-help-article">
-      <p className="cm-help-intro">{m.guidelinesIntro}</p>
+      <p className="cm-help-intro">{t.guidelinesIntro}</p>
       <TipList
         headingLevel={headingLevel}
         tips={[
-          { id: 'kindness', title: m.guidelineKindnessTitle, text: m.guidelineKindnessText },
-          { id: 'noAdvice', title: m.guidelineNoAdviceTitle, text: m.guidelineNoAdviceText },
-          { id: 'noJudgement', title: m.guidelineNoJudgementTitle, text: m.guidelineNoJudgementText },
-          { id: 'privacy', title: m.guidelinePrivacyTitle, text: m.guidelinePrivacyText },
-          { id: 'warnings', title: m.guidelineWarningsTitle, text: m.guidelineWarningsText },
-          { id: 'graphic', title: m.guidelineGraphicTitle, text: m.guidelineGraphicText },
-          { id: 'report', title: m.guidelineReportTitle, text: m.guidelineReportText },
-          { id: 'moderators', title: m.guidelineModeratorsTitle, text: m.guidelineModeratorsText },
+          { id: 'kindness', title: t.guidelineKindnessTitle, text: t.guidelineKindnessText },
+          { id: 'noAdvice', title: t.guidelineNoAdviceTitle, text: t.guidelineNoAdviceText },
+          { id: 'noJudgement', title: t.guidelineNoJudgementTitle, text: t.guidelineNoJudgementText },
+          { id: 'privacy', title: t.guidelinePrivacyTitle, text: t.guidelinePrivacyText },
+          { id: 'warnings', title: t.guidelineWarningsTitle, text: t.guidelineWarningsText },
+          { id: 'graphic', title: t.guidelineGraphicTitle, text: t.guidelineGraphicText },
+          { id: 'report', title: t.guidelineReportTitle, text: t.guidelineReportText },
+          { id: 'moderators', title: t.guidelineModeratorsTitle, text: t.guidelineModeratorsText },
         ]}
       />
     </div>

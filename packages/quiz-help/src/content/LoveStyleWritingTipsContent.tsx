@@ -7,19 +7,19 @@ import { loveStyleWritingTipsMessages } from './love-style-writing-tips-messages
 
 /** Love Style Writing Tips: reflections about the writer, never about partners. Loaded lazily. */
 export function LoveStyleWritingTipsContent({ messages, headingLevel }: HelpContentBodyProps) {
-  const m = useMessages(QUIZ_HELP_NAMESPACE, loveStyleWritingTipsMessages, messages);
+  const t = useMessages(QUIZ_HELP_NAMESPACE, loveStyleWritingTipsMessages, messages);
   return (
     <div className="cm-help-article">
-      <p className="cm-help-intro">{m.loveStyleTipsIntro}</p>
+      <p className="cm-help-intro">{t.loveStyleTipsIntro}</p>
       <TipList
         headingLevel={headingLevel}
         tips={[
-          { id: 'patterns', title: m.loveStyleTipPatternsTitle, text: m.loveStyleTipPatternsText },
-          { id: 'focus', title: m.loveStyleTipFocusTitle, text: m.loveStyleTipFocusText },
-          { id: 'compassion', title: m.loveStyleTipCompassionTitle, text: m.loveStyleTipCompassionText },
-          { id: 'noBlame', title: m.loveStyleTipNoBlameTitle, text: m.loveStyleTipNoBlameText },
-          { id: 'noDiagnosis', title: m.loveStyleTipNoDiagnosisTitle, text: m.loveStyleTipNoDiagnosisText },
-          { id: 'connect', title: m.loveStyleTipConnectTitle, text: m.loveStyleTipConnectText },
+          { id: 'patterns', title: t.loveStyleTipPatternsTitle, text: t.loveStyleTipPatternsText },
+          { id: 'focus', title: t.loveStyleTipFocusTitle, text: t.loveStyleTipFocusText },
+          { id: 'compassion', title: t.loveStyleTipCompassionTitle, text: t.loveStyleTipCompassionText },
+          { id: 'noBlame', title: t.loveStyleTipNoBlameTitle, text: t.loveStyleTipNoBlameText },
+          { id: 'noDiagnosis', title: t.loveStyleTipNoDiagnosisTitle, text: t.loveStyleTipNoDiagnosisText },
+          { id: 'connect', title: t.loveStyleTipConnectTitle, text: t.loveStyleTipConnectText },
         ]}
       />
     </div>

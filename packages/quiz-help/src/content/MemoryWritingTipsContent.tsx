@@ -8,20 +8,20 @@ import { PhotoGuidanceContent } from './PhotoGuidanceContent.tsx';
 
 /** Memory Writing Tips and the photo guidance. Loaded lazily. */
 export function MemoryWritingTipsContent({ messages, headingLevel }: HelpContentBodyProps) {
-  const m = useMessages(QUIZ_HELP_NAMESPACE, memoryWritingTipsMessages, messages);
+  const t = useMessages(QUIZ_HELP_NAMESPACE, memoryWritingTipsMessages, messages);
   return (
     <div className="cm-help-article">
-      <p className="cm-help-intro">{m.memoryTipsIntro}</p>
+      <p className="cm-help-intro">{t.memoryTipsIntro}</p>
       <TipList
         headingLevel={headingLevel}
         tips={[
-          { id: 'pace', title: m.memoryTipPaceTitle, text: m.memoryTipPaceText },
-          { id: 'choose', title: m.memoryTipChooseTitle, text: m.memoryTipChooseText },
-          { id: 'perspectives', title: m.memoryTipPerspectivesTitle, text: m.memoryTipPerspectivesText },
-          { id: 'comeBack', title: m.memoryTipComeBackTitle, text: m.memoryTipComeBackText },
-          { id: 'happy', title: m.memoryTipHappyTitle, text: m.memoryTipHappyText },
-          { id: 'warnings', title: m.memoryTipWarningsTitle, text: m.memoryTipWarningsText },
-          { id: 'others', title: m.memoryTipOthersTitle, text: m.memoryTipOthersText },
+          { id: 'pace', title: t.memoryTipPaceTitle, text: t.memoryTipPaceText },
+          { id: 'choose', title: t.memoryTipChooseTitle, text: t.memoryTipChooseText },
+          { id: 'perspectives', title: t.memoryTipPerspectivesTitle, text: t.memoryTipPerspectivesText },
+          { id: 'comeBack', title: t.memoryTipComeBackTitle, text: t.memoryTipComeBackText },
+          { id: 'happy', title: t.memoryTipHappyTitle, text: t.memoryTipHappyText },
+          { id: 'warnings', title: t.memoryTipWarningsTitle, text: t.memoryTipWarningsText },
+          { id: 'others', title: t.memoryTipOthersTitle, text: t.memoryTipOthersText },
         ]}
       />
       <PhotoGuidanceContent messages={messages} headingLevel={headingLevel} />

@@ -5,21 +5,21 @@ import type { HelpContentBodyProps } from './content-props.ts';
 
 /** The photo guidance of memory-writing §5, as a titled section. */
 export function PhotoGuidanceContent({ messages, headingLevel }: HelpContentBodyProps) {
-  const m = useQuizHelpMessages(messages);
+  const t = useQuizHelpMessages(messages);
   return (
     <div className="cm-help-photo-guidance">
       <Heading level={headingLevel} className="cm-help-section-title">
-        {m.photoGuidanceTitle}
+        {t.photoGuidanceTitle}
       </Heading>
-      <p className="cm-help-intro">{m.photoGuidanceIntro}</p>
+      <p className="cm-help-intro">{t.photoGuidanceIntro}</p>
       <ul className="cm-help-list">
-        <li>{m.photoOnlyYouAsChild}</li>
-        <li>{m.photoNoAdults}</li>
-        <li>{m.photoOnePerson}</li>
-        <li>{m.photoNoSexualAbuse}</li>
-        <li>{m.photoAvoid}</li>
-        <li>{m.photoAnonymity}</li>
-        <li>{m.photoLimit(MEMORY_PHOTOS_MAX)}</li>
+        <li>{t.photoOnlyYouAsChild}</li>
+        <li>{t.photoNoAdults}</li>
+        <li>{t.photoOnePerson}</li>
+        <li>{t.photoNoSexualAbuse}</li>
+        <li>{t.photoAvoid}</li>
+        <li>{t.photoAnonymity}</li>
+        <li>{t.photoLimit(MEMORY_PHOTOS_MAX)}</li>
       </ul>
     </div>
   );

@@ -7,40 +7,40 @@ import { privacyAndControlMessages } from './privacy-and-control-messages.ts';
 
 /** Privacy & Control: the three privacy levels, photos and anonymity, and control. Loaded lazily. */
 export function PrivacyAndControlContent({ messages, headingLevel }: HelpContentBodyProps) {
-  const m = useMessages(QUIZ_HELP_NAMESPACE, privacyAndControlMessages, messages);
+  const t = useMessages(QUIZ_HELP_NAMESPACE, privacyAndControlMessages, messages);
   return (
     <div className="cm-help-article">
-      <p className="cm-help-intro">{m.privacyIntro}</p>
+      <p className="cm-help-intro">{t.privacyIntro}</p>
       <Heading level={headingLevel} className="cm-help-section-title">
-        {m.privacyLevelsHeading}
+        {t.privacyLevelsHeading}
       </Heading>
       <dl className="cm-help-privacy-levels">
         <div className="cm-help-privacy-level">
-          <dt className="cm-help-privacy-level-name">{m.privacyPublicName}</dt>
-          <dd className="cm-help-privacy-level-text">{m.privacyPublicText}</dd>
+          <dt className="cm-help-privacy-level-name">{t.privacyPublicName}</dt>
+          <dd className="cm-help-privacy-level-text">{t.privacyPublicText}</dd>
         </div>
         <div className="cm-help-privacy-level">
-          <dt className="cm-help-privacy-level-name">{m.privacyLinkName}</dt>
-          <dd className="cm-help-privacy-level-text">{m.privacyLinkText}</dd>
+          <dt className="cm-help-privacy-level-name">{t.privacyLinkName}</dt>
+          <dd className="cm-help-privacy-level-text">{t.privacyLinkText}</dd>
         </div>
         <div className="cm-help-privacy-level">
-          <dt className="cm-help-privacy-level-name">{m.privacyOnlyMeName}</dt>
-          <dd className="cm-help-privacy-level-text">{m.privacyOnlyMeText}</dd>
+          <dt className="cm-help-privacy-level-name">{t.privacyOnlyMeName}</dt>
+          <dd className="cm-help-privacy-level-text">{t.privacyOnlyMeText}</dd>
         </div>
       </dl>
-      <p className="cm-help-note">{m.privacyLastUsed}</p>
+      <p className="cm-help-note">{t.privacyLastUsed}</p>
       <Heading level={headingLevel} className="cm-help-section-title">
-        {m.privacyPhotosHeading}
+        {t.privacyPhotosHeading}
       </Heading>
-      <p>{m.privacyPhotosText}</p>
+      <p>{t.privacyPhotosText}</p>
       <Heading level={headingLevel} className="cm-help-section-title">
-        {m.privacyControlHeading}
+        {t.privacyControlHeading}
       </Heading>
-      <p>{m.privacyControlText}</p>
+      <p>{t.privacyControlText}</p>
       <Heading level={headingLevel} className="cm-help-section-title">
-        {m.privacyQuizHeading}
+        {t.privacyQuizHeading}
       </Heading>
-      <p>{m.privacyQuizText}</p>
+      <p>{t.privacyQuizText}</p>
     </div>
   );
 }

@@ -10,25 +10,25 @@ import type { HelpContentBodyProps } from './content-props.ts';
  * Part of the first paint on purpose: someone who reaches for it should not wait for a download.
  */
 export function SafetyAndGroundingContent({ messages, headingLevel }: HelpContentBodyProps) {
-  const m = useQuizHelpMessages(messages);
+  const t = useQuizHelpMessages(messages);
   return (
     <div className="cm-help-article">
-      <p className="cm-help-intro">{m.groundingIntro}</p>
+      <p className="cm-help-intro">{t.groundingIntro}</p>
       <Heading level={headingLevel} className="cm-help-section-title">
-        {m.groundingTechniquesHeading}
+        {t.groundingTechniquesHeading}
       </Heading>
-      <TipList tips={resolveGroundingTips(m)} headingLevel={subLevel(headingLevel)} />
+      <TipList tips={resolveGroundingTips(t)} headingLevel={subLevel(headingLevel)} />
       <Heading level={headingLevel} className="cm-help-section-title">
-        {m.groundingPauseHeading}
+        {t.groundingPauseHeading}
       </Heading>
       <ul className="cm-help-list">
-        <li>{m.groundingSignBody}</li>
-        <li>{m.groundingSignNumb}</li>
-        <li>{m.groundingSignYoung}</li>
-        <li>{m.groundingSignOverwhelmed}</li>
+        <li>{t.groundingSignBody}</li>
+        <li>{t.groundingSignNumb}</li>
+        <li>{t.groundingSignYoung}</li>
+        <li>{t.groundingSignOverwhelmed}</li>
       </ul>
       {/* One 'If you feel unsafe' sentence: the reach-out note is the crisis lines' prompt. */}
-      <CrisisDisclosure messages={messages} headingLevel={headingLevel} prompt={m.groundingReachOut} />
+      <CrisisDisclosure messages={messages} headingLevel={headingLevel} prompt={t.groundingReachOut} />
     </div>
   );
 }
