@@ -1,12 +1,5 @@
 import { createHttpClient, MemoryType } from '@childhood-memories/api-client';
-import {
-  draftKey,
-  draftScope,
-  emptyMemoryForm,
-  MemoryEditor,
-  writeDraft,
-  type MemoryEditorProps,
-} from '@childhood-memories/memory-editor';
+import { draftScope, MemoryEditor, type MemoryEditorProps } from '@childhood-memories/memory-editor';
 import { Button, WidgetsProvider } from '@childhood-memories/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import {
@@ -21,6 +14,10 @@ import {
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+// Seeding a draft is the editor's own business, not its public API: the stories reach the
+// draft store in the package's source.
+import { draftKey, writeDraft } from '../../packages/memory-editor/src/drafts.ts';
+import { emptyMemoryForm } from '../../packages/memory-editor/src/form.ts';
 import { textOfLength } from '../ui/decorators.tsx';
 
 /* ───────────── Helpers ───────────── */

@@ -7,7 +7,7 @@ import { emptyMemoryForm, MEMORY_FLAVOR } from './form.ts';
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** A create-mode draft as kept on the device. */
-export interface MemoryDraft {
+export interface StoredDraft {
   form: MemoryFormData;
   /** The two-step layout's step (1 or 2). */
   step: number;
@@ -106,7 +106,7 @@ function sanitiseForm(raw: Record<string, unknown>, base: MemoryFormData): Memor
  * @example
  * const draft = readDraft(window.localStorage, draftScope(memberId));
  */
-export function readDraft(storage: DraftStorage, scope: string): MemoryDraft | null {
+export function readDraft(storage: DraftStorage, scope: string): StoredDraft | null {
   try {
     const text = storage.getItem(draftKey(scope));
     if (text === null) return null;
@@ -138,7 +138,7 @@ export function readDraft(storage: DraftStorage, scope: string): MemoryDraft | n
 export function writeDraft(
   storage: DraftStorage,
   scope: string,
-  draft: Omit<MemoryDraft, 'savedAt'>,
+  draft: Omit<StoredDraft, 'savedAt'>,
   now: Date = new Date(),
 ): boolean {
   try {

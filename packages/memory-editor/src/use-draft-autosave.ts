@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { DRAFT_AUTOSAVE_MS } from './constants.ts';
-import { clearDraft, writeDraft, type DraftStorage, type MemoryDraft } from './drafts.ts';
+import { clearDraft, writeDraft, type DraftStorage, type StoredDraft } from './drafts.ts';
 
 /** Options of {@link useDraftAutosave}. */
 export interface DraftAutosaveOptions {
@@ -11,7 +11,7 @@ export interface DraftAutosaveOptions {
   /** Create mode and not submitted: only then is anything saved. */
   active: boolean;
   /** The draft to save, or null when there is nothing worth keeping (the old draft is then deleted). */
-  draft: Omit<MemoryDraft, 'savedAt'> | null;
+  draft: Omit<StoredDraft, 'savedAt'> | null;
 }
 
 /** What {@link useDraftAutosave} returns. */
@@ -56,7 +56,7 @@ export function useDraftAutosave({ storage, scope, active, draft }: DraftAutosav
   useEffect(() => {
     latest.current = draft;
   });
-  const written = useRef<Omit<MemoryDraft, 'savedAt'> | null>(null);
+  const written = useRef<Omit<StoredDraft, 'savedAt'> | null>(null);
 
   useEffect(() => {
     if (!active || storage === null) return;
