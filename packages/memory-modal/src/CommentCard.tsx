@@ -1,5 +1,5 @@
 import { type Comment, type CommentStatus, type Memory } from '@childhood-memories/api-client';
-import { Button, ConfirmDialog, cx, TextArea, useToast } from '@childhood-memories/ui';
+import { Button, ConfirmDialog, cx, quietFailure, TextArea, useToast } from '@childhood-memories/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { bumpCommentCount, updateCachedComment } from './comments-cache.ts';
@@ -8,7 +8,7 @@ import type { MemoryModalMessages } from './messages.ts';
 import { modalQueryKeys } from './query-keys.ts';
 import { AuthorName, RelativeTime, TextWithHashtags } from './ReadView.tsx';
 import { LazyReportDialog } from './lazy-parts.ts';
-import { logQuietly, type MemoryModalApi, type Viewer } from './use-modal-data.ts';
+import type { MemoryModalApi, Viewer } from './use-modal-data.ts';
 
 function useCommentStatus(client: MemoryModalApi, comment: Comment, enabled: boolean) {
   return useQuery({
@@ -32,6 +32,9 @@ function useCommentToggle(
   const statusKey = modalQueryKeys.commentStatus(comment.id);
   const field: CountField = kind === 'empathy' ? 'count_empathies' : 'count_traumas';
   return useMutation({
+    meta: quietFailure(
+      `[memory-modal] ${kind === 'empathy' ? 'Empathy on a comment' : 'A trauma acknowledgement'} failed; the previous state was restored.`,
+    ),
     scope: { id: `comment-${kind}:${comment.id}` },
     mutationFn: async (on: boolean) => {
       const status = queryClient.getQueryData<CommentStatus>(statusKey);
@@ -80,7 +83,6 @@ function useCommentToggle(
         ...item,
         [field]: Math.max(0, item[field] + (on ? -1 : 1)),
       }));
-      logQuietly(kind === 'empathy' ? 'Empathy on a comment' : 'A trauma acknowledgement', error);
     },
   });
 }

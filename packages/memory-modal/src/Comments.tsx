@@ -1,5 +1,5 @@
 import { FIRST_PAGE, type Comment, type Memory } from '@childhood-memories/api-client';
-import { Button, Spinner, useToast } from '@childhood-memories/ui';
+import { Button, quietFailure, Spinner, useToast } from '@childhood-memories/ui';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { appendCachedComment, bumpCommentCount, commentKey, mergedComments } from './comments-cache.ts';
@@ -7,7 +7,7 @@ import { COMMENT_HIGHLIGHT_MS } from './constants.ts';
 import type { MemoryModalMessages } from './messages.ts';
 import { modalQueryKeys } from './query-keys.ts';
 import { useDeepLinkFocus } from './use-deep-link-focus.ts';
-import { logQuietly, type MemoryModalApi, type Viewer } from './use-modal-data.ts';
+import type { MemoryModalApi, Viewer } from './use-modal-data.ts';
 import { CommentComposer } from './CommentComposer.tsx';
 import { CommentCard } from './CommentCard.tsx';
 
@@ -15,15 +15,10 @@ import { CommentCard } from './CommentCard.tsx';
 export function useCommentPages(client: MemoryModalApi, shareableLink: string) {
   return useInfiniteQuery({
     queryKey: modalQueryKeys.comments(shareableLink),
-    queryFn: async ({ pageParam, signal }) => {
-      try {
-        return await client.listComments({ shareable_link: shareableLink, page: pageParam }, { signal });
-      } catch (error) {
-        // Comment-fetch failures are logged (§8); a first page that fails shows a calm retry.
-        logQuietly('Loading comments', error);
-        throw error;
-      }
-    },
+    queryFn: ({ pageParam, signal }) =>
+      client.listComments({ shareable_link: shareableLink, page: pageParam }, { signal }),
+    // Comment-fetch failures are logged (§8); a first page that fails shows a calm retry.
+    meta: quietFailure('[memory-modal] Loading comments failed.'),
     initialPageParam: FIRST_PAGE as number,
     getNextPageParam: (last) => (last.page < last.total_pages ? last.page + 1 : undefined),
     refetchOnWindowFocus: true,

@@ -8,7 +8,7 @@ import {
   type ResonanceEntry,
   type SafetyPreferences,
 } from '@childhood-memories/api-client';
-import { memoryQueryKeys } from '@childhood-memories/ui';
+import { memoryQueryKeys, quietFailure } from '@childhood-memories/ui';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 
@@ -200,6 +200,7 @@ function confirmedId(clicked: number | null, created: number | null): number | n
 export function useReactionToggle(client: MemoryModalApi, shareableLink: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: quietFailure('[memory-modal] A reaction failed; the previous state was restored.'),
     scope: { id: `reaction:${shareableLink}` },
     mutationFn: async ({ option, previous }: { option: ReactionOption; previous: ReactionOption | null }) => {
       const reactionId =
@@ -238,7 +239,6 @@ export function useReactionToggle(client: MemoryModalApi, shareableLink: string)
     },
     onError: (error, _variables, saved) => {
       restore(queryClient, shareableLink, saved);
-      logQuietly('A reaction', error);
     },
   });
 }
@@ -248,6 +248,7 @@ export function useEmpathyToggle(client: MemoryModalApi, shareableLink: string) 
   const queryClient = useQueryClient();
   const created = useRef<number | null>(null);
   return useMutation({
+    meta: quietFailure('[memory-modal] Support failed; the previous state was restored.'),
     scope: { id: `empathy:${shareableLink}` },
     mutationFn: async ({ empathize, id }: { empathize: boolean; id: number | null }) => {
       if (empathize) {
@@ -282,7 +283,6 @@ export function useEmpathyToggle(client: MemoryModalApi, shareableLink: string) 
     },
     onError: (error, _variables, saved) => {
       restore(queryClient, shareableLink, saved);
-      logQuietly('Support', error);
     },
   });
 }
@@ -292,6 +292,7 @@ export function useSaveToggle(client: MemoryModalApi, shareableLink: string) {
   const queryClient = useQueryClient();
   const created = useRef<number | null>(null);
   return useMutation({
+    meta: quietFailure('[memory-modal] Saving the memory failed; the previous state was restored.'),
     scope: { id: `save:${shareableLink}` },
     mutationFn: async ({ save, id }: { save: boolean; id: number | null }) => {
       if (save) {
@@ -320,7 +321,6 @@ export function useSaveToggle(client: MemoryModalApi, shareableLink: string) {
     },
     onError: (error, _variables, saved) => {
       restore(queryClient, shareableLink, saved);
-      logQuietly('Saving the memory', error);
     },
   });
 }
@@ -349,6 +349,7 @@ function withResonance(
 export function useResonanceToggle(client: MemoryModalApi, shareableLink: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: quietFailure("[memory-modal] A 'me too' failed; the previous state was restored."),
     scope: { id: `resonance:${shareableLink}` },
     mutationFn: async ({ memoryTagId, resonate }: { memoryTagId: number; resonate: boolean }) => {
       if (resonate) {
@@ -387,7 +388,6 @@ export function useResonanceToggle(client: MemoryModalApi, shareableLink: string
     },
     onError: (error, _variables, saved) => {
       restore(queryClient, shareableLink, saved);
-      logQuietly("A 'me too'", error);
     },
   });
 }

@@ -4,7 +4,7 @@ import {
   type NotificationPage,
   type NotificationsBellClient,
 } from '@childhood-memories/api-client';
-import { memoryQueryKeys } from '@childhood-memories/ui';
+import { memoryQueryKeys, quietFailure } from '@childhood-memories/ui';
 import {
   useInfiniteQuery,
   useMutation,
@@ -22,11 +22,6 @@ export const bellQueryKeys = {
   poll: [...memoryQueryKeys.all, 'notifications', 'poll'] as const,
   pages: [...memoryQueryKeys.all, 'notifications', 'pages'] as const,
 };
-
-/** Failures the specification keeps silent (§8: notification failures are only logged). */
-export function logQuietly(what: string, error: unknown): void {
-  console.warn(`[notifications-bell] ${what} failed.`, error);
-}
 
 type Poll = NotificationPage<Notification>;
 
@@ -91,15 +86,12 @@ export function useNotificationPoll(
       const cached = queryClient.getQueryData<Poll>(bellQueryKeys.poll);
       // Another tab polled moments ago: its answer is this tab's too.
       if (cached && Date.now() - heardAt.current < POLL_INTERVAL_MS * 0.8) return cached;
-      try {
-        const poll = await client.listNotifications({ page: FIRST_PAGE }, { signal });
-        channel.current?.postMessage({ type: 'poll', poll, at: Date.now() } satisfies BellMessage);
-        return poll;
-      } catch (error) {
-        logQuietly('A notification poll', error);
-        throw error;
-      }
+      const poll = await client.listNotifications({ page: FIRST_PAGE }, { signal });
+      channel.current?.postMessage({ type: 'poll', poll, at: Date.now() } satisfies BellMessage);
+      return poll;
     },
+    // A failed poll is only logged (§8), once, after its retry.
+    meta: quietFailure('[notifications-bell] A notification poll failed.'),
     enabled: enabled && readyFor !== null,
     refetchInterval: POLL_INTERVAL_MS,
     refetchIntervalInBackground: false,
@@ -151,6 +143,7 @@ export function useMarkAllSeen(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: quietFailure('[notifications-bell] Marking notifications seen failed.'),
     mutationFn: () => client.markAllNotificationsSeen(),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: bellQueryKeys.poll });
@@ -163,7 +156,6 @@ export function useMarkAllSeen(
     onSuccess: () => channel.current?.postMessage({ type: 'seen' } satisfies BellMessage),
     onError: (error, _variables, context) => {
       if (context?.saved) queryClient.setQueryData(bellQueryKeys.poll, context.saved);
-      logQuietly('Marking notifications seen', error);
     },
   });
 }
@@ -199,6 +191,7 @@ function withRead(data: InfiniteData<BellPage> | undefined, ids: ReadonlySet<num
 export function useMarkRead(client: NotificationsBellClient, channel: { current: BroadcastChannel | null }) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: quietFailure('[notifications-bell] Marking a notification read failed.'),
     mutationFn: (ids: number[]) => client.markNotificationsRead(ids),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: bellQueryKeys.pages });
@@ -211,7 +204,6 @@ export function useMarkRead(client: NotificationsBellClient, channel: { current:
     onSuccess: (_result, ids) => channel.current?.postMessage({ type: 'read', ids } satisfies BellMessage),
     onError: (error, _ids, context) => {
       if (context?.saved) queryClient.setQueryData(bellQueryKeys.pages, context.saved);
-      logQuietly('Marking a notification read', error);
     },
   });
 }
