@@ -1,11 +1,13 @@
+import { Privacy } from '@childhood-memories/api-client';
 import { errorHandler } from '@childhood-memories/mocks';
-import { WidgetsProvider } from '@childhood-memories/ui';
+import { memoryQueryKeys, WidgetsProvider } from '@childhood-memories/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { MemoryEditor, type MemoryEditorProps } from './MemoryEditor.tsx';
+import { memoryEditorKeys } from './query-keys.ts';
 import { memoryStorage, setupMockApi, testClient } from './test-support.ts';
 
 // Issue 10: the editor's flow as a person meets it — one navigation row, why Post waits,
@@ -166,5 +168,23 @@ describe('videos', () => {
         'kites.mp4 is a video: hidden details such as its location are removed when it is stored, and a video that cannot be cleaned is not kept.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('editing keeps the memory’s own privacy', () => {
+  it('never lays the last-used privacy over a memory being edited, even when both are cached', async () => {
+    const client = testClient();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const memory = await client.getMemory('hKite7Qm2');
+    expect(memory.privacy).toBe(Privacy.Public);
+    queryClient.setQueryData(memoryQueryKeys.memory(memory.hashId), memory);
+    queryClient.setQueryData(memoryEditorKeys.lastPrivacy, Privacy.OnlyMe);
+    render(
+      <WidgetsProvider client={client} queryClient={queryClient}>
+        <MemoryEditor mode="edit" hashId={memory.hashId} memberId="ada" storage={memoryStorage()} />
+      </WidgetsProvider>,
+    );
+    expect(await screen.findByRole('radio', { name: /^Public/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Only me/ })).not.toBeChecked();
   });
 });

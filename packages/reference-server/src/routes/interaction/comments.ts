@@ -1,12 +1,12 @@
-import { and, asc, count, eq, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, notExists, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv, Viewer } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { commentHides, comments } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { bumpVersionWhere, EVENTS, notify } from '../../notify.ts';
-import { paged, paging, route } from '../define.ts';
-import { COMMENT_PAGE_SIZE, memoryByLink, visibleComment, serializeComments } from './shared.ts';
+import { route } from '../define.ts';
+import { commentPage, memoryByLink, serializeComments, visibleComment } from './shared.ts';
 
 async function oneComment(c: AppContext, id: number) {
   const [comment] = await serializeComments(c.get('deps').db, [id]);
@@ -33,7 +33,6 @@ export function registerCommentRoutes(app: Hono<AppEnv>): void {
     const { db } = c.get('deps');
     const viewerId = viewer?.id ?? null;
     const memory = await memoryByLink(db, query.shareable_link, viewerId);
-    const p = paging(query.page, COMMENT_PAGE_SIZE);
     const visible = and(
       eq(comments.memoryId, memory.id),
       viewerId === null
@@ -50,19 +49,7 @@ export function registerCommentRoutes(app: Hono<AppEnv>): void {
               .where(and(eq(commentHides.commentId, comments.id), eq(commentHides.userId, viewerId))),
           ),
     );
-    const [total] = await db.select({ n: count() }).from(comments).where(visible);
-    const rows = await db
-      .select({ id: comments.id })
-      .from(comments)
-      .where(visible)
-      .orderBy(asc(comments.id))
-      .limit(p.limit)
-      .offset(p.offset);
-    const results = await serializeComments(
-      db,
-      rows.map((r) => r.id),
-    );
-    return paged(results, total?.n ?? 0, p.page, COMMENT_PAGE_SIZE);
+    return commentPage(db, visible, asc(comments.id), query.page);
   });
 
   const createCommentOf = async (

@@ -41,8 +41,9 @@ export function registerFeedbackRoutes(app: Hono<AppEnv>): void {
         .onConflictDoNothing()
         .returning({ id: feedback.id });
       const eventType = EVENTS.feedbackGiven;
+      let feedbackId = created?.id ?? 0;
       if (!created) {
-        // Praise given before: the new labels replace the old ones.
+        // Praise given before: the new labels replace the old ones, and so does its notification.
         const [existing] = await tx
           .update(feedback)
           .set({ labels })
@@ -55,21 +56,13 @@ export function registerFeedbackRoutes(app: Hono<AppEnv>): void {
             ),
           )
           .returning({ id: feedback.id });
+        feedbackId = existing?.id ?? 0;
         await withdraw(tx, {
           originatorId: viewer.id,
           eventType,
           memoryId: memory.id,
           commentId: comment?.id ?? null,
         });
-        await notify(tx, {
-          recipientId: comment?.userId ?? memory.userId,
-          originatorId: viewer.id,
-          eventType,
-          memoryId: memory.id,
-          commentId: comment?.id ?? null,
-          feedbackLabels: labels,
-        });
-        return { feedback_id: existing?.id ?? 0, labels };
       }
       await notify(tx, {
         recipientId: comment?.userId ?? memory.userId,
@@ -79,7 +72,7 @@ export function registerFeedbackRoutes(app: Hono<AppEnv>): void {
         commentId: comment?.id ?? null,
         feedbackLabels: labels,
       });
-      return { feedback_id: created.id, labels };
+      return { feedback_id: feedbackId, labels };
     });
   });
 

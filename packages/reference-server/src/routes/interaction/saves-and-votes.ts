@@ -1,10 +1,10 @@
-import { and, count, desc, eq, exists, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { comments, connections, memories, saves, traumaAcks, votes } from '../../db/schema.ts';
 import { listableBy, readableByLink } from '../../privacy.ts';
-import { paged, paging, route } from '../define.ts';
-import { deleteOwned, COMMENT_PAGE_SIZE, memoryByLink, serializeComments } from './shared.ts';
+import { route } from '../define.ts';
+import { commentPage, deleteOwned, memoryByLink } from './shared.ts';
 
 /** Saved memories, votes, the me-too comments and connected memories. */
 export function registerSaveAndVoteRoutes(app: Hono<AppEnv>): void {
@@ -38,7 +38,6 @@ export function registerSaveAndVoteRoutes(app: Hono<AppEnv>): void {
   route(app, 'listMeTooComments', async (c, { viewer, query }) => {
     const { db } = c.get('deps');
     const viewerId = viewer?.id ?? null;
-    const p = paging(query.page, COMMENT_PAGE_SIZE);
     const where = and(
       eq(comments.isPrivate, false),
       exists(
@@ -51,24 +50,7 @@ export function registerSaveAndVoteRoutes(app: Hono<AppEnv>): void {
         ? listableBy(viewerId)
         : eq(memories.id, (await memoryByLink(db, query.shareable_link, viewerId)).id),
     );
-    const [total] = await db
-      .select({ n: count() })
-      .from(comments)
-      .innerJoin(memories, eq(memories.id, comments.memoryId))
-      .where(where);
-    const rows = await db
-      .select({ id: comments.id })
-      .from(comments)
-      .innerJoin(memories, eq(memories.id, comments.memoryId))
-      .where(where)
-      .orderBy(desc(comments.id))
-      .limit(p.limit)
-      .offset(p.offset);
-    const results = await serializeComments(
-      db,
-      rows.map((r) => r.id),
-    );
-    return paged(results, total?.n ?? 0, p.page, COMMENT_PAGE_SIZE);
+    return commentPage(db, where, desc(comments.id), query.page);
   });
 
   route(app, 'getConnectStatus', async (c, { viewer, query }) => {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgTable, AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -6,6 +6,7 @@ import { comments, empathies, feedback, memories, traumaAcks, users } from '../.
 import { notFound } from '../../errors.ts';
 import { withdraw } from '../../notify.ts';
 import { canReadByLink } from '../../privacy.ts';
+import { paged, paging } from '../define.ts';
 
 /* What the interaction routes share: reading a memory or comment as the caller may, comments in their wire shape, and deleting what is the caller's own. */
 
@@ -124,4 +125,27 @@ export async function deleteOwned<T extends OwnedTable>(
     if (removed === undefined) throw notFound(missing);
     if (notification) await withdraw(tx, { originatorId: viewer.id, ...notification(removed) });
   });
+}
+
+/** One page of the comments matching `where` (with their memory joined), in `order`, in the wire shape. */
+export async function commentPage(db: DbOrTx, where: SQL | undefined, order: SQL, page: number | undefined) {
+  const p = paging(page, COMMENT_PAGE_SIZE);
+  const [total] = await db
+    .select({ n: count() })
+    .from(comments)
+    .innerJoin(memories, eq(memories.id, comments.memoryId))
+    .where(where);
+  const rows = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .innerJoin(memories, eq(memories.id, comments.memoryId))
+    .where(where)
+    .orderBy(order)
+    .limit(p.limit)
+    .offset(p.offset);
+  const results = await serializeComments(
+    db,
+    rows.map((r) => r.id),
+  );
+  return paged(results, total?.n ?? 0, p.page, COMMENT_PAGE_SIZE);
 }
