@@ -1,4 +1,4 @@
-import type { MemoryType, Privacy, ReactionOption, ReportType } from './constants.ts';
+import type { MemoryType, Privacy, ReactionOption, ReportType, TagOptionList } from './constants.ts';
 import type {
   AuthSession,
   AuthTokens,
@@ -180,25 +180,16 @@ export interface MemoryEditorClient {
  *
  * @example
  * ```ts
- * const feelings = await client.listFeelings(MemoryType.Unhappy);
+ * const feelings = await client.listTagOptions('feelings', MemoryType.Unhappy);
  * ```
  */
 export interface TagWizardClient {
-  listAgeRanges(options?: RequestOptions): Promise<TagOption[]>;
-  listPersons(options?: RequestOptions): Promise<TagOption[]>;
-  listPersonActions(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
-  listPersonsInvolved(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
-  listSiblings(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
-  listRiskFactors(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
-  listChronicEvents(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
-  listSuddenEvents(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
-  listFeelings(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
-  listNeeds(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
-  listThoughts(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
-  listEmotions(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
-  listHealthEffects(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
-  /** School options; each carries `optionType` School, Adolescence or Other. */
-  listSocialEffects(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
+  /**
+   * The options of one tag list (memory-writing §5): for the memory type `memoryType`, except
+   * age ranges and persons, which every type shares. Social options carry `optionType` (School,
+   * Adolescence or Other).
+   */
+  listTagOptions(list: TagOptionList, memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
   getMemory(hashId: string, options?: RequestOptions): Promise<Memory>;
   createMemory(payload: MemorySavePayload, options?: CreateMemoryOptions): Promise<Memory>;
   updateMemory(hashId: string, payload: MemorySavePayload, options?: RequestOptions): Promise<Memory>;
@@ -381,6 +372,8 @@ export interface AccountClient {
  * ```
  */
 export interface SearchClient {
+  /** The persons a search can filter by (`persons_involved`), for the memory type. */
+  listPersonsInvolved(memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
   getFeed(params?: PageParams, options?: RequestOptions): Promise<Paged<FeedItem>>;
   listMemories(filters?: MemoryListFilters, options?: RequestOptions): Promise<Paged<Memory>>;
   /** `tag` without its `#`. */

@@ -291,6 +291,47 @@ export const TAG_CATEGORIES = [
 export type TagCategory = (typeof TAG_CATEGORIES)[number];
 
 /**
+ * The reference-data lists of tag options, named after the save payload's lists they fill: every
+ * category the tagging wizard asks (all but `impacts`), with People's Actions as its two lists,
+ * `person` (the one person) and `person_action` (that person's actions).
+ *
+ * @example
+ * ```ts
+ * const feelings = await client.listTagOptions('feelings', MemoryType.Unhappy);
+ * ```
+ */
+export const TAG_OPTION_LISTS = [
+  'age_ranges',
+  'person',
+  'person_action',
+  'sibling',
+  'risk_factor',
+  'chronic_adverse_events',
+  'sudden_adverse_events',
+  'feelings',
+  'needs',
+  'thoughts',
+  'childhood_effects_emotions',
+  'childhood_effects_health',
+  'childhood_effects_social',
+] as const satisfies readonly (
+  Exclude<TagCategory, 'persons_actions' | 'impacts'> | 'person' | 'person_action'
+)[];
+/** One reference-data list of tag options. @example `const list: TagOptionList = 'person_action';` */
+export type TagOptionList = (typeof TAG_OPTION_LISTS)[number];
+
+/**
+ * The option lists asked without a memory type (memory-writing §5: age ranges and the person
+ * list take `?dis=false&ist=true` only; every other list adds `&mt=`).
+ *
+ * @example
+ * ```ts
+ * UNTYPED_TAG_OPTION_LISTS.includes('age_ranges'); // true
+ * ```
+ */
+export const UNTYPED_TAG_OPTION_LISTS: readonly TagOptionList[] = ['age_ranges', 'person'];
+
+/**
  * Maximum selections per tagging category (memory-writing §5). `person` is the one person of
  * People's Actions and `person_action` that person's actions. `impacts` has no wizard step and
  * no limit in the specification; it gets the common 15.

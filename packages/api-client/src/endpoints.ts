@@ -9,8 +9,8 @@ import type { EndpointDefinition } from './endpoints/definition.ts';
 export type { EndpointAuth, EndpointDefinition, HttpMethod } from './endpoints/definition.ts';
 
 /**
- * Every endpoint of the API, keyed by the client method that calls it (one file per part of
- * the API under `endpoints/`). The client builds its
+ * Every endpoint of the API, keyed by the client method that calls it (the tag option lists by
+ * `listTagOptions`, through `TAG_OPTION_ENDPOINTS`; one file per part of the API under `endpoints/`). The client builds its
  * requests from this table; mocks and the reference server read the same table, and the
  * README's endpoint table is checked against it.
  *

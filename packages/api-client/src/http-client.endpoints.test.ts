@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './clients.ts';
 import { MemoryType, NotificationGroup, ReactionOption, ReportType } from './constants.ts';
 import { buildPath, endpoints, type EndpointKey } from './endpoints.ts';
+import { TAG_OPTION_ENDPOINTS } from './endpoints/reference.ts';
 import { isApiError } from './errors.ts';
 import { createHttpClient } from './http-client.ts';
 import { BASE_URL, comment, commentWire, memory, memoryWire, savePayload, TOKEN } from './test-fixtures.ts';
@@ -113,19 +114,19 @@ const cases: Record<EndpointKey, EndpointCase> = {
   },
 
   listAgeRanges: {
-    call: (client) => client.listAgeRanges(),
+    call: (client) => client.listTagOptions('age_ranges', MemoryType.Happy),
     query: { dis: 'false', ist: 'true' },
     answer: [{ id: 2, name: '6-8 years', options: 'age', ui_sort_order: 1 }],
     result: [{ id: 2, label: '6-8 years', group: 'age', ui_sort_order: 1, optionType: null }],
   },
   listPersons: {
-    call: (client) => client.listPersons(),
+    call: (client) => client.listTagOptions('person', MemoryType.Happy),
     query: { dis: 'false', ist: 'true' },
     answer: [{ id: 1, description: 'Father', options: 'Parents', ui_sort_order: 1 }],
     result: [{ id: 1, label: 'Father', group: 'Parents', ui_sort_order: 1, optionType: null }],
   },
   listPersonActions: {
-    call: (client) => client.listPersonActions(MemoryType.Unhappy),
+    call: (client) => client.listTagOptions('person_action', MemoryType.Unhappy),
     query: tagListQuery,
     answer: tagOptionWire,
     result: tagOption,
@@ -137,61 +138,61 @@ const cases: Record<EndpointKey, EndpointCase> = {
     result: tagOption,
   },
   listSiblings: {
-    call: (client) => client.listSiblings(MemoryType.Unhappy),
+    call: (client) => client.listTagOptions('sibling', MemoryType.Unhappy),
     query: tagListQuery,
     answer: tagOptionWire,
     result: tagOption,
   },
   listRiskFactors: {
-    call: (client) => client.listRiskFactors(MemoryType.Unhappy),
+    call: (client) => client.listTagOptions('risk_factor', MemoryType.Unhappy),
     query: tagListQuery,
     answer: tagOptionWire,
     result: tagOption,
   },
   listChronicEvents: {
-    call: (client) => client.listChronicEvents(MemoryType.Unhappy),
+    call: (client) => client.listTagOptions('chronic_adverse_events', MemoryType.Unhappy),
     query: tagListQuery,
     answer: tagOptionWire,
     result: tagOption,
   },
   listSuddenEvents: {
-    call: (client) => client.listSuddenEvents(MemoryType.Unhappy),
+    call: (client) => client.listTagOptions('sudden_adverse_events', MemoryType.Unhappy),
     query: tagListQuery,
     answer: tagOptionWire,
     result: tagOption,
   },
   listFeelings: {
-    call: (client) => client.listFeelings(MemoryType.Unhappy),
+    call: (client) => client.listTagOptions('feelings', MemoryType.Unhappy),
     query: tagListQuery,
     answer: tagOptionWire,
     result: tagOption,
   },
   listNeeds: {
-    call: (client) => client.listNeeds(MemoryType.Unhappy),
+    call: (client) => client.listTagOptions('needs', MemoryType.Unhappy),
     query: tagListQuery,
     answer: tagOptionWire,
     result: tagOption,
   },
   listThoughts: {
-    call: (client) => client.listThoughts(MemoryType.Unhappy),
+    call: (client) => client.listTagOptions('thoughts', MemoryType.Unhappy),
     query: tagListQuery,
     answer: tagOptionWire,
     result: tagOption,
   },
   listEmotions: {
-    call: (client) => client.listEmotions(MemoryType.Unhappy),
+    call: (client) => client.listTagOptions('childhood_effects_emotions', MemoryType.Unhappy),
     query: tagListQuery,
     answer: tagOptionWire,
     result: tagOption,
   },
   listHealthEffects: {
-    call: (client) => client.listHealthEffects(MemoryType.Bittersweet),
+    call: (client) => client.listTagOptions('childhood_effects_health', MemoryType.Bittersweet),
     query: { dis: 'false', ist: 'true', mt: '2' },
     answer: [{ id: 40, description: "I don't remember", options: null, ui_sort_order: 0 }],
     result: [{ id: 40, label: "I don't remember", group: null, ui_sort_order: 0, optionType: null }],
   },
   listSocialEffects: {
-    call: (client) => client.listSocialEffects(MemoryType.Unhappy),
+    call: (client) => client.listTagOptions('childhood_effects_social', MemoryType.Unhappy),
     query: tagListQuery,
     answer: [{ id: 51, description: 'bullied at school', options: 'School', ui_sort_order: 3 }],
     result: [{ id: 51, label: 'bullied at school', group: 'School', ui_sort_order: 3, optionType: 'School' }],
@@ -843,10 +844,14 @@ function clientWithToken(token: string | null) {
 const keys = Object.keys(endpoints) as EndpointKey[];
 
 describe('every endpoint of the table', () => {
-  it('has exactly one case here, and every table key is a client method', () => {
+  it('has exactly one case here, and every table key is a client method or a tag option list', () => {
     expect(Object.keys(cases).sort()).toEqual([...keys].sort());
-    const client = clientWithToken(TOKEN);
-    for (const key of keys) expect(typeof client[key], key).toBe('function');
+    const client: Record<string, unknown> = { ...clientWithToken(TOKEN) };
+    const optionLists: string[] = Object.values(TAG_OPTION_ENDPOINTS);
+    for (const key of keys) {
+      if (optionLists.includes(key)) expect(client[key], key).toBeUndefined();
+      else expect(typeof client[key], key).toBe('function');
+    }
   });
 
   describe.each(keys)('%s', (key) => {

@@ -1,6 +1,7 @@
 import type { ApiClient, PageParams, RequestOptions } from './clients.ts';
-import { FIRST_PAGE, TAG_LIST_QUERY, type MemoryType } from './constants.ts';
+import { FIRST_PAGE, TAG_LIST_QUERY, UNTYPED_TAG_OPTION_LISTS } from './constants.ts';
 import type { EndpointKey } from './endpoints.ts';
+import { TAG_OPTION_ENDPOINTS } from './endpoints/reference.ts';
 import { emptyTagLists } from './schemas/comments.ts';
 import { feedbackLabelsSchema } from './schemas/feedback.ts';
 import { normalizeMemorySavePayload } from './schemas/memory-save.ts';
@@ -20,21 +21,6 @@ export interface HttpClient extends ApiClient {
   /** The API base every path is appended to, without a trailing slash. */
   readonly baseUrl: string;
 }
-
-/** The tag lists fetched per memory type (`?dis=false&ist=true&mt=`). */
-type TagListByTypeKey =
-  | 'listPersonActions'
-  | 'listPersonsInvolved'
-  | 'listSiblings'
-  | 'listRiskFactors'
-  | 'listChronicEvents'
-  | 'listSuddenEvents'
-  | 'listFeelings'
-  | 'listNeeds'
-  | 'listThoughts'
-  | 'listEmotions'
-  | 'listHealthEffects'
-  | 'listSocialEffects';
 
 /** A page as answered, with `page` filled in from the request when an older server left it out. */
 function withPage<P extends { page?: number | undefined }>(
@@ -67,10 +53,6 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
   const signalOf = (options: RequestOptions | undefined) => options?.signal;
   const pageOf = (params: PageParams | undefined) => params?.page ?? FIRST_PAGE;
-
-  function tagList(key: TagListByTypeKey, memoryType: MemoryType, options?: RequestOptions) {
-    return call(key, { query: { ...TAG_LIST_QUERY, mt: memoryType } }, signalOf(options));
-  }
 
   function checkLabels(key: EndpointKey, labels: string[]) {
     const checked = feedbackLabelsSchema.safeParse(labels);
@@ -114,21 +96,18 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     listTempPhotos: async (options) => call('listTempPhotos', {}, signalOf(options)),
 
     /* ── Reference data ── */
-    listAgeRanges: async (options) =>
-      call('listAgeRanges', { query: { ...TAG_LIST_QUERY } }, signalOf(options)),
-    listPersons: async (options) => call('listPersons', { query: { ...TAG_LIST_QUERY } }, signalOf(options)),
-    listPersonActions: async (memoryType, options) => tagList('listPersonActions', memoryType, options),
-    listPersonsInvolved: async (memoryType, options) => tagList('listPersonsInvolved', memoryType, options),
-    listSiblings: async (memoryType, options) => tagList('listSiblings', memoryType, options),
-    listRiskFactors: async (memoryType, options) => tagList('listRiskFactors', memoryType, options),
-    listChronicEvents: async (memoryType, options) => tagList('listChronicEvents', memoryType, options),
-    listSuddenEvents: async (memoryType, options) => tagList('listSuddenEvents', memoryType, options),
-    listFeelings: async (memoryType, options) => tagList('listFeelings', memoryType, options),
-    listNeeds: async (memoryType, options) => tagList('listNeeds', memoryType, options),
-    listThoughts: async (memoryType, options) => tagList('listThoughts', memoryType, options),
-    listEmotions: async (memoryType, options) => tagList('listEmotions', memoryType, options),
-    listHealthEffects: async (memoryType, options) => tagList('listHealthEffects', memoryType, options),
-    listSocialEffects: async (memoryType, options) => tagList('listSocialEffects', memoryType, options),
+    listTagOptions: async (list, memoryType, options) =>
+      call(
+        TAG_OPTION_ENDPOINTS[list],
+        {
+          query: UNTYPED_TAG_OPTION_LISTS.includes(list)
+            ? { ...TAG_LIST_QUERY }
+            : { ...TAG_LIST_QUERY, mt: memoryType },
+        },
+        signalOf(options),
+      ),
+    listPersonsInvolved: async (memoryType, options) =>
+      call('listPersonsInvolved', { query: { ...TAG_LIST_QUERY, mt: memoryType } }, signalOf(options)),
     listContentWarnings: async (options) => call('listContentWarnings', {}, signalOf(options)),
     listReactionOptions: async (options) => call('listReactionOptions', {}, signalOf(options)),
     listFeedbackOptions: async (options) => call('listFeedbackOptions', {}, signalOf(options)),

@@ -28,6 +28,7 @@ export { ApiError, isApiError } from './errors.ts';
 export type { ApiErrorCode, ApiErrorInit } from './errors.ts';
 
 export { buildPath, endpoints } from './endpoints.ts';
+export { TAG_OPTION_ENDPOINTS } from './endpoints/reference.ts';
 export type { EndpointAuth, EndpointDefinition, EndpointKey, HttpMethod, PathParams } from './endpoints.ts';
 export { endpointSchemas } from './endpoint-schemas.ts';
 export type { EndpointSchemas } from './endpoint-schemas.ts';
@@ -65,12 +66,14 @@ export {
   SUPPORT_SUBJECT_MAX,
   TAG_CATEGORIES,
   TAG_LIST_QUERY,
+  TAG_OPTION_LISTS,
   TAG_SELECTION_MAX,
   TAG_TEXT_FIELDS,
   TITLE_MAX,
+  UNTYPED_TAG_OPTION_LISTS,
   USERNAME_MAX,
 } from './constants.ts';
-export type { TagCategory, TagTextField } from './constants.ts';
+export type { TagCategory, TagOptionList, TagTextField } from './constants.ts';
 export { emptySavePayload } from './save-payload.ts';
 export { hashtagFromLabel, splitHashtags, type TextSegment } from './hashtags.ts';
 export { coverMode, type CoverMode } from './safety.ts';

@@ -107,30 +107,34 @@ async function fetchBytes(
 describe('reference data', () => {
   it('serves every tagging category, filtered by memory type', async () => {
     const visitor = clientWith(null);
-    const ages = await visitor.listAgeRanges();
+    const ages = await visitor.listTagOptions('age_ranges', 3);
     expect(ages.map((a) => a.label)).toContain('Millennial (born 1981-1996)');
     expect(ages.find((a) => a.label === 'Gen Z (born 1997-2012)')?.group).toBe('generation');
-    expect((await visitor.listPersons()).map((p) => p.label)).toContain('Religious leader');
+    expect((await visitor.listTagOptions('person', 3)).map((p) => p.label)).toContain('Religious leader');
     expect((await visitor.listPersonsInvolved(3)).map((p) => p.label)).toContain('Babysitter');
-    const happyActions = (await visitor.listPersonActions(1)).map((a) => a.label);
-    const unhappyActions = (await visitor.listPersonActions(3)).map((a) => a.label);
+    const happyActions = (await visitor.listTagOptions('person_action', 1)).map((a) => a.label);
+    const unhappyActions = (await visitor.listTagOptions('person_action', 3)).map((a) => a.label);
     expect(happyActions).toContain('Comforted me');
     expect(happyActions).not.toContain('Hit me');
     expect(unhappyActions).toContain('Touched me in ways that were not OK');
     expect(unhappyActions).not.toContain('Played with me');
-    expect((await visitor.listPersonActions(2)).map((a) => a.label)).toEqual(
+    expect((await visitor.listTagOptions('person_action', 2)).map((a) => a.label)).toEqual(
       expect.arrayContaining(['Hit me', 'Comforted me']),
     );
-    expect((await visitor.listSiblings(3)).map((s) => s.label)).toContain('Only child');
-    expect((await visitor.listRiskFactors(3)).map((r) => r.label)).toContain("I don't remember");
-    expect((await visitor.listChronicEvents(3)).length).toBeGreaterThan(0);
-    expect((await visitor.listSuddenEvents(3)).length).toBeGreaterThan(0);
-    expect((await visitor.listFeelings(1)).map((f) => f.label)).toContain('Safe');
-    expect((await visitor.listNeeds(3)).map((n) => n.label)).toContain('Being heard');
-    expect((await visitor.listThoughts(3)).map((t) => t.label)).toContain('It was my fault');
-    expect((await visitor.listEmotions(3)).length).toBeGreaterThan(0);
-    expect((await visitor.listHealthEffects(3)).map((h) => h.label)).toContain("I don't remember");
-    const social = await visitor.listSocialEffects(3);
+    expect((await visitor.listTagOptions('sibling', 3)).map((s) => s.label)).toContain('Only child');
+    expect((await visitor.listTagOptions('risk_factor', 3)).map((r) => r.label)).toContain(
+      "I don't remember",
+    );
+    expect((await visitor.listTagOptions('chronic_adverse_events', 3)).length).toBeGreaterThan(0);
+    expect((await visitor.listTagOptions('sudden_adverse_events', 3)).length).toBeGreaterThan(0);
+    expect((await visitor.listTagOptions('feelings', 1)).map((f) => f.label)).toContain('Safe');
+    expect((await visitor.listTagOptions('needs', 3)).map((n) => n.label)).toContain('Being heard');
+    expect((await visitor.listTagOptions('thoughts', 3)).map((t) => t.label)).toContain('It was my fault');
+    expect((await visitor.listTagOptions('childhood_effects_emotions', 3)).length).toBeGreaterThan(0);
+    expect((await visitor.listTagOptions('childhood_effects_health', 3)).map((h) => h.label)).toContain(
+      "I don't remember",
+    );
+    const social = await visitor.listTagOptions('childhood_effects_social', 3);
     expect(new Set(social.map((s) => s.optionType))).toEqual(new Set(['School', 'Adolescence', 'Other']));
   });
 

@@ -140,9 +140,9 @@ describe('the community, end to end', () => {
       relationship_description: memory.relationship_description,
       sensitive_topics: [warning.id],
       image_list: memory.photos.map((photo) => photo.temp_id),
-      feelings: ref(await writer.client.listFeelings(3)),
-      needs: ref(await writer.client.listNeeds(3)),
-      thoughts: ref(await writer.client.listThoughts(3)),
+      feelings: ref(await writer.client.listTagOptions('feelings', 3)),
+      needs: ref(await writer.client.listTagOptions('needs', 3)),
+      thoughts: ref(await writer.client.listTagOptions('thoughts', 3)),
     });
     expect([memory.feelings.length, memory.needs.length, memory.thoughts.length]).toEqual([1, 1, 1]);
     expect(memory.photos).toHaveLength(1);

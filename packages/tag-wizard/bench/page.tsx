@@ -24,20 +24,7 @@ const feelings: TagOption[] = Array.from({ length: OPTION_COUNT }, (_, index) =>
 const none = () => Promise.resolve<TagOption[]>([]);
 const never = () => Promise.reject(new Error('not used by the benchmark'));
 const client: TagWizardClient = {
-  listAgeRanges: none,
-  listPersons: none,
-  listPersonActions: none,
-  listPersonsInvolved: none,
-  listSiblings: none,
-  listRiskFactors: none,
-  listChronicEvents: none,
-  listSuddenEvents: none,
-  listFeelings: () => Promise.resolve(feelings),
-  listNeeds: none,
-  listThoughts: none,
-  listEmotions: none,
-  listHealthEffects: none,
-  listSocialEffects: none,
+  listTagOptions: (list) => (list === 'feelings' ? Promise.resolve(feelings) : none()),
   getMemory: never,
   createMemory: never,
   updateMemory: never,

@@ -100,7 +100,7 @@ function useOptionsView(
   memoryType: MemoryType,
   enabled = true,
 ) {
-  return useTagOptions(client, category.source, memoryType, enabled);
+  return useTagOptions(client, category.options, memoryType, enabled);
 }
 
 /** One category: search, the checkbox list, the counter, 'Add more details' and 'Reset All'. */
@@ -129,7 +129,7 @@ export function CategoryStep({
   const isPeople = category.list === 'persons_actions';
   const person = answers.persons[0] ?? null;
 
-  const persons = useTagOptions(client, 'persons', memoryType, isPeople && !readOnly);
+  const persons = useTagOptions(client, 'person', memoryType, isPeople && !readOnly);
   // A read-only view lists what was chosen; it needs the options only for the Age heading.
   const main = useOptionsView(
     client,

@@ -1,36 +1,16 @@
-import { MemoryType, type TagTextField } from '@childhood-memories/api-client';
+import {
+  MemoryType,
+  TAG_SELECTION_MAX,
+  TAG_TEXT_FIELDS,
+  type TagCategory,
+  type TagOptionList,
+  type TagTextField,
+} from '@childhood-memories/api-client';
 
-import { HAPPY_CATEGORY_COUNT, SELECTION_MAX } from './constants.ts';
+import { HAPPY_CATEGORY_COUNT } from './constants.ts';
 
-/** The tag lists of the save payload that hold one plain list each (all but People's Actions). */
-export type PlainTagList =
-  | 'age_ranges'
-  | 'sibling'
-  | 'risk_factor'
-  | 'chronic_adverse_events'
-  | 'sudden_adverse_events'
-  | 'feelings'
-  | 'needs'
-  | 'thoughts'
-  | 'childhood_effects_emotions'
-  | 'childhood_effects_health'
-  | 'childhood_effects_social';
-
-/** Which reference-data list a category's options come from (the client method is in the README). */
-export type OptionSource =
-  | 'ageRanges'
-  | 'siblings'
-  | 'persons'
-  | 'personActions'
-  | 'riskFactors'
-  | 'chronicEvents'
-  | 'suddenEvents'
-  | 'feelings'
-  | 'needs'
-  | 'thoughts'
-  | 'emotions'
-  | 'healthEffects'
-  | 'socialEffects';
+/** The tag lists of the save payload the wizard asks, each one plain list (all but People's Actions). */
+export type PlainTagList = Exclude<TagCategory, 'persons_actions' | 'impacts'>;
 
 /** A category of the wizard, named as the product names it. */
 export type CategoryKey =
@@ -56,10 +36,16 @@ export interface CategoryDefinition {
   list: PlainTagList | 'persons_actions';
   /** The free-text companion of the list. */
   textField: TagTextField;
-  /** The reference-data list the options come from. */
-  source: OptionSource;
+  /** The reference-data list the options come from (People's Actions: the actions; the person is `person`). */
+  options: TagOptionList;
   /** Maximum selections (for People's Actions: the actions; the person is limited to one). */
   max: number;
+}
+
+/** A category from its key, number and list; the rest follows from api-client's tables. */
+function category(key: CategoryKey, number: number, list: CategoryDefinition['list']): CategoryDefinition {
+  const options = list === 'persons_actions' ? 'person_action' : list;
+  return { key, number, list, textField: TAG_TEXT_FIELDS[list], options, max: TAG_SELECTION_MAX[options] };
 }
 
 /**
@@ -74,102 +60,18 @@ export interface CategoryDefinition {
  * ```
  */
 export const CATEGORIES: readonly CategoryDefinition[] = [
-  {
-    key: 'age',
-    number: 1,
-    list: 'age_ranges',
-    textField: 'age_ranges_text',
-    source: 'ageRanges',
-    max: SELECTION_MAX.age,
-  },
-  {
-    key: 'siblings',
-    number: 2,
-    list: 'sibling',
-    textField: 'sibling_text',
-    source: 'siblings',
-    max: SELECTION_MAX.siblings,
-  },
-  {
-    key: 'peoplesActions',
-    number: 4,
-    list: 'persons_actions',
-    textField: 'persons_actions_text',
-    source: 'personActions',
-    max: SELECTION_MAX.personActions,
-  },
-  {
-    key: 'riskFactors',
-    number: 3,
-    list: 'risk_factor',
-    textField: 'risk_factor_text',
-    source: 'riskFactors',
-    max: SELECTION_MAX.riskFactors,
-  },
-  {
-    key: 'challenges',
-    number: 5,
-    list: 'chronic_adverse_events',
-    textField: 'chronic_adverse_events_text',
-    source: 'chronicEvents',
-    max: SELECTION_MAX.challenges,
-  },
-  {
-    key: 'shocks',
-    number: 6,
-    list: 'sudden_adverse_events',
-    textField: 'sudden_adverse_events_text',
-    source: 'suddenEvents',
-    max: SELECTION_MAX.shocks,
-  },
-  {
-    key: 'feelings',
-    number: 7,
-    list: 'feelings',
-    textField: 'feelings_text',
-    source: 'feelings',
-    max: SELECTION_MAX.feelings,
-  },
-  {
-    key: 'needs',
-    number: 8,
-    list: 'needs',
-    textField: 'needs_text',
-    source: 'needs',
-    max: SELECTION_MAX.needs,
-  },
-  {
-    key: 'thoughts',
-    number: 9,
-    list: 'thoughts',
-    textField: 'thoughts_text',
-    source: 'thoughts',
-    max: SELECTION_MAX.thoughts,
-  },
-  {
-    key: 'changes',
-    number: 10,
-    list: 'childhood_effects_emotions',
-    textField: 'childhood_effects_emotions_text',
-    source: 'emotions',
-    max: SELECTION_MAX.changes,
-  },
-  {
-    key: 'school',
-    number: 11,
-    list: 'childhood_effects_social',
-    textField: 'childhood_effects_social_text',
-    source: 'socialEffects',
-    max: SELECTION_MAX.school,
-  },
-  {
-    key: 'health',
-    number: 12,
-    list: 'childhood_effects_health',
-    textField: 'childhood_effects_health_text',
-    source: 'healthEffects',
-    max: SELECTION_MAX.health,
-  },
+  category('age', 1, 'age_ranges'),
+  category('siblings', 2, 'sibling'),
+  category('peoplesActions', 4, 'persons_actions'),
+  category('riskFactors', 3, 'risk_factor'),
+  category('challenges', 5, 'chronic_adverse_events'),
+  category('shocks', 6, 'sudden_adverse_events'),
+  category('feelings', 7, 'feelings'),
+  category('needs', 8, 'needs'),
+  category('thoughts', 9, 'thoughts'),
+  category('changes', 10, 'childhood_effects_emotions'),
+  category('school', 11, 'childhood_effects_social'),
+  category('health', 12, 'childhood_effects_health'),
 ];
 
 /**

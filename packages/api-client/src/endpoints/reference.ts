@@ -1,3 +1,4 @@
+import type { TagOptionList } from '../constants.ts';
 import type { EndpointDefinition } from './definition.ts';
 
 /** The endpoints of one part of the API: reference data (see `endpoints`). */
@@ -165,3 +166,28 @@ export const referenceEndpoints = {
     summary: 'List report reasons',
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/**
+ * The endpoint each tag option list is fetched from: `listTagOptions` and the reference server
+ * both read it, so a list's path is written once, in the table above.
+ *
+ * @example
+ * ```ts
+ * endpoints[TAG_OPTION_ENDPOINTS.feelings].path; // '/memories/api/v1/tags/feelings/list/'
+ * ```
+ */
+export const TAG_OPTION_ENDPOINTS = {
+  age_ranges: 'listAgeRanges',
+  person: 'listPersons',
+  person_action: 'listPersonActions',
+  sibling: 'listSiblings',
+  risk_factor: 'listRiskFactors',
+  chronic_adverse_events: 'listChronicEvents',
+  sudden_adverse_events: 'listSuddenEvents',
+  feelings: 'listFeelings',
+  needs: 'listNeeds',
+  thoughts: 'listThoughts',
+  childhood_effects_emotions: 'listEmotions',
+  childhood_effects_health: 'listHealthEffects',
+  childhood_effects_social: 'listSocialEffects',
+} as const satisfies Record<TagOptionList, keyof typeof referenceEndpoints>;

@@ -1,4 +1,4 @@
-import type { EndpointKey } from '@childhood-memories/api-client';
+import { TAG_OPTION_ENDPOINTS, type EndpointKey } from '@childhood-memories/api-client';
 import { asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 
@@ -12,32 +12,20 @@ import {
 } from '../db/schema.ts';
 import { route } from './define.ts';
 
-/** Which reference category each tag-list endpoint serves. */
-export const TAG_LIST_ENDPOINTS = {
-  listAgeRanges: 'age_ranges',
-  listPersons: 'person',
-  listPersonsInvolved: 'person',
-  listPersonActions: 'person_action',
-  listSiblings: 'sibling',
-  listRiskFactors: 'risk_factor',
-  listChronicEvents: 'chronic_adverse_events',
-  listSuddenEvents: 'sudden_adverse_events',
-  listFeelings: 'feelings',
-  listNeeds: 'needs',
-  listThoughts: 'thoughts',
-  listEmotions: 'childhood_effects_emotions',
-  listHealthEffects: 'childhood_effects_health',
-  listSocialEffects: 'childhood_effects_social',
-} as const satisfies Partial<Record<EndpointKey, string>>;
+/**
+ * Which reference category each tag-list endpoint serves: the option lists as api-client's
+ * `TAG_OPTION_ENDPOINTS` names them, and the persons a search filters by.
+ */
+const TAG_LIST_ENDPOINTS: [EndpointKey, string][] = [
+  ...Object.entries(TAG_OPTION_ENDPOINTS).map(([list, key]): [EndpointKey, string] => [key, list]),
+  ['listPersonsInvolved', 'person'],
+];
 
 /** Categories whose rows are answered with `name` (the spec's age ranges and persons), the rest with `description`. */
 const NAMED = new Set(['age_ranges', 'person']);
 
 export function registerReferenceRoutes(app: Hono<AppEnv>): void {
-  for (const [key, category] of Object.entries(TAG_LIST_ENDPOINTS) as [
-    keyof typeof TAG_LIST_ENDPOINTS,
-    string,
-  ][]) {
+  for (const [key, category] of TAG_LIST_ENDPOINTS) {
     route(app, key, async (c, { query }) => {
       const rows = await c
         .get('deps')
