@@ -136,6 +136,8 @@ describe('the public API', () => {
       'saveCreatePayloadSchema',
       'saveCreatedSchema',
       'saveDeleteQuerySchema',
+      'saveMemory',
+      'savePayloadFromMemory',
       'signUpPayloadSchema',
       'splitHashtags',
       'supportMessagePayloadSchema',

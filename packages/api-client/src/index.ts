@@ -74,7 +74,8 @@ export {
   USERNAME_MAX,
 } from './constants.ts';
 export type { TagCategory, TagOptionList, TagTextField } from './constants.ts';
-export { emptySavePayload } from './save-payload.ts';
+export { emptySavePayload, saveMemory, savePayloadFromMemory } from './save-payload.ts';
+export type { MemorySave } from './save-payload.ts';
 export { hashtagFromLabel, splitHashtags, type TextSegment } from './hashtags.ts';
 export { coverMode, type CoverMode } from './safety.ts';
 export { newIdempotencyKey } from './idempotency.ts';
@@ -103,7 +104,6 @@ export type {
   FamilyRelation,
   Memory,
   MemoryContentWarning,
-  MemoryFormData,
   MemoryListFilters,
   MemoryListQuery,
   MemoryPersonActions,
@@ -119,7 +119,6 @@ export type {
   PasswordChange,
   PasswordReset,
   PersonActionsRef,
-  Photo,
   PrivateCommentCreatePayload,
   PrivateCommentUpdatePayload,
   ReactionCount,
@@ -134,7 +133,6 @@ export type {
   SupportMessage,
   TagOption,
   TagRef,
-  TagSelection,
   TagType,
   TempPhoto,
   TraumaCreatePayload,

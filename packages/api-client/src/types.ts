@@ -6,7 +6,6 @@
  */
 export type * from './types/common.ts';
 export type * from './types/reference.ts';
-export type * from './types/form.ts';
 export type * from './types/memory.ts';
 export type * from './types/interaction.ts';
 export type * from './types/notifications.ts';

@@ -1,4 +1,4 @@
-import type { Memory } from '@childhood-memories/api-client';
+import { emptySavePayload, type Memory } from '@childhood-memories/api-client';
 import {
   errorHandler,
   MEMBER_TOKENS,
@@ -164,6 +164,20 @@ describe('MemoryEditor: edit', () => {
       expect.objectContaining({ title: 'The kite on the hill again' }),
       'updated',
     );
+  });
+
+  it('clears a pattern title the member emptied, instead of keeping the old one', async () => {
+    const created = await testClient(MEMBER_TOKENS.ada).createMemory(
+      emptySavePayload({ description: 'We waited by the window.', pattern_title: 'Waiting' }),
+    );
+    const { user, onSaved } = setup({ mode: 'edit', hashId: created.hashId });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const pattern = screen.getByRole('textbox', { name: 'Pattern title (optional)' });
+    expect(pattern).toHaveValue('Waiting');
+    await user.clear(pattern);
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect((await testClient(MEMBER_TOKENS.ada).getMemory(created.hashId)).pattern_title).toBe('');
   });
 
   it('shows the update failure toast and keeps the edit', async () => {

@@ -1,4 +1,4 @@
-import { PHOTOS_MAX, type Photo } from '@childhood-memories/api-client';
+import { PHOTOS_MAX } from '@childhood-memories/api-client';
 import { Button, IconButton, ProgressBar } from '@childhood-memories/ui';
 import { Suspense, useId, useRef } from 'react';
 
@@ -7,6 +7,7 @@ import { LazyPhotoGuidance } from './lazy-quiz-help.tsx';
 import { photoLabel } from './photos.ts';
 import type { MemoryEditorMessages } from './messages.ts';
 import type { PhotoUploads } from './use-photo-uploads.ts';
+import type { Photo } from './form-types.ts';
 
 /**
  * The photo step: the photo guidance of memory-writing §5 before choosing, the note that hidden

@@ -1,7 +1,6 @@
-import type { MemoryFormData } from '@childhood-memories/api-client';
-
 import { STORAGE_PREFIX } from './constants.ts';
 import { emptyMemoryForm, MEMORY_FLAVOR } from './form.ts';
+import type { MemoryFormData } from './form-types.ts';
 
 /** The part of `Storage` the drafts use, so tests and hosts can pass their own. */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

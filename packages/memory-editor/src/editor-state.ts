@@ -1,14 +1,10 @@
-import type {
-  ContentWarningOption,
-  Memory,
-  MemoryEditorClient,
-  MemoryFormData,
-} from '@childhood-memories/api-client';
+import type { ContentWarningOption, Memory, MemoryEditorClient } from '@childhood-memories/api-client';
 import type { Dispatch, SetStateAction } from 'react';
 
 import type { DraftStorage } from './drafts.ts';
 import type { MemoryEditorMessages } from './messages.ts';
 import type { PhotoUploads } from './use-photo-uploads.ts';
+import type { MemoryFormData } from './form-types.ts';
 
 /** Create a new memory, or edit the one with `hashId`. */
 export type MemoryEditorMode = 'create' | 'edit';

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_MEMORY_TYPE,
-  MemoryType,
-  Privacy,
-  type Memory,
-  type MemoryFormData,
-  type TagSelection,
-} from '@childhood-memories/api-client';
+import { DEFAULT_MEMORY_TYPE, MemoryType, Privacy, type Memory } from '@childhood-memories/api-client';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -16,6 +9,7 @@ import {
   toSavePayload,
   withTagsOf,
 } from './form.ts';
+import type { MemoryFormData, TagSelection } from './form-types.ts';
 
 const tag = (value: number, label: string): TagSelection => ({
   label,

@@ -1,16 +1,16 @@
 import {
-  TAG_TEXT_FIELDS,
   DEFAULT_MEMORY_TYPE,
   DEFAULT_PRIVACY,
   MEMORY_STATUS,
+  savePayloadFromMemory,
+  TAG_TEXT_FIELDS,
   type Memory,
-  type MemoryFormData,
   type MemorySavePayload,
-  type MemoryTag,
-  type Photo,
   type TagRef,
-  type TagSelection,
+  type TagTextField,
 } from '@childhood-memories/api-client';
+
+import type { MemoryFormData, Photo, TagSelection } from './form-types.ts';
 
 /** The memory flavour of every form this editor writes (memory-writing §3, §4). */
 export const MEMORY_FLAVOR = 'memory';
@@ -41,7 +41,6 @@ export function emptyMemoryForm(privacy: MemoryFormData['privacy'] = DEFAULT_PRI
     chronicEvents: [],
     suddenEvents: [],
     personsInvolved: { person: null, actions: [] },
-    majorAdverse: [],
     feelingsAtTheTime: [],
     needs: [],
     thoughts: [],
@@ -49,27 +48,8 @@ export function emptyMemoryForm(privacy: MemoryFormData['privacy'] = DEFAULT_PRI
     emotions: [],
     healths: [],
     socialLifes: [],
-    longTermsEffects: [],
     sensitive_topics: [],
-    impactRate: null,
-    memorySubject: '',
-    familyEmotion: '',
-    familyPerson: '',
-    familyDescription: '',
-    familyunmetNeeds: '',
-    ventDescription: '',
-    age_ranges_text: '',
-    sibling_text: '',
-    risk_factor_text: '',
-    persons_actions_text: '',
-    chronic_adverse_events_text: '',
-    sudden_adverse_events_text: '',
-    feelings_text: '',
-    thoughts_text: '',
-    needs_text: '',
-    childhood_effects_emotions_text: '',
-    childhood_effects_health_text: '',
-    childhood_effects_social_text: '',
+    ...textsOf({}),
   };
 }
 
@@ -79,13 +59,21 @@ function tagRef(selection: TagSelection): TagRef {
   return { id, description: selection.label };
 }
 
-function selection(tag: MemoryTag): TagSelection {
-  return tag.tag_id === null
+function selection(tag: TagRef): TagSelection {
+  return tag.id === null
     ? { label: tag.description, value: tag.description, optionType: null, is_system_tag: false }
-    : { label: tag.description, value: tag.tag_id, optionType: null, is_system_tag: true };
+    : { label: tag.description, value: tag.id, optionType: null, is_system_tag: true };
 }
 
 const TEXT_FIELDS = Object.values(TAG_TEXT_FIELDS);
+
+/** Every `_text` field, as given or empty. */
+function textsOf(texts: Partial<Record<TagTextField, string>>): Record<TagTextField, string> {
+  return Object.fromEntries(TEXT_FIELDS.map((field) => [field, texts[field] ?? ''])) as Record<
+    TagTextField,
+    string
+  >;
+}
 
 /**
  * The save payload of memory-writing §3 for a form: the type (3, unhappy, when none is chosen),
@@ -144,8 +132,8 @@ export function toSavePayload(form: MemoryFormData): MemorySavePayload {
  * const form = formFromMemory(await client.getMemory(hashId));
  */
 export function formFromMemory(memory: Memory): MemoryFormData {
-  const form = emptyMemoryForm(memory.privacy);
-  const person = memory.persons_actions[0];
+  const saved = savePayloadFromMemory(memory);
+  const person = saved.persons_actions[0];
   const photos: Photo[] = memory.photos.map((photo) => ({
     uid: `saved-${photo.temp_id}`,
     name: '', // shown as 'Photo n': the URL is no name (it can be a long signed or data URL)
@@ -155,45 +143,34 @@ export function formFromMemory(memory: Memory): MemoryFormData {
     tempId: photo.temp_id,
   }));
   return {
-    ...form,
-    title: memory.title,
-    desc: memory.description,
-    relationship_description: memory.relationship_description,
-    patternTitle: memory.pattern_title,
-    subjects: memory.subjects.map((description) => ({ description })),
-    memoryType: memory.type,
+    ...emptyMemoryForm(saved.privacy),
+    title: saved.title,
+    desc: saved.description,
+    relationship_description: saved.relationship_description,
+    patternTitle: saved.pattern_title ?? '',
+    subjects: saved.subjects.map((description) => ({ description })),
+    memoryType: saved.type,
     memoryPhoto: photos,
     image_list: memory.photos.map((photo) => photo.temp_id),
-    image_data: memory.photos.map((photo) => photo.url),
-    age: memory.age_ranges.map(selection),
-    sibling: memory.sibling.map(selection),
-    risk_factor: memory.risk_factor.map(selection),
-    chronicEvents: memory.chronic_adverse_events.map(selection),
-    suddenEvents: memory.sudden_adverse_events.map(selection),
+    image_data: photos.map((photo) => photo.url),
+    age: saved.age_ranges.map((age) => selection({ id: age.id, description: age.name })),
+    sibling: saved.sibling.map(selection),
+    risk_factor: saved.risk_factor.map(selection),
+    chronicEvents: saved.chronic_adverse_events.map(selection),
+    suddenEvents: saved.sudden_adverse_events.map(selection),
     personsInvolved:
       person === undefined
         ? { person: null, actions: [] }
-        : { person: selection(person.person), actions: person.actions.map(selection) },
-    feelingsAtTheTime: memory.feelings.map(selection),
-    needs: memory.needs.map(selection),
-    thoughts: memory.thoughts.map(selection),
-    impacts: memory.impacts.map(selection),
-    emotions: memory.childhood_effects_emotions.map(selection),
-    healths: memory.childhood_effects_health.map(selection),
-    socialLifes: memory.childhood_effects_social.map(selection),
-    sensitive_topics: memory.sensitive_topics.map((warning) => warning.id),
-    age_ranges_text: memory.age_ranges_text,
-    sibling_text: memory.sibling_text,
-    risk_factor_text: memory.risk_factor_text,
-    persons_actions_text: memory.persons_actions_text,
-    chronic_adverse_events_text: memory.chronic_adverse_events_text,
-    sudden_adverse_events_text: memory.sudden_adverse_events_text,
-    feelings_text: memory.feelings_text,
-    thoughts_text: memory.thoughts_text,
-    needs_text: memory.needs_text,
-    childhood_effects_emotions_text: memory.childhood_effects_emotions_text,
-    childhood_effects_health_text: memory.childhood_effects_health_text,
-    childhood_effects_social_text: memory.childhood_effects_social_text,
+        : { person: selection(person.person_involved), actions: person.person_action.map(selection) },
+    feelingsAtTheTime: saved.feelings.map(selection),
+    needs: saved.needs.map(selection),
+    thoughts: saved.thoughts.map(selection),
+    impacts: saved.impacts.map(selection),
+    emotions: saved.childhood_effects_emotions.map(selection),
+    healths: saved.childhood_effects_health.map(selection),
+    socialLifes: saved.childhood_effects_social.map(selection),
+    sensitive_topics: saved.sensitive_topics,
+    ...textsOf(saved),
   };
 }
 

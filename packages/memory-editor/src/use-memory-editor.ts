@@ -1,9 +1,4 @@
-import {
-  newIdempotencyKey,
-  type Memory,
-  type MemoryFormData,
-  type Privacy,
-} from '@childhood-memories/api-client';
+import { newIdempotencyKey, saveMemory, type Memory, type Privacy } from '@childhood-memories/api-client';
 import { memoryQueryKeys, quietFailure, syncSavedMemory, useToast } from '@childhood-memories/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -38,6 +33,7 @@ export type {
   MemorySaveKind,
   UseMemoryEditorOptions,
 } from './editor-state.ts';
+import type { MemoryFormData } from './form-types.ts';
 
 const subscribeNever = () => () => undefined;
 const isClient = () => true;
@@ -217,18 +213,12 @@ export function useMemoryEditor({
 
   const saveMutation = useMutation({
     meta: quietFailure(`[memory-editor] memory ${mode === 'edit' ? 'update' : 'create'} failed`),
-    mutationFn: async (snapshot: MemoryFormData): Promise<Memory> => {
-      const payload = toSavePayload(snapshot);
-      const target = savedHashId ?? (mode === 'edit' ? hashId : undefined);
-      if (target !== undefined) return client.updateMemory(target, payload);
-      const created = await client.createMemory(payload, { idempotencyKey });
-      // A retry with the same key answers with the first memory; if the member changed the text
-      // since, bring the server up to date instead of losing the newer words.
-      if (created.description !== payload.description || created.title !== payload.title) {
-        return client.updateMemory(created.hashId, payload);
-      }
-      return created;
-    },
+    mutationFn: (snapshot: MemoryFormData): Promise<Memory> =>
+      saveMemory(client, {
+        hashId: savedHashId ?? (mode === 'edit' ? (hashId ?? null) : null),
+        payload: toSavePayload(snapshot),
+        idempotencyKey,
+      }),
   });
 
   const { reset: resetSave, isPending: saving, isError: saveFailed } = saveMutation;

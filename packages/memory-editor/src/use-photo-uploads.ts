@@ -1,4 +1,4 @@
-import type { MemoryEditorClient, MemoryFormData, Photo } from '@childhood-memories/api-client';
+import type { MemoryEditorClient } from '@childhood-memories/api-client';
 import { isApiError } from '@childhood-memories/api-client';
 import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 
@@ -6,6 +6,7 @@ import { logSilently } from './drafts.ts';
 import type { MemoryEditorMessages } from './messages.ts';
 import { fitPhotos, photoLabel, uploadErrorText } from './photos.ts';
 import { prepareUpload } from './strip-metadata.ts';
+import type { MemoryFormData, Photo } from './form-types.ts';
 
 /**
  * What the member is told about the photos, shown next to the uploader: the last problem (read out

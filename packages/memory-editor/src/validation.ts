@@ -3,8 +3,8 @@ import {
   PATTERN_TITLE_MAX,
   RELATIONSHIP_DESCRIPTION_MAX,
   TITLE_MAX,
-  type MemoryFormData,
 } from '@childhood-memories/api-client';
+import type { MemoryFormData } from './form-types.ts';
 
 /** What is wrong with one field: nothing, empty where text is needed, or over its limit. */
 export type FieldProblem = { kind: 'required' } | { kind: 'too_long'; max: number } | null;

@@ -1,7 +1,6 @@
 import {
   DEFAULT_MEMORY_TYPE,
-  DEFAULT_PRIVACY,
-  MEMORY_STATUS,
+  savePayloadFromMemory,
   type FamilyMember,
   type Memory,
   type MemorySavePayload,
@@ -92,66 +91,32 @@ export function emptyAnswers(): TagAnswers {
  * ```
  */
 export function answersFromMemory(memory: TagWizardMemory): TagAnswers {
+  const saved = memoryBase(memory);
   const answers = emptyAnswers();
-  if (isReceivedMemory(memory)) {
-    for (const list of PLAIN_LISTS) {
-      answers.lists[list] = memory[list].map((tag) => ({ id: tag.tag_id, label: tag.description }));
-    }
-    answers.persons = memory.persons_actions.map((entry) => ({
-      person: { id: entry.person.tag_id, label: entry.person.description },
-      actions: entry.actions.map((action) => ({ id: action.tag_id, label: action.description })),
-    }));
-  } else {
-    for (const list of PLAIN_LISTS) {
-      answers.lists[list] =
-        list === 'age_ranges'
-          ? memory.age_ranges.map((tag) => ({ id: tag.id, label: tag.name }))
-          : memory[list].map((tag) => ({ id: tag.id, label: tag.description }));
-    }
-    answers.persons = memory.persons_actions.map((entry) => ({
-      person: { id: entry.person_involved.id, label: entry.person_involved.description },
-      actions: entry.person_action.map((action) => ({ id: action.id, label: action.description })),
-    }));
+  for (const list of PLAIN_LISTS) {
+    answers.lists[list] =
+      list === 'age_ranges'
+        ? saved.age_ranges.map((tag) => ({ id: tag.id, label: tag.name }))
+        : saved[list].map((tag) => ({ id: tag.id, label: tag.description }));
   }
-  for (const field of TEXT_FIELDS) answers.texts[field] = memory[field] ?? '';
+  answers.persons = saved.persons_actions.map((entry) => ({
+    person: { id: entry.person_involved.id, label: entry.person_involved.description },
+    actions: entry.person_action.map((action) => ({ id: action.id, label: action.description })),
+  }));
+  for (const field of TEXT_FIELDS) answers.texts[field] = saved[field] ?? '';
   answers.family = memory.family_members ? memory.family_members.map((member) => ({ ...member })) : null;
   return answers;
 }
 
-/** The part of the save payload the wizard does not change (text, photos, privacy…). */
-export type MemoryBase = Omit<
-  MemorySavePayload,
-  PlainTagList | 'persons_actions' | TagTextField | 'family_members'
->;
-
 /**
- * What the wizard must send unchanged with every save, so tagging never loses the title,
+ * The memory as a save payload (api-client's `savePayloadFromMemory` for a received memory, the
+ * draft itself otherwise): every save starts from it, so tagging never loses the title,
  * description, photos, privacy, content warnings, subjects or the untouched `impacts` list.
  */
-export function memoryBase(memory: TagWizardMemory): MemoryBase {
-  if (!isReceivedMemory(memory)) {
-    const base: Partial<MemorySavePayload> & { hashId?: string | null } = { ...memory };
-    for (const list of PLAIN_LISTS) delete base[list];
-    for (const field of TEXT_FIELDS) delete base[field];
-    delete base.persons_actions;
-    delete base.family_members;
-    delete base.hashId;
-    return base as MemoryBase;
-  }
-  return {
-    type: memory.type,
-    description: memory.description,
-    title: memory.title,
-    pattern_title: memory.pattern_title,
-    status: MEMORY_STATUS,
-    privacy: memory.privacy ?? DEFAULT_PRIVACY,
-    sensitive_topics: memory.sensitive_topics.map((warning) => warning.id),
-    image_list:
-      memory.image_list.length > 0 ? memory.image_list : memory.photos.map((photo) => photo.temp_id),
-    subjects: memory.subjects,
-    relationship_description: memory.relationship_description,
-    impacts: memory.impacts.map((tag) => ({ id: tag.tag_id, description: tag.description })),
-  };
+export function memoryBase(memory: TagWizardMemory): MemorySavePayload {
+  if (isReceivedMemory(memory)) return savePayloadFromMemory(memory);
+  const { hashId: _hashId, family_members: _family, ...payload } = memory;
+  return payload;
 }
 
 /**
@@ -164,29 +129,21 @@ export function memoryBase(memory: TagWizardMemory): MemoryBase {
  * await client.updateMemory(hashId, payload);
  * ```
  */
-export function buildSavePayload(base: MemoryBase, answers: TagAnswers): MemorySavePayload {
+export function buildSavePayload(base: MemorySavePayload, answers: TagAnswers): MemorySavePayload {
   const toRef = (tag: ChosenTag) => ({ id: tag.id, description: tag.label });
   const payload: MemorySavePayload = {
     ...base,
     age_ranges: answers.lists.age_ranges.map((tag) => ({ id: tag.id, name: tag.label })),
-    sibling: answers.lists.sibling.map(toRef),
-    risk_factor: answers.lists.risk_factor.map(toRef),
     persons_actions: answers.persons.map((entry) => ({
       person_involved: toRef(entry.person),
       person_action: entry.actions.map(toRef),
     })),
-    chronic_adverse_events: answers.lists.chronic_adverse_events.map(toRef),
-    sudden_adverse_events: answers.lists.sudden_adverse_events.map(toRef),
-    feelings: answers.lists.feelings.map(toRef),
-    needs: answers.lists.needs.map(toRef),
-    thoughts: answers.lists.thoughts.map(toRef),
-    childhood_effects_emotions: answers.lists.childhood_effects_emotions.map(toRef),
-    childhood_effects_health: answers.lists.childhood_effects_health.map(toRef),
-    childhood_effects_social: answers.lists.childhood_effects_social.map(toRef),
   };
+  for (const list of PLAIN_LISTS) if (list !== 'age_ranges') payload[list] = answers.lists[list].map(toRef);
   for (const field of TEXT_FIELDS) {
     const text = answers.texts[field];
     if (text.trim() !== '') payload[field] = text;
+    else delete payload[field];
   }
   if (answers.family !== null) payload.family_members = answers.family.map((member) => ({ ...member }));
   return payload;

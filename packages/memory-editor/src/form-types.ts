@@ -1,6 +1,10 @@
-import type { MemoryType, OptionType, Privacy } from '../constants.ts';
+import type { MemoryType, OptionType, Privacy } from '@childhood-memories/api-client';
 
-/* The memory editor's form as the spec names its fields (memory-writing §3). */
+/*
+ * The editor's form as the specification names its fields (memory-writing §3), without the nine
+ * the specification lists but nothing reads or sends (majorAdverse, longTermsEffects, impactRate,
+ * memorySubject, familyEmotion, familyPerson, familyDescription, familyunmetNeeds, ventDescription).
+ */
 
 /**
  * A tag as chosen in the editor's form (memory-writing §3). `value` is the option id, or the
@@ -63,7 +67,6 @@ export interface MemoryFormData {
   chronicEvents: TagSelection[];
   suddenEvents: TagSelection[];
   personsInvolved: { person: TagSelection | null; actions: TagSelection[] };
-  majorAdverse: TagSelection[];
   feelingsAtTheTime: TagSelection[];
   needs: TagSelection[];
   thoughts: TagSelection[];
@@ -71,15 +74,7 @@ export interface MemoryFormData {
   emotions: TagSelection[];
   healths: TagSelection[];
   socialLifes: TagSelection[];
-  longTermsEffects: TagSelection[];
   sensitive_topics: number[];
-  impactRate: number | null;
-  memorySubject: string;
-  familyEmotion: string;
-  familyPerson: string;
-  familyDescription: string;
-  familyunmetNeeds: string;
-  ventDescription: string;
   age_ranges_text: string;
   sibling_text: string;
   risk_factor_text: string;
