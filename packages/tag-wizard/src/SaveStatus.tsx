@@ -1,6 +1,6 @@
 import { Button } from '@childhood-memories/ui';
 
-import type { SaveState } from './autosave.ts';
+import type { SaveState } from './use-tag-wizard-session.ts';
 import type { TagWizardMessages } from './messages.ts';
 
 /** Props of {@link SaveStatus}. */

@@ -1,7 +1,14 @@
-import { newIdempotencyKey, type Memory, type TagWizardClient } from '@childhood-memories/api-client';
+import {
+  isApiError,
+  newIdempotencyKey,
+  saveMemory,
+  type Memory,
+  type MemorySavePayload,
+  type TagWizardClient,
+} from '@childhood-memories/api-client';
 import { syncSavedMemory } from '@childhood-memories/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { onlineManager, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import {
   answersFromMemory,
@@ -11,7 +18,10 @@ import {
   type TagAnswers,
   type TagWizardMemory,
 } from './answers.ts';
-import { AutosaveQueue, type SaveState } from './autosave.ts';
+import { AUTOSAVE_RETRY_DELAYS_MS } from './constants.ts';
+
+/** What the inline save state shows: nothing yet, 'Saving…', 'Saved', or 'Not saved yet — retrying'. */
+export type SaveState = 'idle' | 'saving' | 'saved' | 'retrying';
 
 /** Options of {@link useTagWizardSession}. */
 export interface TagWizardSessionOptions {
@@ -23,6 +33,8 @@ export interface TagWizardSessionOptions {
   createIdempotencyKey?: string | undefined;
   /** Only the owner tags a memory (memory-writing §6): changes are refused otherwise. */
   readOnly?: boolean | undefined;
+  /** Waits between attempts; default `AUTOSAVE_RETRY_DELAYS_MS`, the last repeats. */
+  retryDelaysMs?: readonly number[] | undefined;
 }
 
 /** What the wizard's views need from the session. */
@@ -31,14 +43,10 @@ export interface TagWizardSession {
   /** Apply a change to the answers and save it at once. */
   change: (update: (answers: TagAnswers) => TagAnswers) => void;
   saveState: SaveState;
-  /** Grows by one after each successful save (drives the green check). */
+  /** Grows by one after each successful save with nothing newer waiting (drives the green check). */
   savedCount: number;
-  /** The memory's hashId once it exists on the server. */
-  hashId: string | null;
-  /** Try a waiting save now. */
+  /** Try a save waiting for its next attempt now. */
   retryNow: () => void;
-  /** Resolves once nothing waits to be saved. */
-  settled: () => Promise<void>;
 }
 
 function logSubmissionError(error: unknown) {
@@ -46,10 +54,32 @@ function logSubmissionError(error: unknown) {
   console.error('Submission error', error);
 }
 
+/** The wait before attempt `failureCount + 1`: the back-off table, at least the server's Retry-After. */
+export function autosaveRetryDelay(
+  failureCount: number,
+  error: unknown,
+  delays: readonly number[] = AUTOSAVE_RETRY_DELAYS_MS,
+): number {
+  const backOff = delays[Math.min(failureCount, delays.length - 1)] ?? 0;
+  const retryAfterMs = isApiError(error) && error.retryAfter !== undefined ? error.retryAfter * 1000 : 0;
+  return Math.max(backOff, retryAfterMs);
+}
+
+/** The newest answers as a payload, numbered so a save knows whether the server has them. */
+interface Pending {
+  version: number;
+  payload: MemorySavePayload;
+}
+
 /**
- * The tagging session of one memory: the member's answers and their autosave. Each change is
- * applied at once and saved through an {@link AutosaveQueue} (create while the memory has no
- * hashId, update afterwards; one request at a time; retried with back-off on failure).
+ * The tagging session of one memory: the member's answers and their autosave, which TanStack
+ * Query runs. Each change is applied at once and saved by a mutation in the session's `scope`, so
+ * saves never overlap or reorder; every attempt sends the newest answers, so the last choice wins
+ * and a change made during a save rides on the next one. A failed save keeps the answers and is
+ * retried (`retry`, `retryDelay`: 1 s, 2 s, 4 s … then every 30 s, at least the server's
+ * Retry-After) until it goes through, paused while the device is offline and resumed when it comes
+ * back (`onlineManager`). A new change or `retryNow` tries a waiting save at once. A create keeps
+ * its idempotency key until it succeeds, so a retried create never makes two memories.
  *
  * @example
  * ```ts
@@ -64,64 +94,128 @@ export function useTagWizardSession({
   onSaveError,
   createIdempotencyKey,
   readOnly = false,
+  retryDelaysMs = AUTOSAVE_RETRY_DELAYS_MS,
 }: TagWizardSessionOptions): TagWizardSession {
   const queryClient = useQueryClient();
+  const sessionId = useId();
   const [answers, setAnswers] = useState(() => answersFromMemory(memory));
-  const [saveState, setSaveState] = useState<SaveState>('idle');
   const [savedCount, setSavedCount] = useState(0);
-  const [hashId, setHashId] = useState(() => hashIdOf(memory));
   const answersRef = useRef(answers);
-  const baseRef = useRef(memoryBase(memory));
-  const callbacks = useRef({ onSaved, onSaveError, client, createIdempotencyKey, queryClient });
-  callbacks.current = { onSaved, onSaveError, client, createIdempotencyKey, queryClient };
+  const pending = useRef<Pending>({ version: 0, payload: memoryBase(memory) });
+  const sentVersion = useRef(0);
+  // The memory's hashId once it exists on the server: state for rendering, a ref for the saves.
+  const [savedHashId, setSavedHashId] = useState(() => hashIdOf(memory));
+  const hashIdRef = useRef(savedHashId);
+  const createKey = useRef<string | null>(null);
+  const inFlight = useRef(false);
+  const latest = useRef({ onSaved, onSaveError, client, createIdempotencyKey, retryDelaysMs });
+  useEffect(() => {
+    latest.current = { onSaved, onSaveError, client, createIdempotencyKey, retryDelaysMs };
+  });
 
-  const [queue, setQueue] = useState(() => createQueue(hashIdOf(memory)));
+  const mutationKey = useMemo(
+    () => ['childhood-memories', 'tag-wizard-save', sessionId] as const,
+    [sessionId],
+  );
+  const { mutate } = useMutation({
+    mutationKey,
+    scope: { id: `childhood-memories:tag-wizard:${sessionId}` },
+    retry: (_failureCount, error) => !(isApiError(error) && error.code === 'aborted'),
+    retryDelay: (failureCount, error) =>
+      autosaveRetryDelay(failureCount, error, latest.current.retryDelaysMs),
+    mutationFn: async (): Promise<Memory | null> => {
+      const { version, payload } = pending.current;
+      // An earlier attempt already sent these answers (or newer ones): nothing to do.
+      if (version <= sentVersion.current) return null;
+      inFlight.current = true;
+      try {
+        if (hashIdRef.current === null) {
+          createKey.current ??= latest.current.createIdempotencyKey ?? newIdempotencyKey();
+        }
+        const saved = await saveMemory(latest.current.client, {
+          hashId: hashIdRef.current,
+          payload,
+          idempotencyKey: createKey.current ?? '',
+        });
+        hashIdRef.current = saved.hashId;
+        setSavedHashId(saved.hashId);
+        createKey.current = null;
+        sentVersion.current = Math.max(sentVersion.current, version);
+        return saved;
+      } catch (error) {
+        (latest.current.onSaveError ?? logSubmissionError)(error);
+        throw error;
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    onSuccess: (saved) => {
+      if (saved === null || sentVersion.current < pending.current.version) return;
+      setSavedCount((count) => count + 1);
+      // The detail, the interaction status and every feed or list on the page follow the save.
+      syncSavedMemory(queryClient, saved);
+      latest.current.onSaved?.(saved);
+    },
+  });
 
-  function createQueue(initialHashId: string | null) {
-    return new AutosaveQueue({
-      hashId: initialHashId,
-      create: (payload, idempotencyKey) => callbacks.current.client.createMemory(payload, { idempotencyKey }),
-      update: (id, payload) => callbacks.current.client.updateMemory(id, payload),
-      onStateChange: setSaveState,
-      onSaved: (saved) => {
-        setHashId(saved.hashId);
-        setSavedCount((count) => count + 1);
-        // The detail, the interaction status and every feed or list on the page follow the save.
-        syncSavedMemory(callbacks.current.queryClient, saved);
-        callbacks.current.onSaved?.(saved);
-      },
-      createIdempotencyKey: () => callbacks.current.createIdempotencyKey ?? newIdempotencyKey(),
-      onError: (error) => (callbacks.current.onSaveError ?? logSubmissionError)(error),
-    });
-  }
+  const saves = useMutationState({
+    filters: { mutationKey },
+    select: (mutation) => ({
+      status: mutation.state.status,
+      failures: mutation.state.failureCount,
+      paused: mutation.state.isPaused,
+    }),
+  });
+  const waiting = saves.filter((save) => save.status === 'pending');
+  // Offline, a save waits for the network (TanStack pauses it): not saved yet, as after a failure.
+  const offline = !onlineManager.isOnline();
+  const saveState: SaveState = waiting.some((save) => save.failures > 0 || (save.paused && offline))
+    ? 'retrying'
+    : waiting.length > 0
+      ? 'saving'
+      : saves.some((save) => save.status === 'success')
+        ? 'saved'
+        : 'idle';
+
+  /** Start a save now; a save waiting out its back-off gives way to it (its next attempt would find nothing new). */
+  const saveNow = useCallback(() => {
+    if (inFlight.current) {
+      mutate();
+      return;
+    }
+    const cache = queryClient.getMutationCache();
+    const backingOff = cache
+      .findAll({ mutationKey, status: 'pending' })
+      .filter((mutation) => mutation.state.failureCount > 0);
+    for (const mutation of backingOff) cache.remove(mutation);
+    mutate();
+  }, [mutate, queryClient, mutationKey]);
 
   // The text, photos and privacy the editor holds may change while the wizard is open: every
   // save sends the latest of them.
-  baseRef.current = memoryBase(memory);
+  const base = memoryBase(memory);
+  const baseRef = useRef(base);
+  useEffect(() => {
+    baseRef.current = base;
+  });
 
-  // A different memory given to the same wizard: start over from its stored answers, unless
-  // this session still has choices waiting to be saved (they are never dropped).
+  // A different memory given to the same wizard: start over from its stored answers, unless this
+  // session still has choices waiting to be saved (they are never dropped).
   const propHashId = hashIdOf(memory);
   const [trackedHashId, setTrackedHashId] = useState(propHashId);
   if (propHashId !== trackedHashId) {
     setTrackedHashId(propHashId);
-    if (propHashId !== null && propHashId !== queue.memoryHashId && !queue.busy) {
-      queue.dispose();
+    if (propHashId !== null && propHashId !== savedHashId && waiting.length === 0) {
+      setSavedHashId(propHashId);
       setAnswers(answersFromMemory(memory));
-      setHashId(propHashId);
-      setSaveState('idle');
-      setQueue(createQueue(propHashId));
     }
   }
   useEffect(() => {
+    hashIdRef.current = savedHashId;
+  }, [savedHashId]);
+  useEffect(() => {
     answersRef.current = answers;
   }, [answers]);
-
-  useEffect(() => {
-    const retry = () => queue.retryNow();
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [queue]);
 
   const change = useCallback(
     (update: (answers: TagAnswers) => TagAnswers) => {
@@ -129,13 +223,14 @@ export function useTagWizardSession({
       const next = update(answersRef.current);
       answersRef.current = next;
       setAnswers(next);
-      queue.push(buildSavePayload(baseRef.current, next));
+      pending.current = {
+        version: pending.current.version + 1,
+        payload: buildSavePayload(baseRef.current, next),
+      };
+      saveNow();
     },
-    [queue, readOnly],
+    [readOnly, saveNow],
   );
 
-  const retryNow = useCallback(() => queue.retryNow(), [queue]);
-  const settled = useCallback(() => queue.settled(), [queue]);
-
-  return { answers, change, saveState, savedCount, hashId, retryNow, settled };
+  return { answers, change, saveState, savedCount, retryNow: saveNow };
 }
