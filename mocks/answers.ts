@@ -17,6 +17,7 @@ import {
 } from './fixtures/memories.ts';
 import {
   wireComment,
+  wireFeedItem,
   wireGroupedNotification,
   wireMemory,
   wireNotification,
@@ -91,33 +92,7 @@ export function fixtureAnswers(viewer: MockMember | null = ada): FixtureAnswers 
           unseen_count: backend.unseenCount(member),
         }
       : emptyNotificationPage(),
-    feed: wirePage(backend.feed(member), (item) =>
-      item.kind === 'memory'
-        ? {
-            key: `memory-${item.memory.hashId}`,
-            kind: 'memory' as const,
-            data: {
-              id: item.memory.id,
-              shareable_link: item.memory.shareable_link,
-              memory: wireMemory(backend, member, item.memory),
-              comment_id: null,
-              private_comment_id: null,
-              content: null,
-            },
-          }
-        : {
-            key: `comment-${item.comment.id}`,
-            kind: 'comment' as const,
-            data: {
-              id: item.comment.id,
-              shareable_link: item.comment.memory,
-              memory: null,
-              comment_id: item.comment.id,
-              private_comment_id: null,
-              content: item.comment.content,
-            },
-          },
-    ),
+    feed: wirePage(backend.feed(member), (item) => wireFeedItem(backend, member, item)),
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import type {
   FamilyMember,
+  GroupedNotification,
   SafetyPreferences,
   SafetyPreferencesUpdate,
 } from '@childhood-memories/api-client';
@@ -1843,22 +1844,8 @@ export class MockBackend {
   }
 }
 
-/** A grouped notification as the mock backend answers it. */
-export interface MockGroupedNotification {
-  group: 'empathy' | 'memory_feedback' | 'comment_feedback' | 'empathy_comments' | 'reactions';
-  last_originator: string;
-  others: number;
-  description: string;
-  memory_title: string;
-  shareable_link: string;
-  notification_ids: number[];
-  feedback_label: string[];
-  comment_id: number | null;
-  comment_content: string;
-  is_read: boolean;
-  is_seen: boolean;
-  created_at: string;
-}
+/** A grouped notification as the mock backend answers it: api-client's type. */
+export type MockGroupedNotification = GroupedNotification;
 
 /** A resonance notification as the mock backend answers it. */
 export interface MockResonanceNotification {

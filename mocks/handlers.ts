@@ -39,6 +39,7 @@ import {
 } from './fixtures/reference-data.ts';
 import {
   wireComment,
+  wireFeedItem,
   wireGroupedNotification,
   wireMemory,
   wireMeTooComment,
@@ -285,33 +286,7 @@ const routes: { [K in EndpointKey]: Route<K> } = {
 
   /* ── Reading and search ── */
   getFeed: ({ backend, viewer, query }) =>
-    wirePage(backend.feed(viewer, query.page), (item) =>
-      item.kind === 'memory'
-        ? {
-            key: `memory-${item.memory.hashId}`,
-            kind: 'memory' as const,
-            data: {
-              id: item.memory.id,
-              shareable_link: item.memory.shareable_link,
-              memory: wireMemory(backend, viewer, item.memory),
-              comment_id: null,
-              private_comment_id: null,
-              content: null,
-            },
-          }
-        : {
-            key: `comment-${item.comment.id}`,
-            kind: 'comment' as const,
-            data: {
-              id: item.comment.id,
-              shareable_link: item.comment.memory,
-              memory: null,
-              comment_id: item.comment.id,
-              private_comment_id: null,
-              content: item.comment.content,
-            },
-          },
-    ),
+    wirePage(backend.feed(viewer, query.page), (item) => wireFeedItem(backend, viewer, item)),
   listMemories: ({ backend, viewer, query }) =>
     wirePage(
       backend.listMemories(viewer, {

@@ -151,6 +151,41 @@ export function wireResonanceNotification(notification: MockResonanceNotificatio
 }
 
 /** A page mapped item by item. */
+/**
+ * A feed item as the feed answers it: a memory, or a public comment on a listed memory.
+ */
+export function wireFeedItem(
+  backend: MockBackend,
+  viewer: MockMember | null,
+  item: { kind: 'memory'; memory: StoredMemory } | { kind: 'comment'; comment: StoredComment },
+) {
+  return item.kind === 'memory'
+    ? {
+        key: `memory-${item.memory.hashId}`,
+        kind: 'memory' as const,
+        data: {
+          id: item.memory.id,
+          shareable_link: item.memory.shareable_link,
+          memory: wireMemory(backend, viewer, item.memory),
+          comment_id: null,
+          private_comment_id: null,
+          content: null,
+        },
+      }
+    : {
+        key: `comment-${item.comment.id}`,
+        kind: 'comment' as const,
+        data: {
+          id: item.comment.id,
+          shareable_link: item.comment.memory,
+          memory: null,
+          comment_id: item.comment.id,
+          private_comment_id: null,
+          content: item.comment.content,
+        },
+      };
+}
+
 export function wirePage<T, U>(page: MockPage<T>, map: (item: T) => U) {
   return {
     results: page.results.map(map),

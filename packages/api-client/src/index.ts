@@ -238,22 +238,4 @@ export {
   resonanceNotificationSchema,
   unseenCountSchema,
 } from './schemas/notifications.ts';
-export {
-  authSessionSchema,
-  changeEmailPayloadSchema,
-  changePasswordPayloadSchema,
-  currentUserSchema,
-  forgotPasswordPayloadSchema,
-  logInPayloadSchema,
-  onboardingStatusPayloadSchema,
-  passwordPayloadSchema,
-  refreshedTokensSchema,
-  refreshTokenPayloadSchema,
-  resetPasswordPayloadSchema,
-  safetyPreferencesSchema,
-  safetyPreferencesUpdateSchema,
-  signUpPayloadSchema,
-  supportMessagePayloadSchema,
-  validateEmailChangePayloadSchema,
-  verifyTokenPayloadSchema,
-} from './schemas/account.ts';
+export * from './schemas/account.ts';

@@ -1,4 +1,4 @@
-import type { MemoryType, OptionType, Privacy } from '@childhood-memories/api-client';
+import type { MemoryType, OptionType, Privacy, TagTextField } from '@childhood-memories/api-client';
 
 /*
  * The editor's form as the specification names its fields (memory-writing §3), without the nine
@@ -40,14 +40,15 @@ export interface Photo {
 }
 
 /**
- * The create/edit screen's form data (memory-writing §3): what a draft holds.
+ * The create/edit screen's form data (memory-writing §3): what a draft holds, with every
+ * category's `_text` field.
  *
  * @example
  * ```ts
  * const empty: Partial<MemoryFormData> = { memoryFlavor: 'memory', privacy: Privacy.Public };
  * ```
  */
-export interface MemoryFormData {
+export interface MemoryFormData extends Record<TagTextField, string> {
   title: string;
   desc: string;
   relationship_description: string;
@@ -75,16 +76,4 @@ export interface MemoryFormData {
   healths: TagSelection[];
   socialLifes: TagSelection[];
   sensitive_topics: number[];
-  age_ranges_text: string;
-  sibling_text: string;
-  risk_factor_text: string;
-  persons_actions_text: string;
-  chronic_adverse_events_text: string;
-  sudden_adverse_events_text: string;
-  feelings_text: string;
-  thoughts_text: string;
-  needs_text: string;
-  childhood_effects_emotions_text: string;
-  childhood_effects_health_text: string;
-  childhood_effects_social_text: string;
 }

@@ -5,6 +5,8 @@
  * names they mention (plurals through `Intl.PluralRules` where a number is counted).
  */
 
+import { tagCategoryNames } from '@childhood-memories/ui';
+
 /** The messages namespace of this package (`<WidgetsProvider messages={{ memoryModal: … }}>`). */
 export const MEMORY_MODAL_NAMESPACE = 'memoryModal';
 
@@ -121,21 +123,7 @@ export const memoryModalMessages = {
   meTooSent: 'Thank you. The writer will know someone relates.',
   progressLabel: 'Tagging progress',
   progressValue: (answered: number, total: number) => `${answered} of ${total} questions answered`,
-  categoryNames: {
-    age: 'Age',
-    siblings: 'Siblings',
-    peoplesActions: "People's Actions",
-    riskFactors: 'Risk Factors',
-    challenges: 'Challenges',
-    shocks: 'Shocks',
-    feelings: 'Feelings',
-    needs: 'Needs',
-    thoughts: 'Thoughts',
-    changes: 'Changes',
-    school: 'School',
-    health: 'Health',
-    impacts: 'Impacts',
-  } as Record<string, string>,
+  categoryNames: { ...tagCategoryNames, impacts: 'Impacts' } as Record<string, string>,
   customTag: 'Your own words (not linked)',
 
   // Comments (community §2.5, §4, §5, §8)

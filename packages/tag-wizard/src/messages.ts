@@ -1,4 +1,5 @@
 import type { OptionType } from '@childhood-memories/api-client';
+import { tagCategoryNames } from '@childhood-memories/ui';
 
 import type { CategoryKey } from './categories.ts';
 import type { AgeHeadingKind } from './rules.ts';
@@ -20,20 +21,7 @@ export const tagWizardMessages = {
   title: 'Tag Your Childhood Trauma',
   description: 'Every question is optional. Choose only what feels right; you can stop at any time.',
 
-  categoryNames: {
-    age: 'Age',
-    siblings: 'Siblings',
-    peoplesActions: "People's Actions",
-    riskFactors: 'Risk Factors',
-    challenges: 'Challenges',
-    shocks: 'Shocks',
-    feelings: 'Feelings',
-    needs: 'Needs',
-    thoughts: 'Thoughts',
-    changes: 'Changes',
-    school: 'School',
-    health: 'Health',
-  } satisfies Record<CategoryKey, string>,
+  categoryNames: { ...tagCategoryNames } satisfies Record<CategoryKey, string>,
   /** What each category asks, under its heading (ours). */
   categoryQuestions: {
     age: 'How old were you when this happened?',

@@ -78,20 +78,19 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   forwardedRef,
 ) {
   const innerRef = useRef<HTMLTextAreaElement | null>(null);
-  const { controlId, length, counterNode, announcer, handleChange, aria } =
-    useTextControl<HTMLTextAreaElement>({
-      idPrefix: 'cm-text-area',
-      id,
-      value,
-      defaultValue,
-      maxLength,
-      counter,
-      description,
-      error,
-      ariaDescribedBy,
-      onChange,
-      messages,
-    });
+  const { controlId, length, frame, handleChange, aria } = useTextControl<HTMLTextAreaElement>({
+    idPrefix: 'cm-text-area',
+    id,
+    value,
+    defaultValue,
+    maxLength,
+    counter,
+    description,
+    error,
+    ariaDescribedBy,
+    onChange,
+    messages,
+  });
 
   const setRef = useComposedRefs(innerRef, forwardedRef);
 
@@ -120,13 +119,9 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
 
   return (
     <FieldFrame
-      controlId={controlId}
+      {...frame}
       label={label}
       hideLabel={hideLabel}
-      description={description}
-      error={error}
-      counter={counterNode}
-      announcer={announcer}
       className={className}
       blockClass="cm-text-area"
     >

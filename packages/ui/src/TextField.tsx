@@ -57,7 +57,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   },
   ref,
 ) {
-  const { controlId, counterNode, announcer, handleChange, aria } = useTextControl<HTMLInputElement>({
+  const { controlId, frame, handleChange, aria } = useTextControl<HTMLInputElement>({
     idPrefix: 'cm-text-field',
     id,
     value,
@@ -73,13 +73,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
   return (
     <FieldFrame
-      controlId={controlId}
+      {...frame}
       label={label}
       hideLabel={hideLabel}
-      description={description}
-      error={error}
-      counter={counterNode}
-      announcer={announcer}
       className={className}
       blockClass="cm-text-field"
     >

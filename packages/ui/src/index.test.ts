@@ -55,6 +55,7 @@ describe('@childhood-memories/ui public exports', () => {
       'memoryQueryKeys',
       'quietFailure',
       'syncSavedMemory',
+      'tagCategoryNames',
       'uiMessages',
       'useApiClient',
       'useEscapeClaim',

@@ -12,7 +12,7 @@ export {
   HASHTAG_LENGTH_MIN,
   TOAST_DURATION_MS,
 } from './constants.ts';
-export { uiMessages, UI_MESSAGES_NAMESPACE, type UiMessages } from './messages.ts';
+export { tagCategoryNames, uiMessages, UI_MESSAGES_NAMESPACE, type UiMessages } from './messages.ts';
 export { type MessageOverrides, type MessageValue } from './widgets-context.ts';
 export { useMessages } from './use-messages.ts';
 export { useLocale } from './use-locale.ts';

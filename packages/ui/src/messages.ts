@@ -1,4 +1,27 @@
 /**
+ * The names of the twelve tagging categories, the default every widget that names them starts
+ * from (the wizard's steps, the modal's tag summary). Each widget's own `categoryNames` message
+ * overrides them for that widget.
+ *
+ * @example
+ * const t = { categoryNames: { ...tagCategoryNames } };
+ */
+export const tagCategoryNames = {
+  age: 'Age',
+  siblings: 'Siblings',
+  peoplesActions: "People's Actions",
+  riskFactors: 'Risk Factors',
+  challenges: 'Challenges',
+  shocks: 'Shocks',
+  feelings: 'Feelings',
+  needs: 'Needs',
+  thoughts: 'Thoughts',
+  changes: 'Changes',
+  school: 'School',
+  health: 'Health',
+} as const;
+
+/**
  * Every string the ui primitives show or announce. Override any of them through
  * `<WidgetsProvider messages={{ ui: { … } }}>`; function values receive the numbers or
  * names they talk about, so a translation can handle plurals.

@@ -15,7 +15,7 @@ interface TextControlOptions<Element extends HTMLInputElement | HTMLTextAreaElem
   maxLength: number | undefined;
   counter: CounterKind;
   description: ReactNode;
-  error: ReactNode;
+  error: string | undefined;
   ariaDescribedBy: string | undefined;
   onChange: ((event: ChangeEvent<Element>) => void) | undefined;
   messages: Partial<Pick<typeof uiMessages, 'characterCount'>> | undefined;
@@ -23,7 +23,7 @@ interface TextControlOptions<Element extends HTMLInputElement | HTMLTextAreaElem
 
 /**
  * What `TextField` and `TextArea` share: the control's id, its length (controlled or not), the
- * character counter and its announcer, the change handler that keeps the length, and the ARIA
+ * frame's parts (description, error, character counter and its announcer), the change handler that keeps the length, and the ARIA
  * attributes tying the control to its description, error and counter.
  */
 export function useTextControl<Element extends HTMLInputElement | HTMLTextAreaElement>({
@@ -54,8 +54,8 @@ export function useTextControl<Element extends HTMLInputElement | HTMLTextAreaEl
   return {
     controlId,
     length,
-    counterNode,
-    announcer,
+    /** What `FieldFrame` takes from the control: its id, description, error, counter and announcer. */
+    frame: { controlId, description, error, counter: counterNode, announcer },
     handleChange: (event: ChangeEvent<Element>) => {
       setUncontrolledLength(event.target.value.length);
       onChange?.(event);
