@@ -149,37 +149,11 @@ export {
   privacySchema,
   reactionOptionSchema,
 } from './schemas/common.ts';
-export {
-  autocompleteQuerySchema,
-  autocompleteSchema,
-  lastPrivacySchema,
-  memoryListQuerySchema,
-  memorySchema,
-  memoryTagSchema,
-} from './schemas/memory.ts';
-export { feedItemSchema, feedPageSchema, memoryPageSchema } from './schemas/memory-lists.ts';
+export * from './schemas/memory.ts';
+export * from './schemas/memory-lists.ts';
 export { memorySavePayloadSchema, normalizeMemorySavePayload } from './schemas/memory-save.ts';
-export {
-  tempPhotoListSchema,
-  tempPhotoQuerySchema,
-  tempPhotoSchema,
-  uploadedPhotoSchema,
-} from './schemas/photos.ts';
-export {
-  contentWarningOptionListSchema,
-  contentWarningOptionSchema,
-  feedbackOptionListSchema,
-  feedbackOptionSchema,
-  reactionOptionInfoSchema,
-  reactionOptionListSchema,
-  reportReasonListSchema,
-  reportReasonSchema,
-  reportReasonsQuerySchema,
-  tagListByTypeQuerySchema,
-  tagListQuerySchema,
-  tagOptionListSchema,
-  tagOptionSchema,
-} from './schemas/reference.ts';
+export * from './schemas/photos.ts';
+export * from './schemas/reference.ts';
 export {
   commentCreatePayloadSchema,
   commentListQuerySchema,
@@ -194,48 +168,7 @@ export {
   privateCommentDeleteQuerySchema,
   privateCommentUpdatePayloadSchema,
 } from './schemas/comments.ts';
-export {
-  connectStatusQuerySchema,
-  connectStatusSchema,
-  empathyCreatedSchema,
-  empathyCreatePayloadSchema,
-  empathyDeletePayloadSchema,
-  interactionStatusSchema,
-  reactionCreateQuerySchema,
-  reactionDeleteQuerySchema,
-  reactionSchema,
-  reactionUpdateQuerySchema,
-  reportPayloadSchema,
-  resonanceCreateQuerySchema,
-  resonanceDeleteQuerySchema,
-  resonanceEntrySchema,
-  resonanceSchema,
-  saveCreatedSchema,
-  saveCreatePayloadSchema,
-  saveDeleteQuerySchema,
-  traumaCreatedSchema,
-  traumaCreatePayloadSchema,
-  traumaDeletePayloadSchema,
-  voteListSchema,
-} from './schemas/interaction.ts';
-export {
-  feedbackCreateQuerySchema,
-  feedbackDeleteQuerySchema,
-  feedbackLabelsSchema,
-  feedbackResultSchema,
-  feedbackUpdateQuerySchema,
-  userFeedbackQuerySchema,
-  userFeedbackSchema,
-} from './schemas/feedback.ts';
-export {
-  groupedNotificationPageSchema,
-  groupedNotificationSchema,
-  isNotificationEvent,
-  markNotificationsReadPayloadSchema,
-  notificationPageSchema,
-  notificationSchema,
-  resonanceNotificationPageSchema,
-  resonanceNotificationSchema,
-  unseenCountSchema,
-} from './schemas/notifications.ts';
+export * from './schemas/interaction.ts';
+export * from './schemas/feedback.ts';
+export * from './schemas/notifications.ts';
 export * from './schemas/account.ts';
