@@ -4,11 +4,12 @@
  * below 0, notifications for other people's actions, paging, idempotent creates. Everything is
  * deterministic (seeded counters and a fixed clock), so stories and tests are stable.
  */
-import type {
-  FamilyMember,
-  GroupedNotification,
-  SafetyPreferences,
-  SafetyPreferencesUpdate,
+import {
+  TAG_CATEGORIES,
+  type FamilyMember,
+  type GroupedNotification,
+  type SafetyPreferences,
+  type SafetyPreferencesUpdate,
 } from '@childhood-memories/api-client';
 
 import { mockError, MockHttpError } from './backend-errors.ts';
@@ -242,21 +243,10 @@ export interface MemoryFilters {
   hashtag?: string | undefined;
 }
 
-/** The memory tag lists in the order the wizard shows them. */
-export const MEMORY_TAG_LISTS: readonly MemoryTagListKey[] = [
-  'age_ranges',
-  'sibling',
-  'risk_factor',
-  'chronic_adverse_events',
-  'sudden_adverse_events',
-  'feelings',
-  'needs',
-  'thoughts',
-  'impacts',
-  'childhood_effects_emotions',
-  'childhood_effects_health',
-  'childhood_effects_social',
-];
+/** The memory tag lists (api-client's TAG_CATEGORIES, People's Actions apart). */
+export const MEMORY_TAG_LISTS: readonly MemoryTagListKey[] = TAG_CATEGORIES.filter(
+  (list): list is MemoryTagListKey => list !== 'persons_actions',
+);
 
 /** The `_text` companions of the tag lists. */
 export const MEMORY_TAG_TEXTS: readonly MemoryTagTextKey[] = [

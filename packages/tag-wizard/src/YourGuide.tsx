@@ -27,7 +27,7 @@ export function YourGuide({ guide, t, headingRef }: YourGuideProps) {
         <dl className="cm-tag-wizard-guide-list">
           {GUIDE_STEPS.map((step) => {
             const answer = guide[step];
-            const heading = t.guideHeadings[step];
+            const heading = t.categoryNames[step];
             return (
               <div key={step} className="cm-tag-wizard-guide-item">
                 <dt>{heading}</dt>

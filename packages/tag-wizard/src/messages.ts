@@ -3,7 +3,6 @@ import { tagCategoryNames } from '@childhood-memories/ui';
 
 import type { CategoryKey } from './categories.ts';
 import type { AgeHeadingKind } from './rules.ts';
-import type { GuideStep } from './storage.ts';
 
 /** The messages namespace of this package: override with `messages={{ tagWizard: { … } }}`. */
 export const TAG_WIZARD_NAMESPACE = 'tagWizard';
@@ -109,18 +108,6 @@ export const tagWizardMessages = {
   yourGuideIntro: 'What you answered in the guide, for reference. It does not change your tags.',
   yourGuideEmpty: 'Nothing from the guide for this question.',
   yourGuideNothing: 'You have no guide answers saved on this device.',
-  guideHeadings: {
-    age: 'Age',
-    siblings: 'Siblings',
-    riskFactors: 'Risk Factors',
-    peoplesActions: "People's Actions",
-    challenges: 'Challenges',
-    shocks: 'Shocks',
-    feelings: 'Feelings',
-    needs: 'Needs',
-    thoughts: 'Thoughts',
-    changes: 'Changes',
-  } satisfies Record<GuideStep, string>,
 
   familyTitle: 'Family members',
   familyFather: 'Father',
