@@ -1,21 +1,12 @@
 import { FIRST_PAGE, type Memory } from '@childhood-memories/api-client';
-import { Button, Spinner } from '@childhood-memories/ui';
+import { Button, quietFailure, Spinner } from '@childhood-memories/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 
 import type { MemoryModalMessages } from './messages.ts';
 import { modalQueryKeys } from './query-keys.ts';
 import { AuthorName, RelativeTime } from './ReadView.tsx';
-import { logQuietly, type MemoryModalApi } from './use-modal-data.ts';
-
-async function quietly<T>(what: string, fallback: T, load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    logQuietly(what, error);
-    return fallback;
-  }
-}
+import type { MemoryModalApi } from './use-modal-data.ts';
 
 /** Props of {@link ConnectPanel}. */
 export interface ConnectPanelProps {
@@ -38,17 +29,14 @@ export function ConnectPanel({ memory, client, memoryHref, memberHref, t }: Conn
   const meTooId = useId();
   const connect = useQuery({
     queryKey: modalQueryKeys.connectStatus(link),
-    queryFn: () =>
-      quietly(
-        'Loading the connect status',
-        { shareable_link: link, connected: false, linked_memories: [] },
-        () => client.getConnectStatus(link),
-      ),
+    queryFn: () => client.getConnectStatus(link),
+    meta: quietFailure('[memory-modal] Loading the connect status failed; it reads as not connected.'),
     refetchOnWindowFocus: true,
   });
   const votes = useQuery({
     queryKey: modalQueryKeys.votes,
-    queryFn: () => quietly('Loading votes', [], () => client.listVotes()),
+    queryFn: () => client.listVotes(),
+    meta: quietFailure('[memory-modal] Loading votes failed; they read as none.'),
     refetchOnWindowFocus: true,
   });
   const meToo = useInfiniteQuery({

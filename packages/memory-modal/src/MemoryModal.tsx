@@ -238,7 +238,7 @@ function MemoryModalDialog({
             listed={listed}
             onTab={setTab}
             status={status.data}
-            cover={coverMode(memory, safety.data, signedIn)}
+            cover={coverMode(memory, safety, signedIn)}
             notificationMode={notificationMode}
             links={links}
             praising={praising}

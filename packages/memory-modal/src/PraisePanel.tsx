@@ -1,5 +1,5 @@
 import type { FeedbackTarget, MemoryModalClient, UserFeedback } from '@childhood-memories/api-client';
-import { Button, Checkbox, Spinner } from '@childhood-memories/ui';
+import { Button, Checkbox, quietFailure, Spinner } from '@childhood-memories/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -7,7 +7,6 @@ import { updateCachedComment } from './comments-cache.ts';
 import { FEEDBACK_MAX, FEEDBACK_STEP_MS } from './constants.ts';
 import type { MemoryModalMessages } from './messages.ts';
 import { modalQueryKeys } from './query-keys.ts';
-import { logQuietly } from './use-modal-data.ts';
 
 /** Props of {@link PraisePanel}. */
 export interface PraisePanelProps {
@@ -24,6 +23,8 @@ export interface PraisePanelProps {
     'listFeedbackOptions' | 'getUserFeedback' | 'createFeedback' | 'updateFeedback'
   >;
 }
+
+const NO_EARLIER_PRAISE: UserFeedback = { feedback_list: [] };
 
 /** The member's earlier praise of exactly this memory (not its comments) or comment. */
 export function earlierPraise(feedback: UserFeedback | undefined, target: FeedbackTarget) {
@@ -56,18 +57,12 @@ export default function PraisePanel({
   const userFeedbackKey = modalQueryKeys.userFeedback(target);
   const earlier = useQuery({
     queryKey: userFeedbackKey,
-    queryFn: async ({ signal }): Promise<UserFeedback> => {
-      try {
-        return await client.getUserFeedback(target, { signal });
-      } catch (error) {
-        // A failed user-feedback load resets it to empty (§8).
-        logQuietly('Loading your earlier praise', error);
-        return { feedback_list: [] };
-      }
-    },
+    queryFn: ({ signal }) => client.getUserFeedback(target, { signal }),
+    meta: quietFailure('[memory-modal] Loading your earlier praise failed; it reads as none.'),
     enabled: !readOnly,
   });
-  const previous = earlierPraise(earlier.data, target);
+  // A failed user-feedback load resets it to empty (§8), even over an earlier answer.
+  const previous = earlierPraise(earlier.isError ? NO_EARLIER_PRAISE : earlier.data, target);
   const [picked, setPicked] = useState<string[] | null>(null);
   const chosen =
     picked ??

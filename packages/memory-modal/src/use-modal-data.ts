@@ -24,11 +24,6 @@ export type MemoryModalApi = MemoryModalClient &
 /** The reader: a signed-in member's username, or null for a visitor. */
 export type Viewer = { username: string } | null;
 
-/** Failures the specification keeps silent (§8) are logged once, here, and never shown. */
-export function logQuietly(what: string, error: unknown): void {
-  console.warn(`[memory-modal] ${what} failed; the previous state was restored.`, error);
-}
-
 /**
  * The reader. A host that knows passes `viewer` (null for a visitor); otherwise the client's
  * `getCurrentUser` decides, and any failure (no token, 401) means a visitor.
@@ -96,21 +91,20 @@ const NO_FILTERS: SafetyPreferences = { hidden_content_warning_ids: [], shown_co
  * The reader's safety filters: the content warnings they hide, and those they see without a notice. Visitors have none. While they
  * load, covered content stays covered.
  */
-export function useSafetyPreferences(client: MemoryModalApi, signedIn: boolean) {
-  return useQuery({
+export function useSafetyPreferences(
+  client: MemoryModalApi,
+  signedIn: boolean,
+): SafetyPreferences | undefined {
+  const query = useQuery({
     queryKey: modalQueryKeys.safetyPreferences,
-    queryFn: async (): Promise<SafetyPreferences> => {
-      if (!client.getSafetyPreferences) return NO_FILTERS;
-      try {
-        return await client.getSafetyPreferences();
-      } catch (error) {
-        logQuietly('Loading the safety filters', error);
-        return NO_FILTERS;
-      }
-    },
+    queryFn: (): Promise<SafetyPreferences> =>
+      client.getSafetyPreferences ? client.getSafetyPreferences() : Promise.resolve(NO_FILTERS),
+    meta: quietFailure('[memory-modal] Loading the safety filters failed; the default filters apply.'),
     enabled: signedIn,
     staleTime: 60_000,
   });
+  // A failed load applies no filters of the reader's own (§8): warned content keeps its notice.
+  return query.isError ? NO_FILTERS : query.data;
 }
 
 /* ───────────── Optimistic cache edits ───────────── */

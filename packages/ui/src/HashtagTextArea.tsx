@@ -17,6 +17,7 @@ import { AUTOCOMPLETE_DEBOUNCE_MS, HASHTAG_LENGTH_MIN } from './constants.ts';
 import { hashtagAt, insertHashtag, type HashtagQuery } from './hashtags.ts';
 import { uiMessages, UI_MESSAGES_NAMESPACE, type UiMessages } from './messages.ts';
 import { memoryQueryKeys } from './query-keys.ts';
+import { quietFailure } from './query-client.tsx';
 import { TextArea, type TextAreaProps } from './TextArea.tsx';
 import { useApiClient } from './use-api-client.ts';
 import { useEscapeClaim } from './use-escape-claim.ts';
@@ -41,11 +42,6 @@ export interface HashtagTextAreaProps extends Omit<
   messages?: Partial<
     Pick<UiMessages, 'suggestionsLabel' | 'noSuggestions' | 'suggestionsCount' | 'characterCount'>
   >;
-}
-
-function logSilently(error: unknown) {
-  // memory-writing §8: a failed autocomplete is logged only.
-  console.warn('[childhood-memories] autocomplete failed', error);
 }
 
 const GAP = 4;
@@ -144,10 +140,9 @@ export const HashtagTextArea = forwardRef<HTMLTextAreaElement, HashtagTextAreaPr
     enabled: query !== null && !readOnly,
     staleTime: 60_000,
     retry: false,
+    // memory-writing §8: a failed autocomplete is logged only.
+    meta: quietFailure('[childhood-memories] autocomplete failed'),
   });
-  useEffect(() => {
-    if (suggestions.error) logSilently(suggestions.error);
-  }, [suggestions.error]);
 
   const items = suggestions.data ?? [];
   const open =
