@@ -118,6 +118,26 @@ describe('reactions (community §4), through the mock API', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('logs a failed safety-filter or earlier-praise load once, and the memory still reads', async () => {
+    server.use(errorHandler('getSafetyPreferences', 500), errorHandler('getUserFeedback', 500));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = setup('cleo');
+    const dialog = await findModal('The kite on the hill');
+    await user.click(within(dialog).getByRole('tab', { name: 'Praise' }));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        '[memory-modal] Loading your earlier praise failed; it reads as none.',
+        expect.anything(),
+      ),
+    );
+    const logged = (message: string) => warn.mock.calls.filter(([first]) => first === message).length;
+    expect(logged('[memory-modal] Loading the safety filters failed; the default filters apply.')).toBe(1);
+    expect(logged('[memory-modal] Loading your earlier praise failed; it reads as none.')).toBe(1);
+    expect(within(dialog).getByRole('tab', { name: 'Praise' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    warn.mockRestore();
+  });
+
   it('toggles Support with its stored empathy id', async () => {
     const { user, client } = setup('cleo');
     const dialog = await findModal('The kite on the hill');
