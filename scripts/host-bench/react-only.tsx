@@ -1,0 +1,3 @@
+import { renderHostPage } from './page.tsx';
+
+renderHostPage();

@@ -1,0 +1,104 @@
+// `npm run bench:host`: what each widget costs a partner's page on its main thread. Builds the
+// host pages beside this file (React only; React + each widget, above and below the host's text),
+// then runs Lighthouse 12.8.2 (mobile preset, simulated throttling) RUNS times per page (default
+// 5), interleaved so a slow minute hurts every page alike, and prints the medians of Total
+// Blocking Time, the page's own scripting, LCP and CLS, the first download of JavaScript (gzip)
+// and each page's difference over React alone. It prints numbers; it asserts nothing.
+// PAGES=memory-editor,tag-wizard limits the widgets; CHROME_PATH (default /usr/bin/chromium) is
+// the browser, nothing is downloaded.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+
+import { serveBenchPage, stats } from '../browser-bench.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const runs = Number(process.env.RUNS ?? 5);
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const WIDGETS = ['memory-editor', 'tag-wizard', 'crisis-resources', 'quick-exit', 'notifications-bell'];
+const widgets = process.env.PAGES ? process.env.PAGES.split(',') : WIDGETS;
+
+// Asynchronous on purpose: the pages are served from this process, which must keep answering.
+const run = promisify(execFile);
+
+async function lighthouse(url) {
+  const { stdout } = await run(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout);
+  const origin = new URL(url).origin;
+  const own = (item) => typeof item.url === 'string' && item.url.startsWith(origin);
+  const bootup = report.audits['bootup-time'].details?.items ?? [];
+  const requests = report.audits['network-requests'].details?.items ?? [];
+  return {
+    score: report.categories.performance.score * 100,
+    tbt: report.audits['total-blocking-time'].numericValue,
+    scripting: bootup.filter(own).reduce((sum, item) => sum + (item.scripting ?? 0), 0),
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    scripts: requests.filter((item) => own(item) && item.resourceType === 'Script').map((item) => item.url),
+  };
+}
+
+/** The gzip size of the scripts a page downloaded, in kB (the bench server sends them raw). */
+async function gzipKb(urls) {
+  let bytes = 0;
+  for (const url of urls) bytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+  return bytes / 1000;
+}
+
+const served = [];
+const pages = [];
+try {
+  const base = await serveBenchPage({ entry: path.join(here, 'react-only.tsx'), name: 'host-react' });
+  served.push(base);
+  pages.push({ label: 'React only', url: base.url });
+  for (const widget of widgets) {
+    const page = await serveBenchPage({ entry: path.join(here, `${widget}.tsx`), name: `host-${widget}` });
+    served.push(page);
+    pages.push({ label: `+ ${widget}, below`, url: page.url });
+    pages.push({ label: `+ ${widget}, above`, url: `${page.url}?above` });
+  }
+
+  const samples = new Map(pages.map((page) => [page.label, []]));
+  for (let index = 0; index < runs; index += 1) {
+    for (const page of pages) samples.get(page.label).push(await lighthouse(page.url));
+    console.error(`run ${index + 1} of ${runs} done`);
+  }
+
+  const median = (label, key) => stats(samples.get(label).map((sample) => sample[key])).median;
+  const baseline = { tbt: median('React only', 'tbt'), scripting: median('React only', 'scripting') };
+  console.log(`Lighthouse 12.8.2, mobile preset (simulated throttling), median of ${runs} runs per page`);
+  console.log(
+    `${'page'.padEnd(32)}${'JS gz'.padStart(8)}${'TBT'.padStart(8)}${'Δ TBT'.padStart(8)}` +
+      `${'script'.padStart(8)}${'Δ scr'.padStart(8)}${'LCP'.padStart(8)}${'CLS'.padStart(7)}${'score'.padStart(7)}`,
+  );
+  for (const page of pages) {
+    const kb = await gzipKb(samples.get(page.label)[0].scripts);
+    const tbt = median(page.label, 'tbt');
+    const scripting = median(page.label, 'scripting');
+    const delta = (value, over) =>
+      page.label === 'React only' ? '–' : `${value - over >= 0 ? '+' : ''}${(value - over).toFixed(0)}`;
+    console.log(
+      `${page.label.padEnd(32)}${kb.toFixed(1).padStart(8)}${tbt.toFixed(0).padStart(8)}` +
+        `${delta(tbt, baseline.tbt).padStart(8)}${scripting.toFixed(0).padStart(8)}` +
+        `${delta(scripting, baseline.scripting).padStart(8)}${median(page.label, 'lcp').toFixed(0).padStart(8)}` +
+        `${median(page.label, 'cls').toFixed(3).padStart(7)}${median(page.label, 'score').toFixed(0).padStart(7)}`,
+    );
+  }
+  console.log('TBT, scripting (the page’s own scripts) and LCP in ms; JS gz in kB, the first download.');
+} finally {
+  for (const page of served) page.close();
+}
