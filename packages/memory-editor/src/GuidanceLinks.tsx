@@ -14,16 +14,16 @@ export function GuidanceLinks() {
     <div className="cm-memory-editor-guidance-row">
       <LazyHelpModal
         modal={LazyCommunityGuidelinesModal}
-        trigger={(onPress) => (
-          <button type="button" className="cm-link cm-memory-editor-link" onClick={onPress}>
+        trigger={(props) => (
+          <button type="button" className="cm-link cm-memory-editor-link" {...props}>
             {t.guidelinesLink}
           </button>
         )}
       />
       <LazyHelpModal
         modal={LazyMemoryWritingSupportModal}
-        trigger={(onPress) => (
-          <Button type="button" variant="ghost" size="sm" onClick={onPress}>
+        trigger={(props) => (
+          <Button type="button" variant="ghost" size="sm" {...props}>
             {t.needSupport}
           </Button>
         )}

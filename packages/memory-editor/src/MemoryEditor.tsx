@@ -3,7 +3,6 @@ import { Button, cx, Spinner, useApiClient, useMessages, WidgetRoot } from '@chi
 import {
   forwardRef,
   useCallback,
-  useEffect,
   useId,
   useMemo,
   useRef,
@@ -16,7 +15,6 @@ import { PRIVACY_POLICY_HREF, TERMS_HREF } from './constants.ts';
 import type { DraftStorage } from './drafts.ts';
 import { EditorDialogs } from './EditorDialogs.tsx';
 import { MemoryEditorContext, type MemoryEditorContextValue } from './editor-context.ts';
-import { loadQuizHelp } from './lazy-quiz-help.tsx';
 import { MEMORY_EDITOR_NAMESPACE, memoryEditorMessages } from './messages.ts';
 import type { MemoryEditorHandle, MemoryEditorProps } from './props.ts';
 import { SavedConfirmation } from './SavedConfirmation.tsx';
@@ -115,11 +113,6 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
   const leave = useLeaveGuard(ref, editor.dirty && !editor.saving);
   const ids = useId();
   const mobile = useMobile();
-
-  // The guidance and help (quiz-help) are not in the first download; fetch them once on screen.
-  useEffect(() => {
-    loadQuizHelp().catch(() => undefined); // a failed chunk shows through Suspense when used
-  }, []);
 
   if (editor.loading) {
     return (

@@ -12,8 +12,11 @@ type QuizHelp = typeof QuizHelpModule;
 
 let quizHelp: Promise<QuizHelp> | null = null;
 
-/** Starts (once) loading quiz-help; the editor calls it after mounting so it is ready when needed. */
-export function loadQuizHelp(): Promise<QuizHelp> {
+/**
+ * Starts (once) loading quiz-help: on intent (a pointer over, focus on or press of what shows it)
+ * or when a part that shows it renders, never at mount.
+ */
+function loadQuizHelp(): Promise<QuizHelp> {
   quizHelp ??= import('@childhood-memories/quiz-help');
   return quizHelp;
 }
@@ -29,26 +32,52 @@ export const LazyPhotoGuidance = lazy(() =>
   loadQuizHelp().then((module) => ({ default: module.PhotoGuidance })),
 );
 
+/** What a {@link LazyHelpModal} trigger wires onto its button. */
+export interface LazyTriggerProps {
+  onClick: () => void;
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  'aria-haspopup': 'dialog';
+  'aria-expanded': boolean;
+}
+
+function preloadQuizHelp() {
+  loadQuizHelp().catch(() => undefined); // a failed chunk shows through Suspense when opened
+}
+
 /**
- * A quiz-help modal behind its trigger. Until the modal's code has arrived, the same trigger is
- * shown; a press on it then is remembered and the modal opens as soon as it can.
+ * A quiz-help modal behind the editor's own trigger. The trigger is always the same element (so
+ * focus never jumps); pointing at it or focusing it starts loading quiz-help, pressing it opens
+ * the modal as soon as its code is there. Nothing of quiz-help loads before that.
  */
 export function LazyHelpModal({
   modal: Modal,
   trigger,
 }: {
   modal: typeof LazyCommunityGuidelinesModal | typeof LazyMemoryWritingSupportModal;
-  trigger: (onPress?: () => void) => ReactElement;
+  trigger: (props: LazyTriggerProps) => ReactElement;
 }): ReactNode {
-  const [pressedEarly, setPressedEarly] = useState(false);
+  const [open, setOpen] = useState(false);
+  // Once opened, the modal stays mounted: it keeps its place (the grounding tip) and closes calmly.
+  const [used, setUsed] = useState(false);
   return (
-    <Suspense
-      fallback={trigger(() => {
-        setPressedEarly(true);
-        void loadQuizHelp();
+    <>
+      {trigger({
+        onClick: () => {
+          preloadQuizHelp();
+          setUsed(true);
+          setOpen(true);
+        },
+        onPointerEnter: preloadQuizHelp,
+        onFocus: preloadQuizHelp,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
       })}
-    >
-      <Modal trigger={trigger()} defaultOpen={pressedEarly} />
-    </Suspense>
+      {used ? (
+        <Suspense fallback={null}>
+          <Modal trigger={null} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
