@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -38,8 +38,8 @@ describe('useToast', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Notify' }));
 
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
-    expect(region).toHaveTextContent('Post Updated Successfully');
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
+    await waitFor(() => expect(region).toHaveTextContent('Post Updated Successfully'));
     expect(region).toHaveTextContent('Your changes have been saved!');
 
     await act(async () => {
@@ -72,6 +72,7 @@ describe('useToast', () => {
       </WidgetsProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Notify' }));
+    await screen.findByRole('region', { name: 'Notifications (F8)' });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(100);
     });
@@ -88,7 +89,7 @@ describe('useToast', () => {
       </WidgetsProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Notify' }));
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(4000);
     });
@@ -107,7 +108,7 @@ describe('useToast', () => {
       </WidgetsProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Notify' }));
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(region).not.toHaveTextContent('Link copied');
   });
@@ -125,8 +126,23 @@ describe('useToast', () => {
       </ToastProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Notify' }));
-    const title = screen.getByText('Your Memory Added Successfully!', { selector: '.cm-toast-title' });
+    const title = await screen.findByText('Your Memory Added Successfully!', { selector: '.cm-toast-title' });
     expect(title.closest('.cm-root')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  it('renders no toast area (and loads no Radix Toast) until the first toast', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <WidgetsProvider>
+        <Notify tone="info" title="Link copied" />
+      </WidgetsProvider>,
+    );
+    expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).not.toBeInTheDocument();
+    expect(document.querySelector('.cm-toast-viewport')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(await screen.findByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent(
+      'Link copied',
+    );
   });
 
   it('shows nothing and warns once without a provider', async () => {

@@ -1,14 +1,18 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
-import { TOAST_DURATION_MS } from './constants.ts';
-import { IconButton } from './IconButton.tsx';
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons.tsx';
-import { LayerRoot } from './LayerRoot.tsx';
-import { uiMessages, UI_MESSAGES_NAMESPACE } from './messages.ts';
-import { Portal } from './Portal.tsx';
-import { useMessages } from './use-messages.ts';
 import { WidgetRootContext } from './widget-root-context.ts';
+
+const ToastList = lazy(() => import('./ToastList.tsx'));
 
 /** The kinds of toast: errors are announced assertively, the others politely. */
 export type ToastTone = 'success' | 'error' | 'info';
@@ -18,7 +22,7 @@ export interface ToastOptions {
   tone: ToastTone;
   title: string;
   description?: string;
-  /** Milliseconds on screen; default {@link TOAST_DURATION_MS} (3 s). Pauses on hover and focus. */
+  /** Milliseconds on screen; default `TOAST_DURATION_MS` (3 s). Pauses on hover and focus. */
   duration?: number;
 }
 
@@ -27,7 +31,8 @@ export interface ToastApi {
   toast(options: ToastOptions): void;
 }
 
-interface ToastItem extends ToastOptions {
+/** A toast on the list (shown, or closing). */
+export interface ToastItem extends ToastOptions {
   id: number;
   open: boolean;
   /** The theme where `toast()` was called, carried into the portalled toast. */
@@ -64,7 +69,6 @@ export interface ToastProviderProps {
 export function ToastProvider({ children }: ToastProviderProps) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
-  const t = useMessages(UI_MESSAGES_NAMESPACE, uiMessages);
 
   const add = useCallback((options: ToastOptions, theme: string | undefined) => {
     const id = nextId.current++;
@@ -82,16 +86,8 @@ export function ToastProvider({ children }: ToastProviderProps) {
 
   const value = useMemo(() => ({ items, add, close }), [items, add, close]);
 
-  return (
-    <ToastContext.Provider value={value}>
-      <RadixToast.Provider duration={TOAST_DURATION_MS} label={t.notification} swipeDirection="right">
-        {children}
-      </RadixToast.Provider>
-    </ToastContext.Provider>
-  );
+  return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
 }
-
-const toneIcons = { success: CheckIcon, error: AlertIcon, info: InfoIcon } as const;
 
 /** Props of {@link Toaster}. */
 export interface ToasterProps {
@@ -111,57 +107,12 @@ export interface ToasterProps {
  */
 export function Toaster({ className }: ToasterProps) {
   const context = useContext(ToastContext);
-  const t = useMessages(UI_MESSAGES_NAMESPACE, uiMessages);
-  if (!context) return null;
-  const { items, close } = context;
-  const toneLabels = { success: t.toastSuccess, error: t.toastError, info: t.toastInfo };
-
+  // Radix Toast and the list load with the first toast: a page that never shows one never pays.
+  if (!context || context.items.length === 0) return null;
   return (
-    <Portal>
-      <LayerRoot className="cm-layer">
-        {items.map((item) => {
-          const Icon = toneIcons[item.tone];
-          return (
-            <RadixToast.Root
-              key={item.id}
-              open={item.open}
-              onOpenChange={(open) => {
-                if (!open) close(item.id);
-              }}
-              duration={item.duration ?? TOAST_DURATION_MS}
-              type={item.tone === 'error' ? 'foreground' : 'background'}
-              className="cm-root cm-toast"
-              data-theme={item.theme}
-              data-variant={item.tone}
-            >
-              <span className="cm-toast-icon" aria-hidden="true">
-                <Icon />
-              </span>
-              <div className="cm-toast-text">
-                <RadixToast.Title className="cm-toast-title">
-                  <span className="cm-visually-hidden">{`${toneLabels[item.tone]}: `}</span>
-                  {item.title}
-                </RadixToast.Title>
-                {item.description ? (
-                  <RadixToast.Description className="cm-toast-description">
-                    {item.description}
-                  </RadixToast.Description>
-                ) : null}
-              </div>
-              <RadixToast.Close asChild>
-                <IconButton label={t.close} variant="ghost" size="sm" className="cm-toast-close">
-                  <CloseIcon />
-                </IconButton>
-              </RadixToast.Close>
-            </RadixToast.Root>
-          );
-        })}
-        <RadixToast.Viewport
-          className={className ? `cm-toast-viewport ${className}` : 'cm-toast-viewport'}
-          label={t.notifications}
-        />
-      </LayerRoot>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastList items={context.items} close={context.close} className={className} />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,6 @@
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
-import { render, renderHook, screen } from '@testing-library/react';
-import { type ReactNode } from 'react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { useEffect, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { uiMessages } from './messages.ts';
@@ -8,6 +8,7 @@ import { MISSING_CLIENT_MESSAGE, useApiClient } from './use-api-client.ts';
 import { useLocale } from './use-locale.ts';
 import { useMessages } from './use-messages.ts';
 import { usePortalContainer } from './use-portal-container.ts';
+import { useToast } from './Toast.tsx';
 import { WidgetsProvider } from './WidgetsProvider.tsx';
 
 /** A widget's narrow view of the API: one call of `ApiClient`. */
@@ -189,14 +190,21 @@ describe('WidgetsProvider query client', () => {
 });
 
 describe('toast area', () => {
-  it('renders one toast area a page: a nested provider sends its toasts to the outer one', () => {
+  it('renders one toast area a page: a nested provider sends its toasts to the outer one', async () => {
+    function NotifyOnMount() {
+      const { toast } = useToast();
+      useEffect(() => toast({ tone: 'info', title: 'From the inner provider' }), [toast]);
+      return <p>inner</p>;
+    }
     render(
       <WidgetsProvider>
         <WidgetsProvider messages={{ ui: { close: 'Close it' } }}>
-          <p>inner</p>
+          <NotifyOnMount />
         </WidgetsProvider>
       </WidgetsProvider>,
     );
+    const region = await screen.findByRole('region', { name: /^Notifications/ });
+    await waitFor(() => expect(region).toHaveTextContent('From the inner provider'));
     expect(screen.getAllByRole('region', { name: /^Notifications/ })).toHaveLength(1);
   });
 });
