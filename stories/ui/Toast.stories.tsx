@@ -43,10 +43,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The toast area: it appears with the first toast, once Radix Toast has loaded (lazy). */
+function toastArea() {
+  return within(document.body).findByRole('region', { name: 'Notifications (F8)' }, { timeout: 10_000 });
+}
+
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Show: ${success.title}` }));
-    const region = within(document.body).getByRole('region', { name: 'Notifications (F8)' });
+    const region = await toastArea();
     await waitFor(() => expect(region).toHaveTextContent('Thank you! Your post has been added.'));
   },
 };
@@ -56,9 +61,7 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Show: ${error.title}` }));
     const body = within(document.body);
-    await waitFor(() =>
-      expect(body.getByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent(error.title),
-    );
+    await waitFor(async () => expect(await toastArea()).toHaveTextContent(error.title));
     // Errors interrupt: Radix announces them assertively.
     await waitFor(() =>
       expect(body.getByText(/Notification\s*Error: Memory Submission Failed/)).toHaveAttribute(
@@ -73,11 +76,7 @@ export const Info: Story = {
   args: { toasts: [info] },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Show: ${info.title}` }));
-    await waitFor(() =>
-      expect(within(document.body).getByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent(
-        info.title,
-      ),
-    );
+    await waitFor(async () => expect(await toastArea()).toHaveTextContent(info.title));
   },
 };
 
@@ -85,7 +84,7 @@ export const DisappearsAfterThreeSeconds: Story = {
   args: { toasts: [{ tone: 'info', title: 'Link copied' }] },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show: Link copied' }));
-    const region = within(document.body).getByRole('region', { name: 'Notifications (F8)' });
+    const region = await toastArea();
     await waitFor(() => expect(region).toHaveTextContent('Link copied'));
     // Move the pointer away: Radix pauses the timer while a toast is hovered.
     await userEvent.unhover(region);
@@ -106,7 +105,7 @@ export const AllTones: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const button of canvas.getAllByRole('button')) await userEvent.click(button);
-    const region = within(document.body).getByRole('region', { name: 'Notifications (F8)' });
+    const region = await toastArea();
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(3));
   },
 };
