@@ -3,11 +3,13 @@
 // it in Debian's Chromium (`CHROMIUM_PATH` overrides /usr/bin/chromium; nothing is downloaded),
 // and print median / p95 / max rows. Benchmarks print numbers; they assert nothing.
 import esbuild from 'esbuild';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { chromium } from 'playwright';
 
 /**
@@ -130,3 +132,28 @@ export function settle(page) {
   // eslint-disable-next-line no-undef -- runs in the browser
   return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
+
+const execFileAsync = promisify(execFile);
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * One Lighthouse 12.8.2 run (mobile preset, simulated throttling) of `url` in Debian's Chromium
+ * (`CHROME_PATH` overrides /usr/bin/chromium); `args` are added to the command line (categories,
+ * `--port` of a browser already running…). Asynchronous, so a page served from the calling
+ * process keeps answering. Resolves with the parsed JSON report.
+ */
+export async function lighthouseReport(url, args) {
+  const { stdout } = await execFileAsync(
+    path.join(repo, 'node_modules/.bin/lighthouse'),
+    [url, '--quiet', '--output=json', '--output-path=stdout', ...args],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  return JSON.parse(stdout);
+}
+
+/** The Chromium flags Lighthouse launches its own browser with in this closed network. */
+export const LIGHTHOUSE_CHROME_FLAGS =
+  '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';

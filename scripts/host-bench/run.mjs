@@ -6,38 +6,19 @@
 // and each page's difference over React alone. It prints numbers; it asserts nothing.
 // PAGES=memory-editor,tag-wizard limits the widgets; CHROME_PATH (default /usr/bin/chromium) is
 // the browser, nothing is downloaded.
-import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
-import { serveBenchPage, stats } from '../browser-bench.mjs';
+import { LIGHTHOUSE_CHROME_FLAGS, lighthouseReport, serveBenchPage, stats } from '../browser-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
 const runs = Number(process.env.RUNS ?? 5);
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const WIDGETS = ['memory-editor', 'tag-wizard', 'crisis-resources', 'quick-exit', 'notifications-bell'];
 const widgets = process.env.PAGES ? process.env.PAGES.split(',') : WIDGETS;
 
-// Asynchronous on purpose: the pages are served from this process, which must keep answering.
-const run = promisify(execFile);
-
 async function lighthouse(url) {
-  const { stdout } = await run(
-    path.join(root, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      '--output-path=stdout',
-      '--only-categories=performance',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout);
+  const report = await lighthouseReport(url, ['--only-categories=performance', LIGHTHOUSE_CHROME_FLAGS]);
   const origin = new URL(url).origin;
   const own = (item) => typeof item.url === 'string' && item.url.startsWith(origin);
   const bootup = report.audits['bootup-time'].details?.items ?? [];

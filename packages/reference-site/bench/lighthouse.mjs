@@ -7,16 +7,16 @@
 // Signed-in runs: Lighthouse attaches to a Chromium this script started, whose cookie jar holds
 // the member's session (the site reads it from the cookies, on the server and in the page);
 // storage is then not reset by Lighthouse, so the HTTP cache is cleared before every run.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 
 import { createHttpClient, emptySavePayload } from '@childhood-memories/api-client';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 
+import { LIGHTHOUSE_CHROME_FLAGS, lighthouseReport } from '../../../scripts/browser-bench.mjs';
 import { ensureSiteBuilt, repoRoot, siteDir } from '../scripts/ensure-built.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
@@ -24,7 +24,6 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const apiPort = 38711;
 const sitePort = 38712;
 const siteUrl = `http://localhost:${sitePort}`;
-const run = promisify(execFile);
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 360; attempt += 1) {
@@ -59,21 +58,10 @@ async function lighthouseOnce(url, signedIn) {
     await page.close();
     await browser.disconnect();
   }
-  const { stdout } = await run(
-    path.join(repoRoot, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      '--output-path=stdout',
-      '--only-categories=performance,accessibility',
-      ...(signedIn
-        ? [`--port=${signedIn.port}`, '--disable-storage-reset']
-        : [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]),
-    ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout);
+  const report = await lighthouseReport(url, [
+    '--only-categories=performance,accessibility',
+    ...(signedIn ? [`--port=${signedIn.port}`, '--disable-storage-reset'] : [LIGHTHOUSE_CHROME_FLAGS]),
+  ]);
   return {
     performance: report.categories.performance.score * 100,
     accessibility: report.categories.accessibility.score * 100,
