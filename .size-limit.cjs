@@ -28,11 +28,13 @@ module.exports = [
   },
   {
     // Every export at once, which no widget does: since HashtagTextArea (issue 8) this includes
-    // TanStack Query's observer (`useQuery`), which every widget that fetches already had.
+    // TanStack Query's observer (`useQuery`), which every widget that fetches already had. Issue 17
+    // moved Radix Toast behind `import()` (loaded with the first toast): its chunk is counted here,
+    // with the chunk's glue (+0.5 kB), while a widget's first download leaves it out.
     name: '@childhood-memories/ui (everything imported)',
     path: 'packages/ui/dist/index.js',
     import: '*',
-    limit: '57 kB',
+    limit: '58 kB',
     gzip: true,
     ignore: react,
     modifyEsbuildConfig,
