@@ -12,7 +12,8 @@ import {
 
 import { WidgetRootContext } from './widget-root-context.ts';
 
-const ToastList = lazy(() => import('./ToastList.tsx'));
+// Pure: a page that imports ui without toasts keeps neither this module nor its chunk.
+const ToastList = /* @__PURE__ */ lazy(() => import('./ToastList.tsx'));
 
 /** The kinds of toast: errors are announced assertively, the others politely. */
 export type ToastTone = 'success' | 'error' | 'info';
