@@ -243,6 +243,35 @@ describe('useTagWizardSession: autosave through TanStack Query', () => {
     }
   });
 
+  it('runs a save still retrying after the wizard closed before the saves of the wizard opened again', async () => {
+    const sent: string[] = [];
+    const update = vi.fn<Update>(async (_hashId, body) => {
+      sent.push(body.feelings_text ?? '');
+      if (sent.length === 1) throw serverError();
+      return receivedMemory({ feelings_text: body.feelings_text ?? '' });
+    });
+    const client = clientWith(vi.fn(), update);
+    const queryClient = createWidgetsQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const session = () =>
+      useTagWizardSession({ memory: receivedMemory({ hashId: 'mHash1' }), client, onSaveError: () => {} });
+
+    const first = renderHook(session, { wrapper });
+    act(() => first.result.current.change(withText('closed with this')));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(sent).toEqual(['closed with this']);
+    first.unmount();
+
+    const second = renderHook(session, { wrapper });
+    act(() => second.result.current.change(withText('opened again')));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(sent).toEqual(['closed with this']);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await vi.waitFor(() => expect(sent).toEqual(['closed with this', 'closed with this', 'opened again']));
+  });
+
   it('changes nothing and saves nothing when read-only', async () => {
     const update = vi.fn<Update>();
     const { result } = renderSession({ client: clientWith(vi.fn(), update), readOnly: true });

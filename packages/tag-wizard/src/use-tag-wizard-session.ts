@@ -119,7 +119,9 @@ export function useTagWizardSession({
   );
   const { mutate } = useMutation({
     mutationKey,
-    scope: { id: `childhood-memories:tag-wizard:${sessionId}` },
+    // One queue per memory, not per mounted wizard: a save still retrying after the wizard closed
+    // runs before the saves of the wizard opened again on the same memory, never after them.
+    scope: { id: `childhood-memories:tag-wizard:${savedHashId ?? sessionId}` },
     retry: (_failureCount, error) => !(isApiError(error) && error.code === 'aborted'),
     retryDelay: (failureCount, error) =>
       autosaveRetryDelay(failureCount, error, latest.current.retryDelaysMs),
