@@ -255,16 +255,16 @@ describe('useTagWizardSession: autosave through TanStack Query', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
-    const session = () =>
+    const useSession = () =>
       useTagWizardSession({ memory: receivedMemory({ hashId: 'mHash1' }), client, onSaveError: () => {} });
 
-    const first = renderHook(session, { wrapper });
+    const first = renderHook(useSession, { wrapper });
     act(() => first.result.current.change(withText('closed with this')));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(sent).toEqual(['closed with this']);
     first.unmount();
 
-    const second = renderHook(session, { wrapper });
+    const second = renderHook(useSession, { wrapper });
     act(() => second.result.current.change(withText('opened again')));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(sent).toEqual(['closed with this']);
