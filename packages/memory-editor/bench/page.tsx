@@ -3,26 +3,14 @@
  * production React, with a client that answers at once from memory (the network is not what is
  * measured) and the browser's real localStorage (the draft written on each change is).
  */
-import type { MemoryEditorClient } from '@childhood-memories/api-client';
 import { WidgetsProvider } from '@childhood-memories/ui';
 import '@childhood-memories/ui/styles.css';
 import { createRoot } from 'react-dom/client';
 
+import { instantEditorClient } from '../../../scripts/host-bench/clients.ts';
 import { MemoryEditor } from '../src/index.ts';
 
-const never = () => Promise.reject(new Error('not used by the benchmark'));
-
-const client: MemoryEditorClient = {
-  createMemory: never,
-  updateMemory: never,
-  getMemory: never,
-  getLastPrivacy: () => Promise.resolve(0),
-  listContentWarnings: () => Promise.resolve([]),
-  autocompleteHashtags: () => Promise.resolve(['#summer', '#sunday', '#school']),
-  uploadPhoto: never,
-  deleteTempPhoto: () => Promise.resolve(),
-  listTempPhotos: () => Promise.resolve([]),
-};
+const client = instantEditorClient(['#summer', '#sunday', '#school']);
 
 window.localStorage.clear();
 const container = document.getElementById('root');
