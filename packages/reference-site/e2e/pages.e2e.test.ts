@@ -92,6 +92,21 @@ describe('server-rendered HTML, read raw (before any script runs)', () => {
     expect(first).not.toBe(second);
   });
 
+  it('asks for the stylesheet first and for the modules only after the first paint', async () => {
+    for (const route of ['/', '/faq']) {
+      const html = await (await fetch(`${siteUrl()}${route}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const stylesheet = head.search(/<link\b[^>]*rel="stylesheet"/);
+      expect(stylesheet, route).toBeGreaterThan(0);
+      expect(head.search(/<script\b/), route).toBeGreaterThan(stylesheet);
+      // The preloads React Router renders are added back by a script after the first frame.
+      expect(html, route).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
+      const deferred = /requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{(\[[^\]]*\])/.exec(head);
+      const modules = JSON.parse(deferred?.[1] ?? '[]') as string[];
+      expect(modules.some((href) => href.includes('entry.client')), route).toBe(true);
+    }
+  });
+
   it('answers an unknown address with a calm 404 inside the frame', async () => {
     const response = await fetch(`${siteUrl()}/no-such-page`);
     expect(response.status).toBe(404);

@@ -9,6 +9,7 @@ import { ServerRouter } from 'react-router';
 
 import { loadConfig } from './config.server.ts';
 import { NonceContext } from './nonce.ts';
+import { paintFirst } from './paint-first.server.ts';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './security.server.ts';
 
 export const streamTimeout = 5_000;
@@ -59,7 +60,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          pipe(paintFirst(nonce)).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,9 +1,3 @@
-import '@childhood-memories/ui/styles.css';
-import '@childhood-memories/ui/dark.css';
-import '@childhood-memories/crisis-resources/styles.css';
-import '@childhood-memories/quiz-help/styles.css';
-import './site.css';
-
 import { Button, WidgetsProvider } from '@childhood-memories/ui';
 import type { ReactNode } from 'react';
 import {
@@ -26,6 +20,7 @@ import { SessionProvider, useOptionalSession } from './session/SessionProvider.t
 import { resolveSession, VISITOR, type AuthState } from './session/session.server.ts';
 import { PageTitle } from './shell/PageTitle.tsx';
 import { Shell } from './shell/Shell.tsx';
+import siteStyles from './styles.css?url';
 
 export interface RootData {
   config: PublicConfig;
@@ -51,7 +46,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function links() {
-  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+  return [
+    // `precedence` makes React emit the stylesheet first in <head> (see styles.css).
+    { rel: 'stylesheet', href: siteStyles, precedence: 'site' },
+    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  ];
 }
 
 export function Layout({ children }: { children: ReactNode }) {

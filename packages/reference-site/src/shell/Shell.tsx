@@ -1,5 +1,3 @@
-import '@childhood-memories/notifications-bell/styles.css';
-
 import { QuickExit } from '@childhood-memories/crisis-resources';
 import { NotificationsBell } from '@childhood-memories/notifications-bell';
 import type { ReactNode } from 'react';
