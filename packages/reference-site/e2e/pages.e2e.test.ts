@@ -101,9 +101,14 @@ describe('server-rendered HTML, read raw (before any script runs)', () => {
       expect(head.search(/<script\b/), route).toBeGreaterThan(stylesheet);
       // The preloads React Router renders are added back by a script after the first frame.
       expect(html, route).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
-      const deferred = /requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{(\[[^\]]*\])/.exec(head);
+      const deferred = /requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{(\[[^\]]*\])/.exec(
+        head,
+      );
       const modules = JSON.parse(deferred?.[1] ?? '[]') as string[];
-      expect(modules.some((href) => href.includes('entry.client')), route).toBe(true);
+      expect(
+        modules.some((href) => href.includes('entry.client')),
+        route,
+      ).toBe(true);
     }
   });
 
