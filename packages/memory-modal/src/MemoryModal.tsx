@@ -79,6 +79,12 @@ export interface MemoryModalProps extends DeepLinks {
   messages?: Partial<MemoryModalMessages>;
   /** Where the dismissed empathize hint is remembered; default `localStorage`, `null` for nowhere. */
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /**
+   * Render the modal where it stands instead of in a portal, so that a server renders the memory
+   * and the first paint shows it: for a page that is the memory (`/memory/{shareable_link}`
+   * opened from a link). Still a modal dialog over the page; see the README for where to place it.
+   */
+  inline?: boolean;
 }
 
 function browserStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
@@ -126,6 +132,7 @@ function MemoryModalDialog({
   client: clientProp,
   messages,
   storage: storageProp,
+  inline = false,
   reaction,
   comment,
   commentEmpathy,
@@ -205,6 +212,7 @@ function MemoryModalDialog({
         width={MODAL_WIDTH}
         className="cm-memory-modal"
         closeLabel={t.close}
+        inline={inline}
         headerStart={
           memory ? (
             <IconButton label={t.back} variant="ghost" size="sm" onClick={goBack}>

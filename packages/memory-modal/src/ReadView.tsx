@@ -73,7 +73,8 @@ export function RelativeTime({ iso, prefix }: { iso: string; prefix?: (when: str
   const relative = formatRelativeTime(iso, locale);
   if (relative === '') return null;
   return (
-    <time dateTime={iso} title={formatDateTime(iso, locale)}>
+    // A server-rendered "3 minutes ago" may be a minute older than the browser's: keep it.
+    <time dateTime={iso} title={formatDateTime(iso, locale)} suppressHydrationWarning>
       {prefix ? prefix(relative) : relative}
     </time>
   );

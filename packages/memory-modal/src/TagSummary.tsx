@@ -1,6 +1,6 @@
 import { hashtagFromLabel, type InteractionStatus, type Memory } from '@childhood-memories/api-client';
 import { Button, Checkbox, cx, ProgressBar, VisuallyHidden } from '@childhood-memories/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 
 import { EMPATHY_HINT_KEY, EMPATHY_SUCCESS_MS, TAG_HIGHLIGHT_MS } from './constants.ts';
 import { PencilIcon } from './icons.tsx';
@@ -38,9 +38,17 @@ function readHintHidden(storage: TagSummaryProps['storage']): boolean {
   }
 }
 
+const noSubscription = () => () => {};
+
 function EmpathizeHint({ storage, t }: { storage: TagSummaryProps['storage']; t: MemoryModalMessages }) {
-  const [hidden, setHidden] = useState(() => readHintHidden(storage));
-  if (hidden) return null;
+  const [dismissed, setDismissed] = useState(false);
+  // The server has no storage and sends the hint; hydration keeps it, then the stored choice applies.
+  const stored = useSyncExternalStore(
+    noSubscription,
+    () => readHintHidden(storage),
+    () => false,
+  );
+  if (dismissed || stored) return null;
   return (
     <div className="cm-memory-hint" role="note">
       <p>{t.empathizeHint}</p>
@@ -48,7 +56,7 @@ function EmpathizeHint({ storage, t }: { storage: TagSummaryProps['storage']; t:
         variant="secondary"
         size="sm"
         onClick={() => {
-          setHidden(true);
+          setDismissed(true);
           try {
             storage?.setItem(EMPATHY_HINT_KEY, 'true');
           } catch {

@@ -2,7 +2,8 @@
 // site, served with the reference server on a fresh PGlite database: the median of RUNS
 // (default 5) runs for /, /learn and /faq as a visitor, then /home signed in with 20 memories in
 // the feed and a memory page. `npm run lighthouse -w @childhood-memories/reference-site`; prints
-// numbers, asserts nothing. CHROME_PATH (default /usr/bin/chromium) is the browser.
+// numbers, asserts nothing. CHROME_PATH (default /usr/bin/chromium) is the browser; PAGES (for
+// example `PAGES=memory`) limits the run to some of the pages.
 //
 // Signed-in runs: Lighthouse attaches to a Chromium this script started, whose cookie jar holds
 // the member's session (the site reads it from the cookies, on the server and in the page);
@@ -160,7 +161,9 @@ try {
     ['/home (signed in, 20 memories)', '/home'],
     ['a memory page (signed in)', `/memory/${memory.shareable_link}`],
   ];
-  for (const [name, route] of pages) {
+  // PAGES=memory,home measures only the pages whose name contains one of those words.
+  const only = process.env.PAGES?.split(',').filter(Boolean);
+  for (const [name, route] of pages.filter(([name]) => !only || only.some((word) => name.includes(word)))) {
     const samples = [];
     for (let index = 0; index < runs; index += 1)
       samples.push(await lighthouse(`${siteUrl}${route ?? name}`, route ? { port: chrome.port } : null));

@@ -47,6 +47,10 @@ describe('a memory page, read raw (what a link preview receives)', () => {
     );
     expect(metaContent(html, 'property', 'og:title')).toBe('The kite on the hill | Childhood Memories');
     expect(metaContent(html, 'name', 'robots')).toBeUndefined();
+    // The memory itself is in the page the server sends, in its dialog: the first paint shows it.
+    const body = html.slice(html.indexOf('<body'));
+    expect(body).toMatch(/role="dialog"/);
+    expect(body).toContain('Dad and I flew a red kite on the hill behind the flats.');
   });
 
   it('never gives the words of a memory with content warnings, and keeps a link-only memory out of search engines', async () => {
@@ -96,6 +100,16 @@ describe('a memory page in Chromium', () => {
       const dialog = page.getByRole('dialog', { name: /The kite on the hill/ });
       await dialog.waitFor();
       expect(await dialog.getByText('Dad and I flew a red kite', { exact: false }).isVisible()).toBe(true);
+      // Server-rendered in place, then hydrated: focus goes into it, and it covers the page
+      // (the sticky header included).
+      await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]'));
+      const covered = await page.evaluate(() => {
+        const box = document.querySelector('[role="dialog"]')!.getBoundingClientRect();
+        const inside = document.elementFromPoint(box.x + box.width / 2, box.y + 12);
+        const corner = document.elementFromPoint(2, 2);
+        return [inside?.closest('[role="dialog"]') !== null, corner?.closest('.cm-layer') !== null];
+      });
+      expect(covered).toEqual([true, true]);
       expect(await axeViolations(page)).toEqual([]);
 
       // Closing it from a link opened outside the site goes to the start.
@@ -108,6 +122,7 @@ describe('a memory page in Chromium', () => {
       await page.goto(`${siteUrl()}/memory/${memory.shareable_link}?tab=comment`);
       const comments = page.getByRole('dialog', { name: /The kite on the hill/ });
       await comments.waitFor();
+      await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]'));
       expect(await comments.getByRole('tab', { name: 'Comments', selected: true }).isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');

@@ -1,6 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
 import { Button } from './Button.tsx';
@@ -197,14 +199,53 @@ describe('Dialog', () => {
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'Open default' }));
-    expect(screen.getByRole('dialog', { name: 'Default' }).style.getPropertyValue('--cm-dialog-width')).toBe(
-      '600px',
-    );
+    // The default comes from the stylesheet: no style attribute, which a strict CSP would refuse.
+    expect(screen.getByRole('dialog', { name: 'Default' })).not.toHaveAttribute('style');
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Open wide' }));
     expect(screen.getByRole('dialog', { name: 'Wide' }).style.getPropertyValue('--cm-dialog-width')).toBe(
       '660px',
     );
+  });
+
+  it('renders in place when inline: sent by the server, hydrated without a mismatch, then modal', async () => {
+    const page = (
+      <WidgetsProvider>
+        <p>The page under the dialog</p>
+        <Dialog inline defaultOpen title="A kite on the hill">
+          <p>We flew it every Sunday.</p>
+          <button type="button">Respond</button>
+        </Dialog>
+      </WidgetsProvider>
+    );
+    const html = renderToString(page);
+    // The server sends the dialog itself, not an empty portal.
+    expect(html).toContain('We flew it every Sunday.');
+    expect(html).toContain('role="dialog"');
+    // Nothing a strict Content-Security-Policy refuses in server HTML.
+    expect(html).not.toContain('style=');
+    expect(renderToString(<Dialog defaultOpen title="Portalled" />)).not.toContain('role="dialog"');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverDialog = container.querySelector('[role="dialog"]');
+    const recoverable = vi.fn();
+    const root = hydrateRoot(container, page, { onRecoverableError: recoverable });
+    const dialog = await screen.findByRole('dialog', { name: 'A kite on the hill' });
+    // Hydrated, not replaced: the element the server sent is the dialog.
+    expect(dialog).toBe(serverDialog);
+    expect(recoverable).not.toHaveBeenCalled();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
+    expect(container.closest('[aria-hidden="true"]')).toBeNull();
+    expect(screen.getByText('The page under the dialog')).toHaveAttribute('aria-hidden', 'true');
+    expect(dialog.closest('.cm-layer')).toHaveAttribute('data-inline');
+
+    await userEvent.setup().keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('The page under the dialog')).toBeVisible();
+    act(() => root.unmount());
+    container.remove();
   });
 });
 

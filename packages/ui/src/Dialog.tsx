@@ -1,5 +1,6 @@
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { hideOthers } from 'aria-hidden';
 import { forwardRef, useEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 
@@ -44,6 +45,17 @@ export interface DialogProps {
   className?: string;
   /** Something before the title in the header, such as a back button (never inside the heading). */
   headerStart?: ReactNode;
+  /**
+   * Render the dialog where it stands instead of in a portal, so that a server renders it and
+   * the page's first paint shows it: for a page whose content is the dialog (a memory's own
+   * page, opened from a link). It still covers the screen (fixed position), traps focus, hides
+   * the rest of the page from assistive technology and locks scroll, and it appears without the
+   * opening animation (there was no opening). Keep it out of elements that make a containing
+   * block for fixed positioning (`transform`, `filter`, `contain`) or a stacking context below
+   * the page's header. Under a Content-Security-Policy without 'unsafe-inline' styles, keep the
+   * default `width`: a server-rendered style attribute is refused there.
+   */
+  inline?: boolean;
 }
 
 /**
@@ -76,6 +88,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
     initialFocusRef,
     className,
     headerStart,
+    inline = false,
   },
   ref,
 ) {
@@ -83,7 +96,10 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   const container = usePortalContainer();
   const hasDescription = description !== undefined && description !== null && description !== false;
   const hasBody = children !== undefined && children !== null && children !== false;
-  const style = { '--cm-dialog-width': `${width}px` } as CSSProperties;
+  // The stylesheet holds the default width; no style attribute for it, since a page whose
+  // Content-Security-Policy refuses inline styles blocks one in server-rendered HTML (`inline`).
+  const style =
+    width === DIALOG_DEFAULT_WIDTH ? undefined : ({ '--cm-dialog-width': `${width}px` } as CSSProperties);
   // Without a trigger (an open state the host controls) Radix has nowhere to return focus:
   // remember what had it when the dialog opened, and go back there on close.
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -91,6 +107,12 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const content = useRef<HTMLDivElement | null>(null);
   const setContentRef = useComposedRefs(content, ref);
+  const [isOpen, setOpen] = useControllableState({
+    prop: open,
+    defaultProp: defaultOpen ?? false,
+    onChange: onOpenChange,
+    caller: 'Dialog',
+  });
 
   return (
     // Radix's modal mode locks scroll by injecting <style> elements, which a page with a strict
@@ -99,14 +121,14 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
     // from assistive technology, scroll locked through element.style, and no dismissal by focus
     // moving out. Tab and Shift+Tab still loop inside (Radix's focus scope), and Escape closes
     // only the topmost dialog.
-    <RadixDialog.Root modal={false} open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <RadixDialog.Root modal={false} open={isOpen} onOpenChange={setOpen}>
       {trigger ? (
         <RadixDialog.Trigger asChild ref={triggerRef}>
           {trigger}
         </RadixDialog.Trigger>
       ) : null}
-      <RadixDialog.Portal container={container ?? undefined}>
-        <LayerRoot className="cm-layer">
+      <DialogLayer inline={inline} open={isOpen} container={container}>
+        <LayerRoot className="cm-layer" data-inline={inline ? '' : undefined}>
           <div className="cm-dialog-overlay" data-state="open" aria-hidden="true" ref={overlayRef} />
           <ModalEffects content={content} />
           <RadixDialog.Content
@@ -173,10 +195,27 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
             {footer ? <div className="cm-dialog-footer">{footer}</div> : null}
           </RadixDialog.Content>
         </LayerRoot>
-      </RadixDialog.Portal>
+      </DialogLayer>
     </RadixDialog.Root>
   );
 });
+
+/** The dialog's layer: in a portal, or where the dialog stands (`inline`). */
+function DialogLayer({
+  inline,
+  open,
+  container,
+  children,
+}: {
+  inline: boolean;
+  open: boolean;
+  container: HTMLElement | null | undefined;
+  children: ReactNode;
+}) {
+  if (!inline) return <RadixDialog.Portal container={container ?? undefined}>{children}</RadixDialog.Portal>;
+  // Like Radix's Portal, the layer is there while the dialog is open.
+  return open ? children : null;
+}
 
 /** What Radix's modal mode did, without `<style>` elements; mounted while the dialog is open. */
 function ModalEffects({ content }: { content: RefObject<HTMLDivElement | null> }) {

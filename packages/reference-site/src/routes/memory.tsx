@@ -116,6 +116,8 @@ export default function MemoryPage() {
         </Button>
       </div>
       <MemoryModal
+        // Rendered in place, so the server sends the memory and the first paint shows it.
+        inline
         memory={memory}
         open={open}
         onOpenChange={(next) => (next ? setOpen(true) : leave())}
