@@ -38,7 +38,9 @@ describe('CommunityGuidelinesModal', { timeout: 20_000 }, () => {
     render(<CommunityGuidelinesModal />);
     await user.click(screen.getByRole('button', { name: 'View Guidelines' }));
     const dialog = await screen.findByRole('dialog', { name: 'Community Guidelines' });
-    expect(dialog.style.getPropertyValue('--cm-dialog-width')).toBe('600px');
+    // No width override: ui's stylesheet default, min(600px, 100vw - 2rem), applies.
+    expect(dialog.style.getPropertyValue('--cm-dialog-width')).toBe('');
+    expect(dialog).toHaveClass('cm-dialog');
   });
 
   it('uses a custom trigger instead of the default button', async () => {
