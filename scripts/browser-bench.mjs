@@ -48,14 +48,15 @@ const workspaceSources = {
 
 /**
  * Builds `entry` (a page that renders into `#root`) with production React and serves it on
- * 127.0.0.1. Returns its `url` and `close()`, which removes everything again.
+ * 127.0.0.1 (`minify: false` keeps the names a profile needs). Returns its `url`, the `dir` of
+ * the built files and `close()`, which removes everything again.
  */
-export async function serveBenchPage({ entry, name }) {
+export async function serveBenchPage({ entry, name, minify = true }) {
   const out = mkdtempSync(path.join(tmpdir(), `${name}-bench-`));
   await esbuild.build({
     entryPoints: [entry],
     bundle: true,
-    minify: true,
+    minify,
     format: 'esm',
     splitting: true,
     outdir: out,
@@ -87,6 +88,7 @@ export async function serveBenchPage({ entry, name }) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}/index.html`,
+    dir: out,
     close() {
       server.close();
       rmSync(out, { recursive: true, force: true });
