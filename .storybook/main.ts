@@ -18,7 +18,8 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
-    return mergeConfig(viteConfig, { resolve: { alias: workspaceAliases() } });
+    // The "Server rendering" stories render in a module worker that loads lazy parts.
+    return mergeConfig(viteConfig, { resolve: { alias: workspaceAliases() }, worker: { format: 'es' } });
   },
 };
 

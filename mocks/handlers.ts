@@ -48,8 +48,9 @@ import {
   wireResonanceNotification,
 } from './wire.ts';
 
-/** The API base the mock handlers answer on by default. */
-export const MOCK_API_BASE = 'http://localhost:8000';
+import { MOCK_API_BASE } from './base-url.ts';
+
+export { MOCK_API_BASE };
 
 /** How long every mock answer waits: milliseconds, or MSW's realistic server time ('real'). */
 export type MockDelay = number | 'real';

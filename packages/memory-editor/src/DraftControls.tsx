@@ -6,8 +6,8 @@ import { useEditorContext } from './editor-context.ts';
  * under the actions — whether it was brought back or saved, delete it now, or keep none.
  */
 export function DraftControls() {
-  const { editor, flow, t, editing, storage } = useEditorContext();
-  if (editing || editor.visitor || storage === null) return null;
+  const { editor, flow, t, editing, draftsKept } = useEditorContext();
+  if (editing || editor.visitor || !draftsKept) return null;
   return (
     <section className="cm-memory-editor-draft" aria-label={t.draftSectionLabel}>
       {editor.draftRestored ? <p className="cm-memory-editor-hint">{t.draftRestored}</p> : null}

@@ -146,7 +146,7 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(fu
     layout,
     mobile,
     problems: validateMemoryForm(editor.form),
-    storage,
+    draftsKept: storageProp !== null && (storage !== null || !editor.hydrated),
     termsHref,
     privacyPolicyHref,
     renderTagging,

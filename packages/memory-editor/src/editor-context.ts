@@ -1,7 +1,6 @@
 import type { MemoryEditorClient, MemoryType } from '@childhood-memories/api-client';
 import { createContext, useContext, type ReactNode, type RefObject } from 'react';
 
-import type { DraftStorage } from './drafts.ts';
 import type { MemoryEditorMessages } from './messages.ts';
 import type { MemoryEditorLayout, TaggingSlotContext } from './props.ts';
 import type { MemoryEditorState } from './use-memory-editor.ts';
@@ -50,7 +49,13 @@ export interface MemoryEditorContextValue {
   layout: MemoryEditorLayout;
   mobile: boolean;
   problems: MemoryFormProblems;
-  storage: DraftStorage | null;
+  /**
+   * Whether drafts are kept on this device. The server cannot know whether the browser has
+   * storage and assumes it (nearly every browser does), as the browser does while hydrating, so
+   * the first frames match; a browser without storage drops the drafts box once hydrated.
+   * `storage={null}` means no drafts, on the server too.
+   */
+  draftsKept: boolean;
   termsHref: string;
   privacyPolicyHref: string;
   renderTagging: ((context: TaggingSlotContext) => ReactNode) | undefined;

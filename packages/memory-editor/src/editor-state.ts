@@ -28,6 +28,8 @@ export interface UseMemoryEditorOptions {
 
 /** Everything the editor's views read and do. */
 export interface MemoryEditorState {
+  /** False on the server and while hydrating (the server's frame), true once in the browser. */
+  hydrated: boolean;
   form: MemoryFormData;
   setForm: Dispatch<SetStateAction<MemoryFormData>>;
   update: (patch: Partial<MemoryFormData>) => void;

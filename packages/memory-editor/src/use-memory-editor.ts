@@ -347,6 +347,7 @@ export function useMemoryEditor({
   );
 
   return {
+    hydrated,
     form,
     setForm,
     update,
