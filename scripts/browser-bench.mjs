@@ -48,10 +48,11 @@ const workspaceSources = {
 
 /**
  * Builds `entry` (a page that renders into `#root`) with production React and serves it on
- * 127.0.0.1 (`minify: false` keeps the names a profile needs). Returns its `url`, the `dir` of
+ * 127.0.0.1 (`minify: false` keeps the names a profile needs; `pages` adds HTML pages with the
+ * same script and their own body). Returns its `url` (index.html), the `dir` of
  * the built files and `close()`, which removes everything again.
  */
-export async function serveBenchPage({ entry, name, minify = true }) {
+export async function serveBenchPage({ entry, name, minify = true, pages = {} }) {
   const out = mkdtempSync(path.join(tmpdir(), `${name}-bench-`));
   await esbuild.build({
     entryPoints: [entry],
@@ -66,13 +67,16 @@ export async function serveBenchPage({ entry, name, minify = true }) {
     plugins: [workspaceSources],
   });
   const script = path.basename(entry).replace(/\.[jt]sx?$/, '');
-  writeFileSync(
-    path.join(out, 'index.html'),
-    '<!doctype html><html lang="en"><meta charset="utf-8"><title>bench</title>' +
-      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-      `<link rel="stylesheet" href="${script}.css"><div id="root"></div>` +
-      `<script type="module" src="${script}.js"></script></html>`,
-  );
+  // index.html renders into #root; `pages` ({ 'static.html': body }) add pages with their own body.
+  for (const [file, body] of Object.entries({ 'index.html': '<div id="root"></div>', ...pages })) {
+    writeFileSync(
+      path.join(out, file),
+      '<!doctype html><html lang="en"><meta charset="utf-8"><title>bench</title>' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        `<link rel="stylesheet" href="${script}.css">${body}` +
+        `<script type="module" src="${script}.js"></script></html>`,
+    );
+  }
   const server = createServer((request, response) => {
     const file = path.join(out, path.basename(new URL(request.url, 'http://x').pathname) || 'index.html');
     try {

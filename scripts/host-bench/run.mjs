@@ -5,12 +5,14 @@
 // Blocking Time, the page's own scripting, LCP and CLS, the first download of JavaScript (gzip)
 // and each page's difference over React alone. It prints numbers; it asserts nothing.
 // PAGES=memory-editor,tag-wizard limits the widgets; CHROME_PATH (default /usr/bin/chromium) is
-// the browser, nothing is downloaded.
+// the browser, nothing is downloaded. Each widget is also measured on a static host page (its
+// text in the HTML, React rendering only the widget below it), against React alone on that page.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 import { LIGHTHOUSE_CHROME_FLAGS, lighthouseReport, serveBenchPage, stats } from '../browser-bench.mjs';
+import { staticHostMain } from './host-text.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env.RUNS ?? 5);
@@ -43,14 +45,27 @@ async function gzipKb(urls) {
 const served = [];
 const pages = [];
 try {
-  const base = await serveBenchPage({ entry: path.join(here, 'react-only.tsx'), name: 'host-react' });
+  // Each entry also gets static.html: the host's text in the HTML (a partner's server or CMS
+  // page, with or without React of its own) and React rendering only the widget, below it.
+  const staticPage = { 'static.html': staticHostMain(false) };
+  const base = await serveBenchPage({
+    entry: path.join(here, 'react-only.tsx'),
+    name: 'host-react',
+    pages: staticPage,
+  });
   served.push(base);
   pages.push({ label: 'React only', url: base.url });
+  pages.push({ label: 'React only, static host', url: base.url.replace('index.html', 'static.html') });
   for (const widget of widgets) {
-    const page = await serveBenchPage({ entry: path.join(here, `${widget}.tsx`), name: `host-${widget}` });
+    const page = await serveBenchPage({
+      entry: path.join(here, `${widget}.tsx`),
+      name: `host-${widget}`,
+      pages: staticPage,
+    });
     served.push(page);
     pages.push({ label: `+ ${widget}, below`, url: page.url });
     pages.push({ label: `+ ${widget}, above`, url: `${page.url}?above` });
+    pages.push({ label: `+ ${widget}, static host`, url: page.url.replace('index.html', 'static.html') });
   }
 
   const samples = new Map(pages.map((page) => [page.label, []]));
@@ -60,7 +75,11 @@ try {
   }
 
   const median = (label, key) => stats(samples.get(label).map((sample) => sample[key])).median;
-  const baseline = { tbt: median('React only', 'tbt'), scripting: median('React only', 'scripting') };
+  // Each page against its own kind of host: React's page, or the static one.
+  const baselineOf = (label) => {
+    const base = label.endsWith('static host') ? 'React only, static host' : 'React only';
+    return { label: base, tbt: median(base, 'tbt'), scripting: median(base, 'scripting') };
+  };
   console.log(`Lighthouse 12.8.2, mobile preset (simulated throttling), median of ${runs} runs per page`);
   console.log(
     `${'page'.padEnd(32)}${'JS gz'.padStart(8)}${'TBT'.padStart(8)}${'Δ TBT'.padStart(8)}` +
@@ -68,10 +87,11 @@ try {
   );
   for (const page of pages) {
     const kb = await gzipKb(samples.get(page.label)[0].scripts);
+    const baseline = baselineOf(page.label);
     const tbt = median(page.label, 'tbt');
     const scripting = median(page.label, 'scripting');
     const delta = (value, over) =>
-      page.label === 'React only' ? '–' : `${value - over >= 0 ? '+' : ''}${(value - over).toFixed(0)}`;
+      page.label === baseline.label ? '–' : `${value - over >= 0 ? '+' : ''}${(value - over).toFixed(0)}`;
     console.log(
       `${page.label.padEnd(32)}${kb.toFixed(1).padStart(8)}${tbt.toFixed(0).padStart(8)}` +
         `${delta(tbt, baseline.tbt).padStart(8)}${scripting.toFixed(0).padStart(8)}` +

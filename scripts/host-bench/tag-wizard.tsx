@@ -1,7 +1,7 @@
 import { emptySavePayload, type TagWizardClient } from '@childhood-memories/api-client';
 import { TagWizard } from '@childhood-memories/tag-wizard';
 import '@childhood-memories/tag-wizard/styles.css';
-import { WidgetsProvider } from '@childhood-memories/ui';
+import { Button, WidgetsProvider } from '@childhood-memories/ui';
 import '@childhood-memories/ui/styles.css';
 
 import { renderHostPage } from './page.tsx';
@@ -18,6 +18,9 @@ const client: TagWizardClient = {
 // Closed: what the host page pays for is the trigger.
 renderHostPage(
   <WidgetsProvider client={client}>
-    <TagWizard memory={{ ...emptySavePayload({ description: 'A memory to tag.' }), hashId: null }} />
+    <TagWizard
+      memory={{ ...emptySavePayload({ description: 'A memory to tag.' }), hashId: null }}
+      trigger={<Button variant="secondary">Tag this memory</Button>}
+    />
   </WidgetsProvider>,
 );
