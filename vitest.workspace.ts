@@ -94,6 +94,9 @@ export const projects: TestProjectConfiguration[] = [
     // Every story is a test in real headless Chromium: play functions and axe (a11y.test: 'error').
     plugins: [storybookTest({ configDir: path.join(repoRoot, '.storybook') })],
     resolve,
+    // Found only when the "Server rendering" stories start their worker: optimized up front, or
+    // Vite reloads the page in the middle of the run.
+    optimizeDeps: { include: ['react-dom/server'] },
     test: {
       name: 'storybook',
       browser: chromium(),

@@ -18,8 +18,13 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
-    // The "Server rendering" stories render in a module worker that loads lazy parts.
-    return mergeConfig(viteConfig, { resolve: { alias: workspaceAliases() }, worker: { format: 'es' } });
+    // The "Server rendering" stories render in a module worker that loads lazy parts; React's
+    // server renderer, found only once that worker starts, is optimized up front (no reload).
+    return mergeConfig(viteConfig, {
+      resolve: { alias: workspaceAliases() },
+      worker: { format: 'es' },
+      optimizeDeps: { include: ['react-dom/server'] },
+    });
   },
 };
 
