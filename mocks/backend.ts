@@ -5,6 +5,8 @@
  * deterministic (seeded counters and a fixed clock), so stories and tests are stable.
  */
 import {
+  extractHashtags,
+  tagSlug,
   TAG_CATEGORIES,
   type FamilyMember,
   type GroupedNotification,
@@ -288,24 +290,6 @@ function referenceLabel(id: number): string {
   const label = REFERENCE_LABELS.get(id);
   if (label === undefined) throw new Error(`mocks: no reference option with id ${id}`);
   return label;
-}
-
-/** A URL slug of a tag label, as tag search links use it. */
-export function tagSlug(label: string): string {
-  return label
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** The hashtags of a text (words starting with # followed by word characters), lower-cased. */
-export function hashtagsOf(text: string): string[] {
-  const found = new Set<string>();
-  for (const match of text.matchAll(/#(\w+)/g)) {
-    if (match[1] !== undefined) found.add(match[1].toLowerCase());
-  }
-  return [...found];
 }
 
 function emptyTags(): Record<MemoryTagListKey, StoredTag[]> {
@@ -967,7 +951,7 @@ export class MockBackend {
     if (filters.user !== undefined) list = list.filter((memory) => memory.owner === filters.user);
     if (filters.hashtag !== undefined) {
       const tag = filters.hashtag.replace(/^#/, '').toLowerCase();
-      list = list.filter((memory) => hashtagsOf(memory.description).includes(tag));
+      list = list.filter((memory) => extractHashtags(memory.description).includes(tag));
     }
     if (filters.slug !== undefined) {
       const slug = filters.slug;
@@ -1007,7 +991,7 @@ export class MockBackend {
     for (const memory of this.memories) {
       if (!this.isListed(viewer, memory, true) || (memory.privacy !== 0 && memory.owner !== viewer?.username))
         continue;
-      for (const tag of hashtagsOf(memory.description)) if (tag.startsWith(prefix)) tags.add(`#${tag}`);
+      for (const tag of extractHashtags(memory.description)) if (tag.startsWith(prefix)) tags.add(`#${tag}`);
     }
     return [...tags].sort();
   }

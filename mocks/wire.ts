@@ -13,7 +13,9 @@ import type {
   StoredNotification,
   StoredTag,
 } from './backend.ts';
-import { MEMORY_TAG_LISTS, tagSlug } from './backend.ts';
+import { tagSlug } from '@childhood-memories/api-client';
+
+import { MEMORY_TAG_LISTS } from './backend.ts';
 import type { MockMember } from './fixtures/members.ts';
 import { contentWarnings } from './fixtures/reference-data.ts';
 

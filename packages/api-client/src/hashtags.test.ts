@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { hashtagFromLabel, splitHashtags } from './hashtags.ts';
+import { extractHashtags, hashtagFromLabel, splitHashtags, tagSlug } from './hashtags.ts';
 
 describe('hashtagFromLabel (community §5)', () => {
   // Labels of the reference data (mocks/fixtures/reference-data.ts), and the rule each shows.
@@ -55,5 +55,30 @@ describe('splitHashtags (community §5)', () => {
     expect(splitHashtags('#kite')).toEqual([{ kind: 'hashtag', text: '#kite', tag: 'kite' }]);
     expect(splitHashtags('no tags')).toEqual([{ kind: 'text', text: 'no tags' }]);
     expect(splitHashtags('')).toEqual([]);
+  });
+});
+
+describe('one hashtag rule for the widgets, the server and the mocks', () => {
+  const text = 'Summers at the #lake with #Großmutter, #café #1 C#7 &#39; ##double #Lake #_under';
+
+  it('links every script, never a number, a word with # inside, an entity or ##', () => {
+    const linked = splitHashtags(text)
+      .filter((segment) => segment.kind === 'hashtag')
+      .map((segment) => segment.tag);
+    expect(linked).toEqual(['lake', 'Großmutter', 'café', 'Lake', '_under']);
+  });
+
+  it('stores and searches exactly what it links: lower case, each once', () => {
+    expect(extractHashtags(text)).toEqual(['lake', 'großmutter', 'café', '_under']);
+    expect(extractHashtags('#Kite', 'flying the #kite', '#picnic')).toEqual(['kite', 'picnic']);
+  });
+
+  it('takes at most 64 characters', () => {
+    expect(extractHashtags(`#${'a'.repeat(70)}`)).toEqual(['a'.repeat(64)]);
+  });
+
+  it('makes tag slugs without accents or apostrophes', () => {
+    expect(tagSlug("Mother's partner")).toBe('mothers-partner');
+    expect(tagSlug('Éducation (école)')).toBe('education-ecole');
   });
 });

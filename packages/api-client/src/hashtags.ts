@@ -6,13 +6,27 @@
 /** A piece of a text: plain words, or a hashtag with its '#'. */
 export type TextSegment = { kind: 'text'; text: string } | { kind: 'hashtag'; text: string; tag: string };
 
-/** `#` followed by word characters (ASCII `\w`, as the server and mocks index them). */
-const HASHTAG_IN_TEXT = /#(\w+)/g;
+/**
+ * A hashtag in a text (community §5: a word starting with '#' followed by word characters): '#'
+ * then 1-64 letters, digits or underscores of any script, with at least one letter or
+ * underscore ('#1' is a number), and not inside a word, an HTML entity or another hashtag
+ * ('C#7', '&#39;', '##'). One rule for what the widgets link, what the server stores and
+ * searches, and what the mocks answer.
+ */
+const HASHTAG_IN_TEXT = /(?<![\p{L}\p{N}_&#])#([\p{L}\p{N}_]{1,64})/gu;
+const HAS_LETTER = /[\p{L}_]/u;
+
+function* hashtagMatches(text: string): Generator<{ index: number; text: string; tag: string }> {
+  for (const match of text.matchAll(HASHTAG_IN_TEXT)) {
+    const tag = match[1] ?? '';
+    if (HAS_LETTER.test(tag)) yield { index: match.index, text: match[0], tag };
+  }
+}
 
 /**
- * Splits a text into plain runs and hashtags ('#' followed by word characters), in order, so a
- * widget can render the hashtags as links and everything else as text. Nothing is parsed as
- * HTML; joining every segment's `text` gives the input back.
+ * Splits a text into plain runs and hashtags, in order, so a widget can render the hashtags as
+ * links and everything else as text. Nothing is parsed as HTML; joining every segment's `text`
+ * gives the input back.
  *
  * @example
  * splitHashtags('Summers at #grandma’s');
@@ -21,17 +35,44 @@ const HASHTAG_IN_TEXT = /#(\w+)/g;
 export function splitHashtags(text: string): TextSegment[] {
   const segments: TextSegment[] = [];
   let last = 0;
-  for (const match of text.matchAll(HASHTAG_IN_TEXT)) {
-    const start = match.index;
-    const tag = match[1] ?? '';
-    // A '#' inside a word (an anchor, 'C#7') is not a hashtag.
-    if (start > 0 && /\w/.test(text.charAt(start - 1))) continue;
-    if (start > last) segments.push({ kind: 'text', text: text.slice(last, start) });
-    segments.push({ kind: 'hashtag', text: match[0], tag });
-    last = start + match[0].length;
+  for (const match of hashtagMatches(text)) {
+    if (match.index > last) segments.push({ kind: 'text', text: text.slice(last, match.index) });
+    segments.push({ kind: 'hashtag', text: match.text, tag: match.tag });
+    last = match.index + match.text.length;
   }
   if (last < text.length) segments.push({ kind: 'text', text: text.slice(last) });
   return segments;
+}
+
+/**
+ * The hashtags of some texts, as a memory stores and searches them: lower case, without the
+ * '#', each once.
+ *
+ * @example
+ * extractHashtags('The #Lake at dawn', 'and the #lake at dusk #café'); // ['lake', 'café']
+ */
+export function extractHashtags(...texts: string[]): string[] {
+  const tags = new Set<string>();
+  for (const text of texts) for (const match of hashtagMatches(text)) tags.add(match.tag.toLowerCase());
+  return [...tags];
+}
+
+/**
+ * The URL slug of a tag's label, as tag search links use it (`/memories/search/{tagType}/{slug}`):
+ * accents dropped, lower case, apostrophes removed, other runs of characters as one hyphen.
+ *
+ * @example
+ * tagSlug("Mother's partner"); // 'mothers-partner'
+ * tagSlug('Éducation (école)'); // 'education-ecole'
+ */
+export function tagSlug(label: string): string {
+  return label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 const APOSTROPHES = /['’‘`ʼ]/g;

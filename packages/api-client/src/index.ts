@@ -76,7 +76,7 @@ export {
 export type { TagCategory, TagOptionList, TagTextField } from './constants.ts';
 export { emptySavePayload, saveMemory, savePayloadFromMemory } from './save-payload.ts';
 export type { MemorySave } from './save-payload.ts';
-export { hashtagFromLabel, splitHashtags, type TextSegment } from './hashtags.ts';
+export { extractHashtags, hashtagFromLabel, splitHashtags, tagSlug, type TextSegment } from './hashtags.ts';
 export { coverMode, type CoverMode } from './safety.ts';
 export { newIdempotencyKey } from './idempotency.ts';
 

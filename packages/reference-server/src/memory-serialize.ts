@@ -1,4 +1,4 @@
-import { type Memory, type MemoryTag } from '@childhood-memories/api-client';
+import { tagSlug, type Memory, type MemoryTag } from '@childhood-memories/api-client';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from './db/client.ts';
 import {
@@ -11,7 +11,7 @@ import {
   reactions,
   users,
 } from './db/schema.ts';
-import { type TAG_TEXT_KEYS, slugify } from './memory-tags.ts';
+import type { TAG_TEXT_KEYS } from './memory-tags.ts';
 
 /** The tag type used in tag-search URLs for a stored category. */
 export function tagTypeOf(category: string): string {
@@ -162,7 +162,7 @@ export async function serializeMemories(
       tag_id: t.optionId,
       description: t.label,
       memory_tag_id: t.id,
-      slug: t.optionId === null ? null : slugify(t.label),
+      slug: t.optionId === null ? null : tagSlug(t.label),
     });
     const list = (category: string) => own.filter((t) => t.category === category).map(toTag);
     const personRows = own.filter((t) => t.category === 'person');

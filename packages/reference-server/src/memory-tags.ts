@@ -27,29 +27,6 @@ const LIST_FIELDS = Object.keys(TAG_LIST_FIELDS) as TagListField[];
 /** The `_text` companions stored with a memory. */
 export const TAG_TEXT_KEYS = Object.values(TAG_TEXT_FIELDS);
 
-/** A URL slug of an option label: lower case, apostrophes dropped, words joined by hyphens. */
-export function slugify(label: string): string {
-  return label
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** Hashtags in a text: `#` followed by word characters, stored in lower case without the `#`. */
-export function extractHashtags(...texts: string[]): string[] {
-  const tags = new Set<string>();
-  for (const text of texts) {
-    for (const match of text.matchAll(/(?:^|[^\p{L}\p{N}_&#])#([\p{L}\p{N}_]{1,64})/gu)) {
-      const tag = match[1];
-      if (tag && /[\p{L}_]/u.test(tag)) tags.add(tag.toLowerCase());
-    }
-  }
-  return [...tags];
-}
-
 export interface TagRow {
   category: string;
   optionId: number | null;

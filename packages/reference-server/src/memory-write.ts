@@ -1,4 +1,4 @@
-import { Privacy, type MemorySavePayload } from '@childhood-memories/api-client';
+import { extractHashtags, Privacy, type MemorySavePayload } from '@childhood-memories/api-client';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { randomToken } from './auth/tokens.ts';
 import type { AppDeps, Viewer } from './context.ts';
@@ -15,7 +15,7 @@ import {
 import { badRequest, forbidden, notFound } from './errors.ts';
 import { bumpVersionWhere } from './notify.ts';
 import { canReadByLink } from './privacy.ts';
-import { extractHashtags, payloadTags, TAG_TEXT_KEYS, tagKey, type TagRow } from './memory-tags.ts';
+import { payloadTags, TAG_TEXT_KEYS, tagKey, type TagRow } from './memory-tags.ts';
 
 function textsOf(payload: MemorySavePayload): TagTexts {
   const texts: TagTexts = {};

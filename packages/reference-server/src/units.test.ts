@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { extractHashtags, tagSlug } from '@childhood-memories/api-client';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
@@ -18,7 +19,6 @@ import {
   VIDEO_REFUSED,
 } from './media.ts';
 import { stripVideoMetadata, VideoMetadataError } from './video-metadata.ts';
-import { extractHashtags, slugify } from './memory-tags.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { tagOptionRows } from './seed/reference.ts';
 
@@ -151,9 +151,9 @@ describe('hashtags and slugs', () => {
   });
 
   it('slugifies labels for tag links', () => {
-    expect(slugify('Touched me in ways that were not OK')).toBe('touched-me-in-ways-that-were-not-ok');
-    expect(slugify("I don't remember")).toBe('i-dont-remember');
-    expect(slugify('Gen Z (born 1997-2012)')).toBe('gen-z-born-1997-2012');
+    expect(tagSlug('Touched me in ways that were not OK')).toBe('touched-me-in-ways-that-were-not-ok');
+    expect(tagSlug("I don't remember")).toBe('i-dont-remember');
+    expect(tagSlug('Gen Z (born 1997-2012)')).toBe('gen-z-born-1997-2012');
   });
 });
 

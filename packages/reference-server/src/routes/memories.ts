@@ -1,4 +1,4 @@
-import { Privacy } from '@childhood-memories/api-client';
+import { Privacy, tagSlug } from '@childhood-memories/api-client';
 import { and, count, desc, eq, exists, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 
@@ -10,7 +10,7 @@ import { mediaUrls, publicOrigin } from '../http.ts';
 import { storeUpload } from '../media.ts';
 import { createMemory, deleteMemory, updateMemory } from '../memory-write.ts';
 import { serializeMemories } from '../memory-serialize.ts';
-import { slugify, TAG_LIST_FIELDS } from '../memory-tags.ts';
+import { TAG_LIST_FIELDS } from '../memory-tags.ts';
 import { canReadByLink, clearOfHiddenWarnings, listableBy } from '../privacy.ts';
 import { paged, paging, route } from './define.ts';
 
@@ -132,7 +132,7 @@ async function tagCondition(db: Database, tagType: string, slug: string): Promis
     .select({ id: tagOptions.id, label: tagOptions.label })
     .from(tagOptions)
     .where(inArray(tagOptions.category, [...categories.reference]));
-  const ids = options.filter((o) => slugify(o.label) === slug.toLowerCase()).map((o) => o.id);
+  const ids = options.filter((o) => tagSlug(o.label) === slug.toLowerCase()).map((o) => o.id);
   if (ids.length === 0) return sql`false`;
   return exists(
     db
