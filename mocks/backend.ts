@@ -6,6 +6,7 @@
  */
 import {
   extractHashtags,
+  FEEDBACK_LABELS_MAX,
   tagSlug,
   TAG_CATEGORIES,
   type FamilyMember,
@@ -1374,7 +1375,7 @@ export class MockBackend {
     this.resonances = this.resonances.filter((row) => row !== resonance);
   }
 
-  /** Praise a memory or a comment with up to 3 labels. */
+  /** Praise a memory or a comment with up to `FEEDBACK_LABELS_MAX` (3) labels. */
   createFeedback(
     viewer: MockMember | null,
     labels: readonly string[],
@@ -1875,7 +1876,8 @@ function uniqueSubjects(subjects: readonly string[]): string[] {
 function checkLabels(labels: readonly string[]): string[] {
   const clean = [...new Set(labels.map((label) => label.trim()).filter(Boolean))];
   if (clean.length === 0) throw mockError('invalidRequest', 'Please choose at least one label.');
-  if (clean.length > 3) throw mockError('invalidRequest', 'Maximum of 3 options selected');
+  if (clean.length > FEEDBACK_LABELS_MAX)
+    throw mockError('invalidRequest', `Maximum of ${FEEDBACK_LABELS_MAX} options selected`);
   return clean;
 }
 
