@@ -44,12 +44,19 @@ const resolve = { alias: workspaceAliases() };
  */
 export const projects: TestProjectConfiguration[] = [
   {
-    // Framework-free code and server-side rendering: plain Node, no DOM.
+    // Framework-free code and server-side rendering: plain Node, no DOM (the stylesheet-order test
+    // builds its page and drives Chromium from here).
     resolve,
     test: {
       name: 'node',
       environment: 'node',
-      include: ['packages/api-client/src/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/ssr/**/*.test.{ts,tsx}'],
+      include: [
+        'packages/api-client/src/**/*.test.ts',
+        'mocks/**/*.test.ts',
+        'tests/ssr/**/*.test.{ts,tsx}',
+        'tests/css-order/**/*.test.ts',
+        'tests/lint/**/*.test.ts',
+      ],
     },
   },
   {

@@ -49,32 +49,41 @@ const workspaceSources = {
 /**
  * Builds `entry` (a page that renders into `#root`) with production React and serves it on
  * 127.0.0.1 (`minify: false` keeps the names a profile needs; `pages` adds HTML pages with the
- * same script and their own body). Returns its `url` (index.html), the `dir` of
- * the built files and `close()`, which removes everything again.
+ * same script and their own body). `stylesheets` ({ 'ui.css': '@childhood-memories/ui/styles.css' })
+ * builds those packages' CSS into files of their own instead of the script's one, for pages that
+ * link them themselves. Returns its `url` (index.html), the `dir` of the built files and
+ * `close()`, which removes everything again.
  */
-export async function serveBenchPage({ entry, name, minify = true, pages = {} }) {
+export async function serveBenchPage({ entry, name, minify = true, pages = {}, stylesheets = null }) {
   const out = mkdtempSync(path.join(tmpdir(), `${name}-bench-`));
+  const common = { bundle: true, minify, outdir: out, logLevel: 'error', plugins: [workspaceSources] };
   await esbuild.build({
+    ...common,
     entryPoints: [entry],
-    bundle: true,
-    minify,
     format: 'esm',
     splitting: true,
-    outdir: out,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-    plugins: [workspaceSources],
+    ...(stylesheets === null ? {} : { loader: { '.css': 'empty' } }),
   });
+  if (stylesheets !== null) {
+    await esbuild.build({
+      ...common,
+      entryPoints: Object.entries(stylesheets).map(([file, css]) => ({
+        in: css,
+        out: file.replace(/\.css$/, ''),
+      })),
+    });
+  }
   const script = path.basename(entry).replace(/\.[jt]sx?$/, '');
+  const scriptCss = stylesheets === null ? `<link rel="stylesheet" href="${script}.css">` : '';
   // index.html renders into #root; `pages` ({ 'static.html': body }) add pages with their own body.
   for (const [file, body] of Object.entries({ 'index.html': '<div id="root"></div>', ...pages })) {
     writeFileSync(
       path.join(out, file),
       '<!doctype html><html lang="en"><meta charset="utf-8"><title>bench</title>' +
         '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-        `<link rel="stylesheet" href="${script}.css">${body}` +
-        `<script type="module" src="${script}.js"></script></html>`,
+        `${scriptCss}${body}<script type="module" src="${script}.js"></script></html>`,
     );
   }
   const server = createServer((request, response) => {

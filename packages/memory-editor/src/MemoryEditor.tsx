@@ -1,5 +1,13 @@
 import type { Memory, MemoryEditorClient } from '@childhood-memories/api-client';
-import { Button, cx, Spinner, useApiClient, useMessages, WidgetRoot } from '@childhood-memories/ui';
+import {
+  Button,
+  cx,
+  Spinner,
+  TimeSliced,
+  useApiClient,
+  useMessages,
+  WidgetRoot,
+} from '@childhood-memories/ui';
 import {
   forwardRef,
   useCallback,
@@ -63,7 +71,55 @@ function browserStorage(): DraftStorage | null {
  *   />
  * </WidgetsProvider>
  */
-export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(function MemoryEditor(
+export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(
+  function MemoryEditor(props, ref) {
+    // A client mount shows the editor's frame at its reserved height at once and renders the rest
+    // in slices that leave the host page responsive; a server render and hydration render it all.
+    // Its parts are the editor's own: the title, the visitor's hint, and the body's height
+    // (reserve.css, measured by `npm run reserve`), so nothing below moves when the body arrives.
+    const t = useMessages(MEMORY_EDITOR_NAMESPACE, memoryEditorMessages, props.messages);
+    const { mode, memberId, storage, layout = 'steps', onRequireSignIn } = props;
+    const starting =
+      mode === 'edit' ? (
+        <WidgetRoot className={cx('cm-memory-editor', props.className)} data-state="loading">
+          <Spinner label={t.loadingMemory} />
+        </WidgetRoot>
+      ) : (
+        <WidgetRoot
+          className={cx('cm-memory-editor', props.className)}
+          data-layout={layout}
+          data-variant={memberId === null ? 'visitor' : undefined}
+          data-state="starting"
+          aria-busy="true"
+        >
+          <h2 className="cm-memory-editor-title cm-heading-title">{t.createPrompt}</h2>
+          {memberId === null ? (
+            <div className="cm-memory-editor-visitor">
+              <p>{t.visitorHint}</p>
+              <Button type="button" onClick={() => onRequireSignIn?.()}>
+                {t.signIn}
+              </Button>
+            </div>
+          ) : null}
+          <div
+            className="cm-memory-editor-reserve"
+            data-reserve={
+              memberId !== null && (storage === undefined ? browserStorage() : storage) !== null
+                ? layout
+                : `${layout}-plain`
+            }
+          />
+        </WidgetRoot>
+      );
+    return (
+      <TimeSliced fallback={starting}>
+        <MemoryEditorBody {...props} ref={ref} />
+      </TimeSliced>
+    );
+  },
+);
+
+const MemoryEditorBody = forwardRef<MemoryEditorHandle, MemoryEditorProps>(function MemoryEditorBody(
   {
     mode,
     hashId,

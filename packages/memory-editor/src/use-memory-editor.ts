@@ -1,7 +1,13 @@
 import { newIdempotencyKey, saveMemory, type Memory, type Privacy } from '@childhood-memories/api-client';
-import { memoryQueryKeys, quietFailure, syncSavedMemory, useToast } from '@childhood-memories/ui';
+import {
+  memoryQueryKeys,
+  quietFailure,
+  syncSavedMemory,
+  useHydrated,
+  useToast,
+} from '@childhood-memories/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { sortContentWarnings } from './content-warnings.ts';
 import {
@@ -34,10 +40,6 @@ export type {
   UseMemoryEditorOptions,
 } from './editor-state.ts';
 import type { MemoryFormData } from './form-types.ts';
-
-const subscribeNever = () => () => undefined;
-const isClient = () => true;
-const isServer = () => false;
 
 /**
  * The memory editor's state and calls (a hook; the views only render): the form, edit-mode
@@ -82,7 +84,7 @@ export function useMemoryEditor({
   // Drafts are read once the page is hydrated (the server renders an empty form; no hydration
   // mismatch), and nothing is saved before they were read, so an empty first render never erases
   // a draft. Reading adjusts the state while rendering, once per storage and member.
-  const hydrated = useSyncExternalStore(subscribeNever, isClient, isServer);
+  const hydrated = useHydrated();
   const [draftsReadFrom, setDraftsReadFrom] = useState<{
     storage: DraftStorage | null;
     scope: string;

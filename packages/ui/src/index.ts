@@ -29,6 +29,8 @@ export {
   type QuietFailureMeta,
 } from './query-client.tsx';
 export { WidgetRoot, type WidgetRootProps } from './WidgetRoot.tsx';
+export { TimeSliced, type TimeSlicedProps } from './TimeSliced.tsx';
+export { useHydrated } from './use-hydrated.ts';
 export { Button, buttonVariants, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button.tsx';
 export { IconButton, type IconButtonProps } from './IconButton.tsx';
 export { Spinner, type SpinnerProps } from './Spinner.tsx';

@@ -7,8 +7,8 @@ import {
   type MemoryEditorHandle,
   type TaggingSlotContext,
 } from '@childhood-memories/memory-editor';
-import { Button, Spinner } from '@childhood-memories/ui';
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Button, Spinner, useHydrated } from '@childhood-memories/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   useBlocker,
   useLocation,
@@ -53,21 +53,9 @@ function editedHashId(params: { hashId?: string }, search: URLSearchParams): str
   return hashId && search.get('isEdit') === 'true' ? hashId : null;
 }
 
-const noop = () => () => {};
-
-/**
- * False in the server's HTML and during hydration, true after. The editor is a tool for one
- * member on one device: its drafts live in this browser, its progress bar sets a custom property
- * (an inline style the page's CSP refuses in HTML) and its layout follows the screen's width, so
- * it is drawn in the browser only.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
+// The editor is a tool for one member on one device: its drafts live in this browser, its
+// progress bar sets a custom property (an inline style the page's CSP refuses in HTML) and its
+// layout follows the screen's width, so it is drawn in the browser only (`useHydrated`).
 
 /**
  * /memory/new and /memory/{hashId}/edit: the memory editor. Leaving with unsaved words asks
