@@ -40,7 +40,7 @@ import {
   socialEffects,
   suddenEvents,
   thoughts,
-} from './fixtures/reference-data.ts';
+} from '@childhood-memories/api-client/reference-data';
 
 /** The moment the mock clock starts: 1 May 2024, 09:00 UTC. */
 export const MOCK_CLOCK_START = '2024-05-01T09:00:00.000Z';

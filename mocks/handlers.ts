@@ -36,7 +36,7 @@ import {
   type ReferenceMemoryType,
   type ReferenceNamedOption,
   type ReferenceOption,
-} from './fixtures/reference-data.ts';
+} from '@childhood-memories/api-client/reference-data';
 import {
   wireComment,
   wireFeedItem,

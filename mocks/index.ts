@@ -71,7 +71,7 @@ export {
   LIBRARY_PHOTO_URL,
   UPLOADED_PHOTO_URL,
 } from './fixtures/photos.ts';
-export * as referenceData from './fixtures/reference-data.ts';
+export * as referenceData from '@childhood-memories/api-client/reference-data';
 export {
   BITTERSWEET_LONG,
   BITTERSWEET_SHORT,

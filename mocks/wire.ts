@@ -17,7 +17,7 @@ import { tagSlug } from '@childhood-memories/api-client';
 
 import { MEMORY_TAG_LISTS } from './backend.ts';
 import type { MockMember } from './fixtures/members.ts';
-import { contentWarnings } from './fixtures/reference-data.ts';
+import { contentWarnings } from '@childhood-memories/api-client/reference-data';
 
 function wireTag(tag: StoredTag) {
   return {

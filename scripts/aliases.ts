@@ -27,6 +27,11 @@ export function workspaceAliases(): { find: RegExp; replacement: string }[] {
       { find: new RegExp(`^@childhood-memories/${name}$`), replacement: path.join(src, 'index.ts') },
     );
   }
+  // Subpath entries of a package (`@childhood-memories/api-client/reference-data`).
+  aliases.push({
+    find: /^@childhood-memories\/api-client\/reference-data$/,
+    replacement: path.join(packagesDir, 'api-client', 'src', 'reference-data.ts'),
+  });
   aliases.push({ find: /^@childhood-memories\/mocks$/, replacement: path.join(root, 'mocks', 'index.ts') });
   return aliases;
 }

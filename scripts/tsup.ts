@@ -13,9 +13,15 @@ const external = ['react', 'react-dom', 'react/jsx-runtime'];
  * importing `Button` would pull in every Radix primitive, and importing one api-client constant
  * would pull in every schema. Per-module files plus `"sideEffects"` in package.json let a host's
  * bundler drop whole modules it does not use. CJS stays one file (CJS hosts do not tree-shake
- * anyway); each package's build script copies `index.d.ts` to `index.d.cts`.
+ * anyway); each package's build script copies each entry's `.d.ts` to `.d.cts`.
  */
-export function packageBuild(options: { react: boolean; onSuccess?: Options['onSuccess'] }) {
+export function packageBuild(options: {
+  react: boolean;
+  onSuccess?: Options['onSuccess'];
+  /** The package's entries (its `exports`), each with types and a CJS file; default `src/index.ts`. */
+  entries?: string[];
+}) {
+  const entries = options.entries ?? ['src/index.ts'];
   const common: Options = {
     format: ['esm'],
     sourcemap: true,
@@ -30,9 +36,9 @@ export function packageBuild(options: { react: boolean; onSuccess?: Options['onS
       entry: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/**/*.d.ts', '!src/test-*.ts'],
       splitting: true,
       clean: true,
-      dts: { entry: 'src/index.ts' },
+      dts: { entry: entries },
       onSuccess: options.onSuccess,
     },
-    { ...common, entry: ['src/index.ts'], format: ['cjs'], dts: false, clean: false },
+    { ...common, entry: entries, format: ['cjs'], dts: false, clean: false },
   ]);
 }

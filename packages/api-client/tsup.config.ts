@@ -1,3 +1,3 @@
 import { packageBuild } from '../../scripts/tsup.ts';
 
-export default packageBuild({ react: false });
+export default packageBuild({ react: false, entries: ['src/index.ts', 'src/reference-data.ts'] });

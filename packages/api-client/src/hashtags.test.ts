@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractHashtags, hashtagFromLabel, splitHashtags, tagSlug } from './hashtags.ts';
 
 describe('hashtagFromLabel (community §5)', () => {
-  // Labels of the reference data (mocks/fixtures/reference-data.ts), and the rule each shows.
+  // Labels of the reference data (reference-data.ts), and the rule each shows.
   it.each([
     ['Only child', '#OnlyChild'], // words split on spaces, each capitalised
     ['Older brother', '#OlderBrother'],

@@ -5,7 +5,7 @@ import { extractHashtags, tagSlug } from '@childhood-memories/api-client';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import * as reference from '../../../mocks/fixtures/reference-data.ts';
+import * as reference from '@childhood-memories/api-client/reference-data';
 import { hashPassword, verifyPassword } from './auth/passwords.ts';
 import { hashToken, safeEqual, signAccessToken, sixDigitCode, verifyAccessToken } from './auth/tokens.ts';
 import { loadConfig } from './config.ts';

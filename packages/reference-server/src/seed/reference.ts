@@ -18,7 +18,7 @@ import {
   socialEffects,
   suddenEvents,
   thoughts,
-} from '../../../../mocks/fixtures/reference-data.ts';
+} from '@childhood-memories/api-client/reference-data';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 
