@@ -43,4 +43,65 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   ...storybook.configs['flat/recommended'],
+  // The layers of the house style, one rule per layer (tests/lint shows each refusing a bad import).
+  ...layers(),
 );
+
+/**
+ * `no-restricted-imports` for each layer's source (tests and test support may use the mocks):
+ * api-client imports nothing of ours; ui only api-client; the widgets never the mocks, the
+ * reference server or the site; the server never ui, a widget or the mocks; the site talks to
+ * the server over HTTP and never imports it or the mocks.
+ */
+function layers() {
+  const widgets = [
+    'crisis-resources',
+    'quiz-help',
+    'memory-editor',
+    'tag-wizard',
+    'memory-modal',
+    'notifications-bell',
+  ];
+  const tests = ['**/*.test.{ts,tsx}', '**/test-*.ts', '**/e2e/**'];
+  const rule = (files, group, message) => ({
+    files,
+    ignores: tests,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
+  });
+  const src = (name) => [`packages/${name}/src/**/*.{ts,tsx}`];
+  const mocks = ['@childhood-memories/mocks', '**/mocks', '**/mocks/**'];
+  const server = ['@childhood-memories/reference-server', '**/reference-server/**'];
+  const site = ['@childhood-memories/reference-site', '**/reference-site/**'];
+  return [
+    rule(
+      src('api-client'),
+      ['@childhood-memories/*', '../../*'],
+      'api-client is the bottom layer: it imports nothing of ours.',
+    ),
+    rule(
+      src('ui'),
+      ['@childhood-memories/*', '!@childhood-memories/api-client', '../../*'],
+      'ui builds on api-client only.',
+    ),
+    rule(
+      widgets.flatMap(src),
+      [...mocks, ...server, ...site, '../../../*'],
+      'A widget never imports the mocks, the reference server or the site.',
+    ),
+    rule(
+      src('reference-server'),
+      [
+        '@childhood-memories/*',
+        '!@childhood-memories/api-client',
+        '!@childhood-memories/api-client/*',
+        ...mocks,
+      ],
+      'The reference server builds on api-client only: never ui, a widget or the mocks.',
+    ),
+    rule(
+      src('reference-site'),
+      [...mocks, ...server],
+      'The reference site talks to the reference server over HTTP; it never imports it or the mocks.',
+    ),
+  ];
+}
