@@ -56,7 +56,11 @@ export interface FixtureAnswers {
 export function fixtureAnswers(viewer: MockMember | null = ada): FixtureAnswers {
   const backend = createMockBackend();
   const member = viewer === null ? null : backend.memberForToken(viewer.token);
-  const memory = (hashId: string) => wireMemory(backend, member, backend.memoryByHash(member, hashId));
+  // As a reader meets them: through the shareable link (a Private-with-link memory too).
+  const memory = (hashId: string) => {
+    const link = backend.allMemories().find((candidate) => candidate.hashId === hashId)?.shareable_link ?? '';
+    return wireMemory(backend, member, backend.memoryByLink(member, link));
+  };
   const gate = backend.allMemories().find((candidate) => candidate.hashId === schoolGateMemory.hashId);
   const signedIn = member !== null;
   return {

@@ -5,7 +5,7 @@ import { mockErrors, type MockErrorName } from './fixtures/errors.ts';
  * `{ detail, code }` answer with `status`.
  *
  * @example
- * throw new MockHttpError(404, 'not_found', 'We could not find this memory.');
+ * throw new MockHttpError(404, 'not_found', NOT_FOUND_TEXTS.memory);
  */
 export class MockHttpError extends Error {
   readonly status: number;

@@ -5,14 +5,20 @@
  * deterministic (seeded counters and a fixed clock), so stories and tests are stable.
  */
 import {
+  canReadMemoryByHashId,
+  canReadMemoryByLink,
   extractHashtags,
   FEEDBACK_LABELS_MAX,
+  isMemoryListed,
+  Privacy,
   tagSlug,
   TAG_CATEGORIES,
+  uniqueSubjects,
   type FamilyMember,
   type GroupedNotification,
   type SafetyPreferences,
   type SafetyPreferencesUpdate,
+  NOT_FOUND_TEXTS,
 } from '@childhood-memories/api-client';
 
 import { mockError, MockHttpError } from './backend-errors.ts';
@@ -76,7 +82,7 @@ export interface StoredMemory {
   readonly owner: string;
   readonly created: string;
   type: 1 | 2 | 3;
-  privacy: 0 | 1 | 2;
+  privacy: Privacy;
   title: string;
   pattern_title: string;
   description: string;
@@ -200,7 +206,7 @@ interface MemberState {
   hasPassedOnboarding: boolean;
   hiddenContentWarnings: number[];
   shownContentWarnings: number[];
-  lastPrivacy: 0 | 1 | 2;
+  lastPrivacy: Privacy;
   pendingEmail: { email: string; code: string } | null;
   deleted: boolean;
 }
@@ -222,7 +228,7 @@ export interface MemoryInput {
   family_members?: readonly FamilyMember[] | undefined;
   description: string;
   relationship_description: string;
-  privacy: 0 | 1 | 2;
+  privacy: Privacy;
   subjects: readonly string[];
   sensitive_topics: readonly number[];
   image_list: readonly string[];
@@ -365,7 +371,7 @@ export class MockBackend {
       hasPassedOnboarding: member.hasPassedOnboarding,
       hiddenContentWarnings: [],
       shownContentWarnings: [],
-      lastPrivacy: 0,
+      lastPrivacy: Privacy.Public,
       pendingEmail: null,
       deleted: false,
     }));
@@ -469,7 +475,7 @@ export class MockBackend {
       hasPassedOnboarding: false,
       hiddenContentWarnings: [],
       shownContentWarnings: [],
-      lastPrivacy: 0,
+      lastPrivacy: Privacy.Public,
       pendingEmail: null,
       deleted: false,
     };
@@ -661,7 +667,7 @@ export class MockBackend {
   }
 
   /** The privacy the member used last (prefilled for new memories). */
-  lastPrivacy(viewer: MockMember | null): 0 | 1 | 2 {
+  lastPrivacy(viewer: MockMember | null): Privacy {
     return this.state(viewer).lastPrivacy;
   }
 
@@ -677,25 +683,20 @@ export class MockBackend {
 
   /** Whether the viewer may read the memory (only-me memories are the owner's alone). */
   canSee(viewer: MockMember | null, memory: StoredMemory): boolean {
-    return memory.privacy !== 1 || viewer?.username === memory.owner;
+    return canReadMemoryByLink(memory, viewer?.username === memory.owner);
   }
 
-  /**
-   * Whether the memory may appear in lists for the viewer: public, or the viewer's own; never one
-   * carrying a warning the viewer's Safety Filters hide (unless it is theirs), as the server does.
-   */
-  private isListed(viewer: MockMember | null, memory: StoredMemory, ownList: boolean): boolean {
-    if (viewer?.username === memory.owner) return memory.privacy === 0 || ownList;
-    if (memory.privacy !== 0) return false;
+  /** Whether the memory may appear in the viewer's lists (api-client's `isMemoryListed`, as the server). */
+  private isListed(viewer: MockMember | null, memory: StoredMemory): boolean {
     const hidden = viewer === null ? [] : this.state(viewer).hiddenContentWarnings;
-    return !memory.sensitive_topics.some((id) => hidden.includes(id));
+    return isMemoryListed(memory, viewer?.username === memory.owner, hidden);
   }
 
   /** A memory by hashId the viewer may see; 404 otherwise. */
   memoryByHash(viewer: MockMember | null, hashId: string): StoredMemory {
     const memory = this.memories.find((candidate) => candidate.hashId === hashId);
-    if (memory === undefined || !this.canSee(viewer, memory))
-      throw mockError('notFound', 'We could not find this memory.');
+    if (memory === undefined || !canReadMemoryByHashId(memory, viewer?.username === memory.owner))
+      throw mockError('notFound', NOT_FOUND_TEXTS.memory);
     return memory;
   }
 
@@ -703,7 +704,7 @@ export class MockBackend {
   memoryByLink(viewer: MockMember | null, link: string): StoredMemory {
     const memory = this.memories.find((candidate) => candidate.shareable_link === link);
     if (memory === undefined || !this.canSee(viewer, memory))
-      throw mockError('notFound', 'We could not find this memory.');
+      throw mockError('notFound', NOT_FOUND_TEXTS.memory);
     return memory;
   }
 
@@ -947,8 +948,7 @@ export class MockBackend {
 
   /** Memories that match the filters and the viewer may see in a list, newest first. */
   listMemories(viewer: MockMember | null, filters: MemoryFilters = {}): MockPage<StoredMemory> {
-    const ownList = filters.user !== undefined && viewer?.username === filters.user;
-    let list = this.memories.filter((memory) => this.isListed(viewer, memory, ownList));
+    let list = this.memories.filter((memory) => this.isListed(viewer, memory));
     if (filters.user !== undefined) list = list.filter((memory) => memory.owner === filters.user);
     if (filters.hashtag !== undefined) {
       const tag = filters.hashtag.replace(/^#/, '').toLowerCase();
@@ -990,8 +990,7 @@ export class MockBackend {
     if (prefix === '') return [];
     const tags = new Set<string>();
     for (const memory of this.memories) {
-      if (!this.isListed(viewer, memory, true) || (memory.privacy !== 0 && memory.owner !== viewer?.username))
-        continue;
+      if (!this.isListed(viewer, memory)) continue;
       for (const tag of extractHashtags(memory.description)) if (tag.startsWith(prefix)) tags.add(`#${tag}`);
     }
     return [...tags].sort();
@@ -1049,7 +1048,7 @@ export class MockBackend {
       !this.canSee(viewer, memory) ||
       !this.visibleComments(viewer, memory).includes(comment)
     ) {
-      throw mockError('notFound', 'We could not find this comment.');
+      throw mockError('notFound', NOT_FOUND_TEXTS.comment);
     }
     return comment;
   }
@@ -1169,7 +1168,7 @@ export class MockBackend {
   meTooComments(viewer: MockMember | null, link: string | undefined, page?: number): MockPage<StoredComment> {
     const memories =
       link === undefined
-        ? this.memories.filter((memory) => this.isListed(viewer, memory, false))
+        ? this.memories.filter((memory) => this.isListed(viewer, memory))
         : [this.memoryByLink(viewer, link)];
     const list = memories.flatMap((memory) => {
       const resonating = new Set(
@@ -1190,7 +1189,7 @@ export class MockBackend {
     viewer: MockMember | null,
     page?: number,
   ): MockPage<{ kind: 'memory'; memory: StoredMemory } | { kind: 'comment'; comment: StoredComment }> {
-    const memories = this.memories.filter((memory) => this.isListed(viewer, memory, false));
+    const memories = this.memories.filter((memory) => this.isListed(viewer, memory));
     const links = new Set(memories.map((memory) => memory.shareable_link));
     const items = [
       ...memories.map((memory) => ({ kind: 'memory' as const, memory, at: memory.created, id: memory.id })),
@@ -1217,7 +1216,7 @@ export class MockBackend {
     const memory = this.memoryByLink(viewer, link);
     const comment = commentId === null ? null : this.comment(viewer, commentId);
     if (comment !== null && comment.memory !== memory.shareable_link)
-      throw mockError('notFound', 'We could not find this comment.');
+      throw mockError('notFound', NOT_FOUND_TEXTS.comment);
     const existing = this.empathies.find(
       (row) => row.member === state.username && row.memory === link && row.comment_id === commentId,
     );
@@ -1247,7 +1246,7 @@ export class MockBackend {
   deleteEmpathy(viewer: MockMember | null, empathyId: number): void {
     const state = this.state(viewer);
     const empathy = this.empathies.find((row) => row.id === empathyId && row.member === state.username);
-    if (empathy === undefined) throw mockError('notFound', 'This empathy was already removed.');
+    if (empathy === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.empathy);
     this.empathies = this.empathies.filter((row) => row !== empathy);
   }
 
@@ -1255,7 +1254,7 @@ export class MockBackend {
   createTrauma(viewer: MockMember | null, link: string, commentId: number): { trauma_id: number } {
     const state = this.state(viewer);
     const comment = this.comment(viewer, commentId);
-    if (comment.memory !== link) throw mockError('notFound', 'We could not find this comment.');
+    if (comment.memory !== link) throw mockError('notFound', NOT_FOUND_TEXTS.comment);
     const existing = this.traumas.find(
       (row) => row.comment_id === commentId && row.member === state.username,
     );
@@ -1269,7 +1268,7 @@ export class MockBackend {
   deleteTrauma(viewer: MockMember | null, traumaId: number): void {
     const state = this.state(viewer);
     const trauma = this.traumas.find((row) => row.id === traumaId && row.member === state.username);
-    if (trauma === undefined) throw mockError('notFound', 'This acknowledgement was already removed.');
+    if (trauma === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.meToo);
     this.traumas = this.traumas.filter((row) => row !== trauma);
   }
 
@@ -1304,7 +1303,7 @@ export class MockBackend {
   ): { reaction_id: number; reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6 } {
     const state = this.state(viewer);
     const reaction = this.reactions.find((row) => row.id === reactionId && row.member === state.username);
-    if (reaction === undefined) throw mockError('notFound', 'This reaction was already removed.');
+    if (reaction === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.reaction);
     reaction.option = option;
     return { reaction_id: reaction.id, reaction_option_id: option };
   }
@@ -1313,7 +1312,7 @@ export class MockBackend {
   deleteReaction(viewer: MockMember | null, reactionId: number): void {
     const state = this.state(viewer);
     const reaction = this.reactions.find((row) => row.id === reactionId && row.member === state.username);
-    if (reaction === undefined) throw mockError('notFound', 'This reaction was already removed.');
+    if (reaction === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.reaction);
     this.reactions = this.reactions.filter((row) => row !== reaction);
   }
 
@@ -1332,7 +1331,7 @@ export class MockBackend {
   deleteSave(viewer: MockMember | null, saveId: number): void {
     const state = this.state(viewer);
     const save = this.saves.find((row) => row.id === saveId && row.member === state.username);
-    if (save === undefined) throw mockError('notFound', 'This memory is no longer saved.');
+    if (save === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.savedMemory);
     this.saves = this.saves.filter((row) => row !== save);
   }
 
@@ -1345,7 +1344,7 @@ export class MockBackend {
     const state = this.state(viewer);
     const memory = this.memoryByLink(viewer, link);
     const tag = this.memoryTags(memory).find((candidate) => candidate.memory_tag_id === memoryTagId);
-    if (tag === undefined) throw mockError('notFound', 'We could not find this tag on the memory.');
+    if (tag === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.tag);
     const existing = this.resonances.find(
       (row) => row.member === state.username && row.memory === link && row.memory_tag_id === memoryTagId,
     );
@@ -1371,7 +1370,7 @@ export class MockBackend {
   deleteResonance(viewer: MockMember | null, resonanceId: number): void {
     const state = this.state(viewer);
     const resonance = this.resonances.find((row) => row.id === resonanceId && row.member === state.username);
-    if (resonance === undefined) throw mockError('notFound', 'This was already removed.');
+    if (resonance === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.meToo);
     this.resonances = this.resonances.filter((row) => row !== resonance);
   }
 
@@ -1428,7 +1427,7 @@ export class MockBackend {
   ): { feedback_id: number; labels: string[] } {
     const state = this.state(viewer);
     const feedback = this.feedback.find((row) => row.id === feedbackId && row.member === state.username);
-    if (feedback === undefined) throw mockError('notFound', 'We could not find this praise.');
+    if (feedback === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.praise);
     feedback.labels = checkLabels(labels);
     return { feedback_id: feedback.id, labels: feedback.labels };
   }
@@ -1437,7 +1436,7 @@ export class MockBackend {
   deleteFeedback(viewer: MockMember | null, feedbackId: number): void {
     const state = this.state(viewer);
     const feedback = this.feedback.find((row) => row.id === feedbackId && row.member === state.username);
-    if (feedback === undefined) throw mockError('notFound', 'We could not find this praise.');
+    if (feedback === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.praise);
     this.feedback = this.feedback.filter((row) => row !== feedback);
   }
 
@@ -1547,7 +1546,7 @@ export class MockBackend {
   deleteVote(viewer: MockMember | null, voteId: number): void {
     const state = this.state(viewer);
     const vote = this.votes.find((row) => row.id === voteId && row.member === state.username);
-    if (vote === undefined) throw mockError('notFound', 'This vote was already removed.');
+    if (vote === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.vote);
     this.votes = this.votes.filter((row) => row !== vote);
   }
 
@@ -1637,8 +1636,7 @@ export class MockBackend {
   markRead(viewer: MockMember | null, ids: readonly number[]): void {
     const mine = this.notificationsOf(viewer);
     const targets = ids.map((id) => mine.find((n) => n.id === id));
-    if (targets.some((n) => n === undefined))
-      throw mockError('notFound', 'We could not find this notification.');
+    if (targets.some((n) => n === undefined)) throw mockError('notFound', NOT_FOUND_TEXTS.notification);
     for (const notification of targets) {
       if (notification === undefined) continue;
       notification.is_read = true;
@@ -1859,18 +1857,6 @@ function groupOf(notification: StoredNotification): MockGroupedNotification['gro
 
 function isTagTextKey(key: string): key is MemoryTagTextKey {
   return (MEMORY_TAG_TEXTS as readonly string[]).includes(key);
-}
-
-function uniqueSubjects(subjects: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const result: string[] = [];
-  for (const subject of subjects) {
-    const trimmed = subject.trim();
-    if (trimmed === '' || seen.has(trimmed.toLowerCase())) continue;
-    seen.add(trimmed.toLowerCase());
-    result.push(trimmed);
-  }
-  return result;
 }
 
 function checkLabels(labels: readonly string[]): string[] {

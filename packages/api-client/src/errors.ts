@@ -176,3 +176,30 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
+
+/**
+ * The `detail` of a 404 answer, by what was not found: one wording for the reference server and
+ * the mocks (a widget shows its own calm text; these reach logs, support and a partner's own UI).
+ * Someone else's row, a memory the viewer may not read and a row already removed all answer the
+ * same, so a 404 never tells whether something exists.
+ *
+ * @example
+ * ```ts
+ * throw notFound(NOT_FOUND_TEXTS.memory); // 'We could not find that memory.'
+ * ```
+ */
+export const NOT_FOUND_TEXTS = {
+  any: 'We could not find that.',
+  memory: 'We could not find that memory.',
+  comment: 'We could not find that comment.',
+  tag: 'We could not find that tag.',
+  reaction: 'We could not find that reaction.',
+  praise: 'We could not find that praise.',
+  empathy: 'We could not find that empathy.',
+  meToo: 'We could not find that "me too".',
+  savedMemory: 'We could not find that saved memory.',
+  vote: 'We could not find that vote.',
+  photo: 'We could not find that photo.',
+  member: 'We could not find that member.',
+  notification: 'We could not find that notification.',
+} as const;

@@ -24,7 +24,7 @@ export type {
   UploadPhotoOptions,
 } from './clients.ts';
 
-export { ApiError, isApiError } from './errors.ts';
+export { ApiError, isApiError, NOT_FOUND_TEXTS } from './errors.ts';
 export type { ApiErrorCode, ApiErrorInit } from './errors.ts';
 
 export { buildPath, endpoints } from './endpoints.ts';
@@ -75,6 +75,8 @@ export {
 } from './constants.ts';
 export type { TagCategory, TagOptionList, TagTextField } from './constants.ts';
 export { emptySavePayload, saveMemory, savePayloadFromMemory } from './save-payload.ts';
+export { subjectKey, uniqueSubjects } from './subjects.ts';
+export { canReadMemoryByHashId, canReadMemoryByLink, isMemoryListed, type PrivacyFacts } from './privacy.ts';
 export type { MemorySave } from './save-payload.ts';
 export { extractHashtags, hashtagFromLabel, splitHashtags, tagSlug, type TextSegment } from './hashtags.ts';
 export { coverMode, type CoverMode } from './safety.ts';

@@ -477,6 +477,12 @@ describe('the save payload', () => {
     expect(memorySavePayloadSchema.safeParse(tidy).success).toBe(true);
   });
 
+  it('counts subjects that differ only in case as the same person', () => {
+    const messy = savePayload({ subjects: ['Mum', 'mum', 'Dad'] });
+    expect(memorySavePayloadSchema.safeParse(messy).success).toBe(false);
+    expect(normalizeMemorySavePayload(messy).subjects).toEqual(['Mum', 'Dad']);
+  });
+
   it('never changes what the member wrote when tidying', () => {
     const payload = savePayload({ description: '  Keep my spacing.  ', feelings_text: ' I felt small. ' });
     const tidy = normalizeMemorySavePayload(payload);

@@ -1,4 +1,4 @@
-import { endpoints } from '@childhood-memories/api-client';
+import { endpoints, NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -47,7 +47,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const allowed = new Set(deps.config.corsOrigins);
 
   app.onError((error, c) => errorResponse(error, c));
-  app.notFound((c) => c.json({ detail: 'We could not find that.', code: 'not_found' }, 404));
+  app.notFound((c) => c.json({ detail: NOT_FOUND_TEXTS.any, code: 'not_found' }, 404));
 
   app.use('*', async (c, next) => {
     // Set before the answer exists, so they ride on it as it is made: setting them afterwards

@@ -1,4 +1,10 @@
-import { extractHashtags, Privacy, type MemorySavePayload } from '@childhood-memories/api-client';
+import {
+  canReadMemoryByHashId,
+  extractHashtags,
+  uniqueSubjects,
+  type MemorySavePayload,
+  NOT_FOUND_TEXTS,
+} from '@childhood-memories/api-client';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { randomToken } from './auth/tokens.ts';
 import type { AppDeps, Viewer } from './context.ts';
@@ -14,7 +20,6 @@ import {
 } from './db/schema.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
 import { bumpVersionWhere } from './notify.ts';
-import { canReadByLink } from './privacy.ts';
 import { payloadTags, TAG_TEXT_KEYS, tagKey, type TagRow } from './memory-tags.ts';
 
 function textsOf(payload: MemorySavePayload): TagTexts {
@@ -24,15 +29,6 @@ function textsOf(payload: MemorySavePayload): TagTexts {
     if (value) texts[key] = payload[key];
   }
   return texts;
-}
-
-function subjectsOf(payload: MemorySavePayload): string[] {
-  const out: string[] = [];
-  for (const subject of payload.subjects) {
-    const trimmed = subject.trim();
-    if (trimmed !== '' && !out.includes(trimmed)) out.push(trimmed);
-  }
-  return out;
 }
 
 async function checkContentWarnings(tx: DbOrTx, ids: number[]): Promise<number[]> {
@@ -156,7 +152,7 @@ export async function createMemory(
           relationshipDescription: payload.relationship_description,
           patternTitle: payload.pattern_title?.trim() ?? '',
           familyMembers: payload.family_members ?? [],
-          subjects: subjectsOf(payload),
+          subjects: uniqueSubjects(payload.subjects),
           sensitiveTopics: sensitive,
           tagTexts: textsOf(payload),
           totalTags: tags.length,
@@ -195,12 +191,8 @@ export function isUniqueViolation(error: unknown): boolean {
 /** The memory row behind a hashId for its owner: 404 when the caller cannot see it, 403 when not theirs. */
 export async function ownedMemoryByHash(db: DbOrTx, viewer: Viewer, hashId: string) {
   const [memory] = await db.select().from(memories).where(eq(memories.hashId, hashId));
-  if (
-    !memory ||
-    !canReadByLink(memory, viewer.id) ||
-    (memory.privacy !== Privacy.Public && memory.userId !== viewer.id)
-  ) {
-    throw notFound('We could not find that memory.');
+  if (!memory || !canReadMemoryByHashId(memory, memory.userId === viewer.id)) {
+    throw notFound(NOT_FOUND_TEXTS.memory);
   }
   if (memory.userId !== viewer.id) throw forbidden('Only the person who wrote this memory can change it.');
   return memory;
@@ -228,7 +220,7 @@ export async function updateMemory(
         relationshipDescription: payload.relationship_description,
         patternTitle: payload.pattern_title?.trim() ?? memory.patternTitle,
         familyMembers: payload.family_members ?? memory.familyMembers,
-        subjects: subjectsOf(payload),
+        subjects: uniqueSubjects(payload.subjects),
         sensitiveTopics: sensitive,
         tagTexts: textsOf(payload),
         totalTags: tags.length,

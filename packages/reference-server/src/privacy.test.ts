@@ -1,10 +1,14 @@
 import {
   ApiError,
+  canReadMemoryByHashId,
+  canReadMemoryByLink,
   createHttpClient,
   endpoints,
   type HttpClient,
   type MemorySavePayload,
   emptySavePayload,
+  isMemoryListed,
+  Privacy,
 } from '@childhood-memories/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -163,6 +167,31 @@ describe('listings show Public memories only (and the owner’s own)', () => {
       (await bo.listMeTooComments({ shareable_link: memory.link.link })).results.map((c) => c.id),
     ).toEqual([linkCommentId]);
     expect(await status(bo.listMeTooComments({ shareable_link: memory.onlyMe.link }))).toBe(404);
+  });
+});
+
+describe('the rules in api-client, which the mocks apply as they are', () => {
+  it('decide every listing and every read, for a visitor, another member and the owner', async () => {
+    const written = [
+      { title: 'in public', privacy: Privacy.Public, sensitive_topics: [], ...memory.public },
+      { title: 'with a link', privacy: Privacy.PrivateLink, sensitive_topics: [], ...memory.link },
+      { title: 'only for me', privacy: Privacy.OnlyMe, sensitive_topics: [], ...memory.onlyMe },
+    ];
+    const viewers: [HttpClient, boolean][] = [
+      [visitor, false],
+      [bo, false],
+      [ada, true],
+    ];
+    for (const [client, owner] of viewers) {
+      const listed = written.filter((m) => isMemoryListed(m, owner)).map((m) => m.title);
+      expect(titles(await client.listMemories({ user: 'ada' }))).toEqual([...listed].sort());
+      const feed = (await client.getFeed()).results.map((item) => item.data.memory?.title ?? '');
+      expect(feed.sort()).toEqual([...listed].sort());
+      for (const m of written) {
+        expect(await status(client.getMemoryByLink(m.link))).toBe(canReadMemoryByLink(m, owner) ? 200 : 404);
+        expect(await status(client.getMemory(m.hashId))).toBe(canReadMemoryByHashId(m, owner) ? 200 : 404);
+      }
+    }
   });
 });
 

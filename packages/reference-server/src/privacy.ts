@@ -1,10 +1,11 @@
-import { Privacy } from '@childhood-memories/api-client';
+import { canReadMemoryByLink, Privacy } from '@childhood-memories/api-client';
 import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 import { memories } from './db/schema.ts';
 
 /**
- * Listed anywhere (feeds, search, autocomplete, user pages, counts): Public memories, and the
+ * Listed anywhere (feeds, search, autocomplete, user pages, counts): api-client's
+ * `isMemoryListed` in SQL (privacy.test.ts checks every listing against it): Public memories, and the
  * viewer's own. A Private-with-link memory is never listed, not even its hashtags. A member's
  * Safety Filters apply too: a memory carrying a warning they hide is left out of every list
  * (never their own).
@@ -29,9 +30,9 @@ export function readableByLink(viewerId: number | null): SQL {
   return viewerId === null ? open : (or(open, eq(memories.userId, viewerId)) as SQL);
 }
 
-/** The same rule in code, for a loaded memory row. */
+/** The same rule in code, for a loaded memory row (api-client's `canReadMemoryByLink`). */
 export function canReadByLink(memory: { privacy: number; userId: number }, viewerId: number | null): boolean {
-  return memory.privacy !== Privacy.OnlyMe || memory.userId === viewerId;
+  return canReadMemoryByLink(memory, memory.userId === viewerId);
 }
 
 /** Combines a condition with the listing rule. */

@@ -1,3 +1,5 @@
+import { subjectKey } from '@childhood-memories/api-client';
+
 /** The characters that end a chip as it is typed or pasted (spec: memory-writing §5 "Subjects"). */
 export const CHIP_SEPARATORS = [',', ';'] as const;
 
@@ -13,11 +15,11 @@ const separatorPattern = /[,;]/;
  */
 export function addChips(existing: string[], raw: string): string[] {
   const result = [...existing];
-  const seen = new Set(existing.map((chip) => chip.toLocaleLowerCase()));
+  const seen = new Set(existing.map((chip) => subjectKey(chip)));
   for (const part of raw.split(separatorPattern)) {
     const chip = part.trim();
     if (!chip) continue;
-    const key = chip.toLocaleLowerCase();
+    const key = subjectKey(chip);
     if (seen.has(key)) continue;
     seen.add(key);
     result.push(chip);
@@ -27,11 +29,11 @@ export function addChips(existing: string[], raw: string): string[] {
 
 /** The trimmed, non-empty entries of `raw` that are already in `existing` (case-insensitive). */
 export function duplicateChips(existing: string[], raw: string): string[] {
-  const seen = new Set(existing.map((chip) => chip.toLocaleLowerCase()));
+  const seen = new Set(existing.map((chip) => subjectKey(chip)));
   return raw
     .split(separatorPattern)
     .map((part) => part.trim())
-    .filter((chip) => chip && seen.has(chip.toLocaleLowerCase()));
+    .filter((chip) => chip && seen.has(subjectKey(chip)));
 }
 
 /** Whether `text` contains a chip separator. */

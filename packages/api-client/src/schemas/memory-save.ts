@@ -27,6 +27,7 @@ import {
   withoutNul,
   type ApiSchema,
 } from './common.ts';
+import { subjectKey, uniqueSubjects } from '../subjects.ts';
 
 /* ───────────── Save payload (request) ───────────── */
 
@@ -135,7 +136,10 @@ export const memorySavePayloadSchema: ApiSchema<MemorySavePayload, MemorySavePay
     .check(z.maxLength(PHOTOS_MAX, `must have at most ${PHOTOS_MAX} photos`)),
   subjects: z.array(subjectSchema).check(
     z.maxLength(SUBJECTS_MAX, `must have at most ${SUBJECTS_MAX} subjects`),
-    z.refine((subjects) => new Set(subjects).size === subjects.length, 'must not repeat a subject'),
+    z.refine(
+      (subjects) => new Set(subjects.map(subjectKey)).size === subjects.length,
+      'must not repeat a subject (ignoring case)',
+    ),
   ),
   relationship_description: textMax(RELATIONSHIP_DESCRIPTION_MAX),
   age_ranges_text: detailsTextSchema,
@@ -157,24 +161,22 @@ const TEXT_FIELDS = Object.values(TAG_TEXT_FIELDS);
 
 /**
  * Tidies a save payload the way the specification describes it, without changing what the
- * member wrote: subjects trimmed, emptied and repeated ones left out; `_text` fields left out
+ * member wrote: subjects trimmed, emptied and repeated ones (ignoring case) left out; `_text` fields left out
  * when empty. Create and update apply it before sending; a server may apply it too.
  *
  * @example
  * ```ts
- * normalizeMemorySavePayload({ ...payload, subjects: [' Dad ', 'Dad'], feelings_text: '' });
+ * normalizeMemorySavePayload({ ...payload, subjects: [' Dad ', 'dad'], feelings_text: '' });
  * // subjects: ['Dad'], no feelings_text
  * ```
  */
 export function normalizeMemorySavePayload(payload: MemorySavePayload): MemorySavePayload {
   const result: MemorySavePayload = { ...payload };
-  const subjects: string[] = [];
-  for (const subject of Array.isArray(payload.subjects) ? payload.subjects : []) {
-    if (typeof subject !== 'string') continue;
-    const trimmed = subject.trim();
-    if (trimmed !== '' && !subjects.includes(trimmed)) subjects.push(trimmed);
-  }
-  result.subjects = subjects;
+  result.subjects = uniqueSubjects(
+    (Array.isArray(payload.subjects) ? payload.subjects : []).filter(
+      (subject): subject is string => typeof subject === 'string',
+    ),
+  );
   for (const field of TEXT_FIELDS) {
     const text = result[field];
     if (typeof text !== 'string' || text.trim() === '') delete result[field];

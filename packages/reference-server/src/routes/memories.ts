@@ -1,4 +1,4 @@
-import { Privacy, tagSlug } from '@childhood-memories/api-client';
+import { canReadMemoryByHashId, Privacy, tagSlug, NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
 import { and, count, desc, eq, exists, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 
@@ -110,7 +110,7 @@ async function cachedJson(c: AppContext, key: string, load: () => Promise<unknow
 
 async function oneMemory(c: AppContext, id: number) {
   const [memory] = await serializeMemories(c.get('deps').db, [id], c.get('viewer')?.id ?? null, mediaUrls(c));
-  if (!memory) throw notFound('We could not find that memory.');
+  if (!memory) throw notFound(NOT_FOUND_TEXTS.memory);
   return memory;
 }
 
@@ -165,7 +165,7 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
       .db.select({ id: memories.id })
       .from(memories)
       .where(eq(memories.hashId, params.hashId));
-    if (!row) throw notFound('We could not find that memory.');
+    if (!row) throw notFound(NOT_FOUND_TEXTS.memory);
     return oneMemory(c, row.id);
   });
 
@@ -177,8 +177,8 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
         .from(memories)
         .where(eq(memories.hashId, params.hashId));
       // By hashId others read Public memories only; a private link is read through the link.
-      if (!row || (row.userId !== viewer?.id && row.privacy !== Privacy.Public))
-        throw notFound('We could not find that memory.');
+      if (!row || !canReadMemoryByHashId(row, row.userId === viewer?.id))
+        throw notFound(NOT_FOUND_TEXTS.memory);
       return oneMemory(c, row.id);
     }),
   );
@@ -190,7 +190,7 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
   route(app, 'getMemoryByLink', async (c, { viewer, params }) =>
     cachedJson(c, `link:${params.shareable_link}`, async () => {
       const [row] = await hot(c.get('deps').db).byLink.execute({ link: params.shareable_link });
-      if (!row || !canReadByLink(row, viewer?.id ?? null)) throw notFound('We could not find that memory.');
+      if (!row || !canReadByLink(row, viewer?.id ?? null)) throw notFound(NOT_FOUND_TEXTS.memory);
       return oneMemory(c, row.id);
     }),
   );
@@ -241,7 +241,7 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
       .delete(photos)
       .where(and(eq(photos.tempId, query.temp_id), eq(photos.userId, viewer.id), isNull(photos.memoryId)))
       .returning({ key: photos.storageKey, thumbKey: photos.thumbKey });
-    if (!removed) throw notFound('We could not find that photo.');
+    if (!removed) throw notFound(NOT_FOUND_TEXTS.photo);
     await deps.media.delete(removed.key);
     if (removed.thumbKey) await deps.media.delete(removed.thumbKey);
   });
@@ -371,7 +371,7 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
       .db.select({ id: users.id })
       .from(users)
       .where(eq(users.username, params.username));
-    if (!user) throw notFound('We could not find that member.');
+    if (!user) throw notFound(NOT_FOUND_TEXTS.member);
     return memoryPage(
       c,
       and(listableBy(viewer?.id ?? null), eq(memories.userId, user.id)) as SQL,

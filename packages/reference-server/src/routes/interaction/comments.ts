@@ -1,3 +1,4 @@
+import { NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
 import { and, asc, eq, notExists, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv, Viewer } from '../../context.ts';
@@ -10,7 +11,7 @@ import { commentPage, memoryByLink, serializeComments, visibleComment } from './
 
 async function oneComment(c: AppContext, id: number) {
   const [comment] = await serializeComments(c.get('deps').db, [id]);
-  if (!comment) throw notFound('We could not find that comment.');
+  if (!comment) throw notFound(NOT_FOUND_TEXTS.comment);
   return comment;
 }
 
@@ -21,8 +22,7 @@ async function bumpNotificationsOfComment(tx: DbOrTx, commentId: number): Promis
 /** The caller's own comment (private or not as asked): 404 when invisible, 403 when someone else's. */
 async function ownComment(db: DbOrTx, viewer: Viewer, id: number, isPrivate: boolean | null) {
   const { comment, memory } = await visibleComment(db, id, viewer.id);
-  if (isPrivate !== null && comment.isPrivate !== isPrivate)
-    throw notFound('We could not find that comment.');
+  if (isPrivate !== null && comment.isPrivate !== isPrivate) throw notFound(NOT_FOUND_TEXTS.comment);
   if (comment.userId !== viewer.id) throw forbidden('Only the person who wrote this comment can change it.');
   return { comment, memory };
 }

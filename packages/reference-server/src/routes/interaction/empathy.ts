@@ -1,3 +1,4 @@
+import { NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
@@ -17,7 +18,7 @@ export function registerEmpathyRoutes(app: Hono<AppEnv>): void {
         memory = await memoryByLink(tx, body.shareable_link, viewer.id);
       } else {
         ({ memory, comment } = await visibleComment(tx, body.comment_id, viewer.id));
-        if (memory.shareableLink !== body.shareable_link) throw notFound('We could not find that comment.');
+        if (memory.shareableLink !== body.shareable_link) throw notFound(NOT_FOUND_TEXTS.comment);
       }
       const [created] = await tx
         .insert(empathies)
@@ -55,7 +56,7 @@ export function registerEmpathyRoutes(app: Hono<AppEnv>): void {
       empathies,
       body.empathy_id,
       viewer,
-      'We could not find that empathy.',
+      NOT_FOUND_TEXTS.empathy,
       (removed) => ({
         eventType: removed.commentId === null ? EVENTS.empathizedMemory : EVENTS.empathizedComment,
         memoryId: removed.memoryId,
@@ -67,7 +68,7 @@ export function registerEmpathyRoutes(app: Hono<AppEnv>): void {
   route(app, 'createTrauma', async (c, { viewer, body }) => {
     const { db } = c.get('deps');
     const { comment, memory } = await visibleComment(db, body.comment_id, viewer.id);
-    if (memory.shareableLink !== body.shareable_link) throw notFound('We could not find that comment.');
+    if (memory.shareableLink !== body.shareable_link) throw notFound(NOT_FOUND_TEXTS.comment);
     // One statement whether or not the member already said "me too": a conflict touches the
     // existing row so `returning` gives its id.
     const [row] = await db
@@ -83,12 +84,6 @@ export function registerEmpathyRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'deleteTrauma', async (c, { viewer, body }) => {
-    await deleteOwned(
-      c.get('deps').db,
-      traumaAcks,
-      body.trauma_id,
-      viewer,
-      'We could not find that "me too".',
-    );
+    await deleteOwned(c.get('deps').db, traumaAcks, body.trauma_id, viewer, NOT_FOUND_TEXTS.meToo);
   });
 }

@@ -1,3 +1,4 @@
+import { NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
@@ -91,7 +92,7 @@ export function registerFeedbackRoutes(app: Hono<AppEnv>): void {
           ),
         )
         .returning();
-      if (!updated) throw notFound('We could not find that praise.');
+      if (!updated) throw notFound(NOT_FOUND_TEXTS.praise);
       await tx.execute(
         sql`update notifications set feedback_labels = ${JSON.stringify(labels)}::jsonb
             where originator_id = ${viewer.id} and event_type = ${EVENTS.feedbackGiven} and memory_id = ${memory.id}
@@ -108,7 +109,7 @@ export function registerFeedbackRoutes(app: Hono<AppEnv>): void {
       feedback,
       query.feedback_id,
       viewer,
-      'We could not find that praise.',
+      NOT_FOUND_TEXTS.praise,
       (removed) => ({
         eventType: EVENTS.feedbackGiven,
         memoryId: removed.memoryId,

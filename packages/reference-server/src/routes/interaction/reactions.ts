@@ -1,3 +1,4 @@
+import { NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv, Viewer } from '../../context.ts';
@@ -43,7 +44,7 @@ export function registerReactionRoutes(app: Hono<AppEnv>): void {
         .from(reactions)
         .innerJoin(memories, eq(memories.id, reactions.memoryId))
         .where(and(eq(reactions.id, query.reaction_id), eq(reactions.userId, viewer.id)));
-      if (!row || !canReadByLink(row.memory, viewer.id)) throw notFound('We could not find that reaction.');
+      if (!row || !canReadByLink(row.memory, viewer.id)) throw notFound(NOT_FOUND_TEXTS.reaction);
       return setReaction(tx, viewer, row.memory, Number(query.reaction_option_id));
     });
   });
@@ -54,7 +55,7 @@ export function registerReactionRoutes(app: Hono<AppEnv>): void {
       reactions,
       query.reaction_id,
       viewer,
-      'We could not find that reaction.',
+      NOT_FOUND_TEXTS.reaction,
       (removed) => ({ eventType: EVENTS.newReaction, memoryId: removed.memoryId }),
     );
   });

@@ -1,3 +1,4 @@
+import { NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
@@ -14,7 +15,7 @@ export function registerReportRoutes(app: Hono<AppEnv>): void {
     let commentId: number | null = null;
     if (body.metoo !== null) {
       const { comment, memory: of } = await visibleComment(db, body.metoo, viewer.id);
-      if (of.id !== memory.id) throw notFound('We could not find that comment.');
+      if (of.id !== memory.id) throw notFound(NOT_FOUND_TEXTS.comment);
       commentId = comment.id;
     }
     const [reason] = await db.select().from(reportReasons).where(eq(reportReasons.id, body.reason));

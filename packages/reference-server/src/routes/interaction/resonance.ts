@@ -1,3 +1,4 @@
+import { NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
@@ -17,7 +18,7 @@ export function registerResonanceRoutes(app: Hono<AppEnv>): void {
         .select({ id: memoryTags.id })
         .from(memoryTags)
         .where(and(eq(memoryTags.id, query.memory_tag_id), eq(memoryTags.memoryId, memory.id)));
-      if (!tag) throw notFound('We could not find that tag.');
+      if (!tag) throw notFound(NOT_FOUND_TEXTS.tag);
       const [created] = await tx
         .insert(resonances)
         .values({ userId: viewer.id, memoryTagId: tag.id, memoryId: memory.id })
@@ -47,7 +48,7 @@ export function registerResonanceRoutes(app: Hono<AppEnv>): void {
       resonances,
       query.resonance_id,
       viewer,
-      'We could not find that "me too".',
+      NOT_FOUND_TEXTS.meToo,
       (removed) => ({
         eventType: EVENTS.newResonance,
         memoryId: removed.memoryId,

@@ -1,3 +1,4 @@
+import { NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgTable, AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../context.ts';
@@ -19,7 +20,7 @@ export type CommentRow = typeof comments.$inferSelect;
 /** The memory behind a shareable link, when the caller may read it; 404 otherwise (never 403: no leak). */
 export async function memoryByLink(db: DbOrTx, link: string, viewerId: number | null): Promise<MemoryRow> {
   const [memory] = await db.select().from(memories).where(eq(memories.shareableLink, link));
-  if (!memory || !canReadByLink(memory, viewerId)) throw notFound('We could not find that memory.');
+  if (!memory || !canReadByLink(memory, viewerId)) throw notFound(NOT_FOUND_TEXTS.memory);
   return memory;
 }
 
@@ -40,8 +41,7 @@ export async function visibleComment(
     .from(comments)
     .innerJoin(memories, eq(memories.id, comments.memoryId))
     .where(eq(comments.id, commentId));
-  if (!row || !commentVisibleTo(row.comment, row.memory, viewerId))
-    throw notFound('We could not find that comment.');
+  if (!row || !commentVisibleTo(row.comment, row.memory, viewerId)) throw notFound(NOT_FOUND_TEXTS.comment);
   return row;
 }
 
