@@ -40,10 +40,12 @@ module.exports = [
     modifyEsbuildConfig,
   },
   {
+    // Issue 16 §3 added the rules both backends share (privacy, subjects, not-found texts: +0.5 kB);
+    // a widget imports what it uses, the reference data is a separate entry.
     name: '@childhood-memories/api-client (everything imported)',
     path: 'packages/api-client/dist/index.js',
     import: '*',
-    limit: '25 kB',
+    limit: '26 kB',
     gzip: true,
     ignore: react,
     modifyEsbuildConfig,
