@@ -159,7 +159,8 @@ export function buildOpenApiDocument(): JsonSchema {
       title: 'Childhood Memories API',
       version: '1.0.0',
       description:
-        'The API the Childhood Memories widgets speak, as implemented by the reference server. Errors answer `{ "detail", "code" }`.',
+        'The API the Childhood Memories widgets speak, as implemented by the reference server. Errors answer `{ "detail", "code" }`. A readable reference is served at `/docs`.',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],

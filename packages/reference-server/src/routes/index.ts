@@ -2,6 +2,7 @@ import { type EndpointKey, endpoints } from '@childhood-memories/api-client';
 import type { Hono } from 'hono';
 
 import type { AppEnv } from '../context.ts';
+import { registerDocsRoute } from '../docs.ts';
 import { registerOpenApiRoute } from '../openapi.ts';
 import { registerAccountRoutes } from './account.ts';
 import { registered } from './define.ts';
@@ -18,6 +19,7 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerNotificationRoutes(app);
   registerAccountRoutes(app);
   registerOpenApiRoute(app);
+  registerDocsRoute(app);
   const missing = (Object.keys(endpoints) as EndpointKey[]).filter((key) => !registered.has(key));
   if (missing.length > 0) throw new Error(`reference server: no handler for ${missing.join(', ')}`);
 }
