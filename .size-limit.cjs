@@ -6,6 +6,21 @@ const react = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
 // `dist`, not through the repo's tsconfig `paths` to their sources.
 const modifyEsbuildConfig = (config) => ({ ...config, tsconfigRaw: '{}', logLevel: 'error' });
 
+// What loads through `import()` is left out: a first download counts what loads before it.
+const leaveLazyOut = (config) => ({
+  ...modifyEsbuildConfig(config),
+  plugins: [
+    {
+      name: 'lazy-imports-stay-lazy',
+      setup(build) {
+        build.onResolve({ filter: /.*/ }, (args) =>
+          args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+        );
+      },
+    },
+  ],
+});
+
 module.exports = [
   {
     name: '@childhood-memories/crisis-resources (whole entry)',
@@ -62,19 +77,7 @@ module.exports = [
     limit: '70 kB',
     gzip: true,
     ignore: react,
-    modifyEsbuildConfig: (config) => ({
-      ...modifyEsbuildConfig(config),
-      plugins: [
-        {
-          name: 'lazy-imports-stay-lazy',
-          setup(build) {
-            build.onResolve({ filter: /.*/ }, (args) =>
-              args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
-            );
-          },
-        },
-      ],
-    }),
+    modifyEsbuildConfig: leaveLazyOut,
   },
   {
     // The tag wizard as a page downloads it before the member can tag: the whole entry with ui
@@ -89,19 +92,7 @@ module.exports = [
     limit: '45 kB',
     gzip: true,
     ignore: react,
-    modifyEsbuildConfig: (config) => ({
-      ...modifyEsbuildConfig(config),
-      plugins: [
-        {
-          name: 'tag-wizard-lazy-imports-stay-lazy',
-          setup(build) {
-            build.onResolve({ filter: /.*/ }, (args) =>
-              args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
-            );
-          },
-        },
-      ],
-    }),
+    modifyEsbuildConfig: leaveLazyOut,
   },
   {
     // The memory modal as a page downloads it to show a memory: the whole entry with ui and
@@ -113,19 +104,7 @@ module.exports = [
     limit: '40 kB',
     gzip: true,
     ignore: react,
-    modifyEsbuildConfig: (config) => ({
-      ...modifyEsbuildConfig(config),
-      plugins: [
-        {
-          name: 'memory-modal-lazy-imports-stay-lazy',
-          setup(build) {
-            build.onResolve({ filter: /.*/ }, (args) =>
-              args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
-            );
-          },
-        },
-      ],
-    }),
+    modifyEsbuildConfig: leaveLazyOut,
   },
   {
     // The bell as a page downloads it: the whole entry with ui and TanStack Query, React left out.
@@ -136,5 +115,29 @@ module.exports = [
     gzip: true,
     ignore: react,
     modifyEsbuildConfig,
+  },
+  {
+    // The elements' loader, all a page downloads until an element appears: the definitions,
+    // `CMWidgets.configure`, no React (issue 16: at most 3 kB).
+    name: '@childhood-memories/elements (the loader)',
+    path: 'packages/elements/dist/cm-elements.js',
+    limit: '3 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
+  },
+  {
+    // A page with only <cm-crisis-resources>: the loader and the widget's code, React included.
+    name: '@childhood-memories/elements: <cm-crisis-resources> first download, React included',
+    path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/crisis-resources-*.js'],
+    limit: '95 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
+  },
+  {
+    name: '@childhood-memories/elements: <cm-quick-exit> first download, React included',
+    path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/quick-exit-*.js'],
+    limit: '95 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
   },
 ];

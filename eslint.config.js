@@ -61,6 +61,7 @@ function layers() {
     'tag-wizard',
     'memory-modal',
     'notifications-bell',
+    'elements',
   ];
   const tests = ['**/*.test.{ts,tsx}', '**/test-*.ts', '**/e2e/**'];
   const rule = (files, group, message) => ({

@@ -56,6 +56,7 @@ export const projects: TestProjectConfiguration[] = [
         'tests/ssr/**/*.test.{ts,tsx}',
         'tests/css-order/**/*.test.ts',
         'tests/lint/**/*.test.ts',
+        'examples/**/*.test.ts',
       ],
     },
   },

@@ -45,6 +45,11 @@ describe('the layers of the house style', () => {
       'A widget never imports',
     ],
     [
+      'packages/elements/src/bad.ts',
+      "import { value } from '../../reference-server/src/app.ts';",
+      'A widget never imports',
+    ],
+    [
       'packages/tag-wizard/src/bad.ts',
       "import { value } from '../../../mocks/answers.ts';",
       'A widget never imports',
@@ -80,6 +85,7 @@ describe('the layers of the house style', () => {
     ['packages/ui/src/good.ts', "import { value } from '@childhood-memories/api-client';"],
     ['packages/memory-editor/src/good.ts', "import { value } from '@childhood-memories/ui';"],
     ['packages/memory-editor/src/good.ts', "import { value } from '@childhood-memories/quiz-help';"],
+    ['packages/elements/src/good.ts', "import { value } from '@childhood-memories/crisis-resources';"],
     ['packages/memory-editor/src/good.test.ts', "import { value } from '@childhood-memories/mocks';"],
     [
       'packages/reference-server/src/good.ts',

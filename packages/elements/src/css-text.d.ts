@@ -1,0 +1,10 @@
+// The elements' build (scripts/build.mjs) turns each package stylesheet into its text, for the
+// shadow roots' constructed stylesheets.
+declare module '@childhood-memories/ui/styles.css' {
+  const css: string;
+  export default css;
+}
+declare module '@childhood-memories/crisis-resources/styles.css' {
+  const css: string;
+  export default css;
+}
