@@ -50,8 +50,8 @@ export default tseslint.config(
 /**
  * `no-restricted-imports` for each layer's source (tests and test support may use the mocks):
  * api-client imports nothing of ours; ui only api-client; the widgets never the mocks, the
- * reference server or the site; the server never ui, a widget or the mocks; the site talks to
- * the server over HTTP and never imports it or the mocks.
+ * reference server or the site; the test kit (mocks/) only api-client; the server never ui, a
+ * widget or the mocks; the site talks to the server over HTTP and never imports it or the mocks.
  */
 function layers() {
   const widgets = [
@@ -98,6 +98,16 @@ function layers() {
         ...mocks,
       ],
       'The reference server builds on api-client only: never ui, a widget or the mocks.',
+    ),
+    rule(
+      ['mocks/**/*.ts'],
+      [
+        '@childhood-memories/*',
+        '!@childhood-memories/api-client',
+        '!@childhood-memories/api-client/*',
+        '../*',
+      ],
+      'The test kit (mocks/) builds on api-client only.',
     ),
     rule(
       src('reference-site'),

@@ -67,7 +67,7 @@ export const projects: TestProjectConfiguration[] = [
     test: {
       name: 'unit',
       environment: 'happy-dom',
-      include: ['packages/*/src/**/*.test.{ts,tsx}'],
+      include: ['packages/*/src/**/*.test.{ts,tsx}', 'examples/**/*.test.tsx'],
       exclude: ['packages/api-client/**', 'packages/reference-server/**', '**/node_modules/**'],
       setupFiles: [path.join(repoRoot, 'vitest.setup.ts')],
     },

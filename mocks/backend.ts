@@ -14,6 +14,7 @@ import {
   tagSlug,
   TAG_CATEGORIES,
   uniqueSubjects,
+  type EndpointKey,
   type FamilyMember,
   type GroupedNotification,
   type SafetyPreferences,
@@ -350,6 +351,8 @@ export class MockBackend {
   private notificationsVersion = 0;
   /** Which reset this state comes from, so an ETag never names two states across resets. */
   private generation = 0;
+  /** Endpoints made to fail (`fail()`), until `recover()` or `reset()`. */
+  private failures = new Map<EndpointKey, { status: number; detail?: string; left: number }>();
 
   constructor(options: MockBackendOptions = {}) {
     this.options = options;
@@ -390,12 +393,60 @@ export class MockBackend {
     this.supportMessages = [];
     this.idempotency = new Map();
     this.passwordResets = new Map();
+    this.failures = new Map();
     this.notificationsVersion = 0;
     this.generation = ++resetCount;
     // Fixture ids start at 1000 so they never collide with ids the mock hands out later.
     this.nextId = 1000;
     if ((this.options.seed ?? 'fixtures') === 'fixtures') this.seedFixtures();
     this.nextId = 5000;
+  }
+
+  /* ───────────── A test's state ───────────── */
+
+  /**
+   * Adds memories as if their owners had written them (a test's own state, on top of the
+   * fixtures or of `seed: 'empty'`); returns them as stored.
+   *
+   * @example
+   * backend.seed({ memories: [{ ...kiteMemory, hashId: 'mine', shareable_link: 'mine', owner: 'ben' }] });
+   */
+  seed(state: { memories?: readonly MemorySeed[] }): StoredMemory[] {
+    const added = (state.memories ?? []).map((seed) => this.memoryFromSeed(seed));
+    this.memories.push(...added);
+    return added;
+  }
+
+  /**
+   * Makes `endpoint` answer `status` with the server's `{ detail, code }` (the catalogue's text
+   * unless `detail` is given) for its next `times` calls (default: every call) until
+   * `recover(endpoint)` or `reset()`.
+   *
+   * @example
+   * backend.fail('createMemory', 500);
+   * backend.fail('getUnseenNotificationCount', 503, { times: 1 });
+   */
+  fail(endpoint: EndpointKey, status: number, options: { detail?: string; times?: number } = {}): void {
+    this.failures.set(endpoint, {
+      status,
+      detail: options.detail,
+      left: options.times ?? Number.POSITIVE_INFINITY,
+    });
+  }
+
+  /** Ends `fail()` for one endpoint, or for every endpoint without one. */
+  recover(endpoint?: EndpointKey): void {
+    if (endpoint === undefined) this.failures.clear();
+    else this.failures.delete(endpoint);
+  }
+
+  /** @internal The handlers ask before answering: the failure this call gets, if any. */
+  takeFailure(endpoint: EndpointKey): { status: number; detail?: string } | null {
+    const failure = this.failures.get(endpoint);
+    if (failure === undefined) return null;
+    failure.left -= 1;
+    if (failure.left <= 0) this.failures.delete(endpoint);
+    return { status: failure.status, detail: failure.detail };
   }
 
   /* ───────────── Members and session ───────────── */

@@ -554,6 +554,8 @@ function routeHandler<K extends EndpointKey>(
   const route = routes[key] as Route<K>;
   return methodOf(key)(endpointUrl(key, options.baseUrl), async ({ request, params }) => {
     await waitFor(options.delay);
+    const failure = backend.takeFailure(key);
+    if (failure !== null) return errorAnswer(failure.status, failure.detail);
     try {
       let viewer: MockMember | null = null;
       if (endpoint.auth !== 'none') {
@@ -673,6 +675,15 @@ export function errorHandler<K extends EndpointKey>(
   body?: Partial<MockErrorBody> | { error: string } | string,
   options: MockHandlerOptions & { headers?: Record<string, string> } = {},
 ): HttpHandler {
+  return mockEndpoint(key, () => errorAnswer(status, body, options.headers), options);
+}
+
+/** An error answer as the server gives it: the catalogue's body for `status` unless given; a 429 carries `Retry-After`. */
+function errorAnswer(
+  status: number,
+  body?: Partial<MockErrorBody> | { error: string } | string,
+  extraHeaders: Record<string, string> = {},
+): Response {
   const fallback = defaultErrorBody(status);
   const payload =
     body === undefined
@@ -684,9 +695,9 @@ export function errorHandler<K extends EndpointKey>(
           : { detail: body.detail ?? fallback.detail, code: body.code ?? fallback.code };
   const headers: Record<string, string> = {
     ...(status === 429 ? { 'Retry-After': String(mockErrors.rateLimited.headers['Retry-After']) } : {}),
-    ...options.headers,
+    ...extraHeaders,
   };
-  return mockEndpoint(key, () => HttpResponse.json(payload, { status, headers }), options);
+  return HttpResponse.json(payload, { status, headers });
 }
 
 /**

@@ -23,6 +23,7 @@ export type {
   StoredTag,
 } from './backend.ts';
 export { MockHttpError } from './backend-errors.ts';
+export { createMockClient, type MockClientOptions } from './mock-client.ts';
 
 export {
   answerHandler,

@@ -1,14 +1,14 @@
 import { createHttpClient } from '@childhood-memories/api-client';
-import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
-import { createMockBackend } from './backend.ts';
-import { createHandlers, MOCK_API_BASE } from './handlers.ts';
+import { MOCK_API_BASE } from './base-url.ts';
 import { MEMBER_TOKENS } from './fixtures/members.ts';
+import { createMockServer } from './server.ts';
 
 /*
- * Test support for widget tests in Node (happy-dom): not exported from `mocks/index.ts`, because
- * `msw/node` must never reach a browser bundle. Import it by path:
+ * The project's own Vitest wiring of `createMockServer` (the published `@childhood-memories/testing/node`)
+ * for widget tests in Node (happy-dom). Not exported from `mocks/index.ts`, because `msw/node`
+ * must never reach a browser bundle. Import it by path:
  * `import { setupMockApi, testClient } from '../../../mocks/node.ts';`
  */
 
@@ -17,21 +17,16 @@ import { MEMBER_TOKENS } from './fixtures/members.ts';
  * before each test, with unhandled requests as errors and the spec's silent logs kept quiet.
  */
 export function setupMockApi() {
-  const backend = createMockBackend();
-  const server = setupServer(...createHandlers(backend, { baseUrl: MOCK_API_BASE }));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers(...createHandlers(backend, { baseUrl: MOCK_API_BASE })));
-  afterAll(() => server.close());
+  const api = createMockServer();
+  beforeAll(api.start);
+  afterEach(api.resetHandlers);
+  afterAll(api.stop);
   beforeEach(() => {
-    backend.reset();
+    api.backend.reset();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => vi.restoreAllMocks());
-  return {
-    backend,
-    server,
-    resetHandlers: () => server.resetHandlers(...createHandlers(backend, { baseUrl: MOCK_API_BASE })),
-  };
+  return { backend: api.backend, server: api.server, resetHandlers: api.resetHandlers };
 }
 
 /** The real HTTP client on `fetch` (so MSW sees every call in happy-dom), signed in as Ada by default. */

@@ -33,6 +33,12 @@ export function workspaceAliases(): { find: RegExp; replacement: string }[] {
     replacement: path.join(packagesDir, 'api-client', 'src', 'reference-data.ts'),
   });
   aliases.push({ find: /^@childhood-memories\/mocks$/, replacement: path.join(root, 'mocks', 'index.ts') });
+  // The published test kit is mocks/ itself.
+  aliases.push({ find: /^@childhood-memories\/testing$/, replacement: path.join(root, 'mocks', 'index.ts') });
+  aliases.push({
+    find: /^@childhood-memories\/testing\/node$/,
+    replacement: path.join(root, 'mocks', 'server.ts'),
+  });
   return aliases;
 }
 

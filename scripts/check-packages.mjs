@@ -6,8 +6,11 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const failures = [];
-for (const name of readdirSync(path.join(root, 'packages'))) {
-  const dir = path.join(root, 'packages', name);
+const dirs = [
+  ...readdirSync(path.join(root, 'packages')).map((name) => path.join(root, 'packages', name)),
+  path.join(root, 'mocks'),
+];
+for (const dir of dirs) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   if (pkg.private) continue;
   console.info(`\n== ${pkg.name}`);

@@ -45,6 +45,11 @@ describe('the layers of the house style', () => {
       'A widget never imports',
     ],
     [
+      'mocks/bad.ts',
+      "import { value } from '@childhood-memories/ui';",
+      'The test kit (mocks/) builds on api-client only.',
+    ],
+    [
       'packages/elements/src/bad.ts',
       "import { value } from '../../reference-server/src/app.ts';",
       'A widget never imports',
@@ -91,6 +96,7 @@ describe('the layers of the house style', () => {
       'packages/reference-server/src/good.ts',
       "import { value } from '@childhood-memories/api-client/reference-data';",
     ],
+    ['mocks/good.ts', "import { value } from '@childhood-memories/api-client/reference-data';"],
     ['packages/reference-site/src/good.ts', "import { value } from '@childhood-memories/memory-modal';"],
   ])('%s: allows %s', async (filePath, code) => {
     await expect(refusals(filePath, code)).resolves.toEqual([]);

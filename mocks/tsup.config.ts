@@ -1,0 +1,18 @@
+import { defineConfig, type Options } from 'tsup';
+
+// @childhood-memories/testing: the browser-safe kit (`index.ts`) and the Node server
+// (`server.ts`, `@childhood-memories/testing/node`), ESM and CJS with types. The project's own
+// Vitest wiring (`node.ts`) and the tests are not published.
+const common: Options = {
+  entry: ['index.ts', 'server.ts'],
+  sourcemap: true,
+  target: 'es2022',
+  platform: 'neutral',
+  external: ['msw', 'msw/node', '@childhood-memories/api-client', 'zod'],
+  tsconfig: 'tsconfig.build.json',
+};
+
+export default defineConfig([
+  { ...common, format: ['esm'], splitting: true, clean: true, dts: true },
+  { ...common, format: ['cjs'], dts: false, clean: false },
+]);
