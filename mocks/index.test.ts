@@ -41,6 +41,7 @@ it('exports exactly the public API', { timeout: 30_000 }, async () => {
     'commentSeeds',
     'createHandlers',
     'createMockBackend',
+    'createMockClient',
     'delayedHandler',
     'emptyNotificationPage',
     'emptyPage',
