@@ -3,10 +3,12 @@ import { MemoryEditor, type DraftStorage, type MemoryEditorLayout } from '@child
 import { MEMBER_TOKENS, MOCK_API_BASE } from '@childhood-memories/mocks';
 import { WidgetsProvider } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { expect, waitFor } from 'storybook/test';
+
+import { apiNeverAnswers } from '../ui/decorators.tsx';
+import { CommitProbe } from '../ui/server-frames.tsx';
 
 /*
  * A client mount, frame by frame: mounted by `createRoot` (as a partner's page does), the editor
@@ -20,15 +22,6 @@ import { expect, waitFor } from 'storybook/test';
 
 const WIDTHS = [240, 326, 420, 560, 704, 800];
 
-const neverAnswers = {
-  handlers: [
-    http.all(`${MOCK_API_BASE}/*`, async () => {
-      await delay('infinite');
-      return new Response(null, { status: 204 });
-    }),
-  ],
-};
-
 const client = createHttpClient({ baseUrl: MOCK_API_BASE, getAccessToken: () => MEMBER_TOKENS.ada });
 
 /** Empty device storage of its own, so no other story's draft comes back. */
@@ -39,17 +32,6 @@ function emptyStorage(): DraftStorage {
     setItem: (key, value) => void items.set(key, value),
     removeItem: (key) => void items.delete(key),
   };
-}
-
-/** Runs once, in the root's first commit (a layout effect: after the DOM changed, before paint). */
-function FirstCommit({ onCommit }: { onCommit: () => void }) {
-  const done = useRef(false);
-  useLayoutEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    onCommit();
-  });
-  return null;
 }
 
 interface ClientMountProps {
@@ -82,7 +64,7 @@ function Frames({ layout, variant }: ClientMountProps) {
               memberId={variant === 'visitor' ? null : 'ada'}
               storage={variant === 'no storage' ? null : emptyStorage()}
             />
-            <FirstCommit
+            <CommitProbe
               onCommit={() => {
                 slot.dataset.firstState = state();
                 slot.dataset.firstHeight = height();
@@ -121,7 +103,7 @@ function Frames({ layout, variant }: ClientMountProps) {
 const meta = {
   title: 'memory-editor/Client mount',
   component: Frames,
-  parameters: { msw: neverAnswers, layout: 'padded' },
+  parameters: { msw: apiNeverAnswers, layout: 'padded' },
   play: async ({ canvasElement, args }) => {
     const slots = [...canvasElement.querySelectorAll<HTMLElement>('[data-width]')];
     await waitFor(() => expect(slots.every((slot) => slot.dataset.settledHeight !== undefined)).toBe(true), {

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
-import { MOCK_API_BASE } from '@childhood-memories/mocks';
 import { useEffect, useRef } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { expect, waitFor } from 'storybook/test';
 
+import { apiNeverAnswers } from './decorators.tsx';
 import { serverFrame, type ServerFrameName } from './server-frames.tsx';
 
 /*
@@ -17,16 +16,6 @@ import { serverFrame, type ServerFrameName } from './server-frames.tsx';
  * that hydration reused the server's markup (no recoverable error) and that the height did not
  * move: a host that reserves the server frame's height sees no jump.
  */
-
-/** The API as seen while a page loads: every request still on its way. */
-const neverAnswers = {
-  handlers: [
-    http.all(`${MOCK_API_BASE}/*`, async () => {
-      await delay('infinite');
-      return new Response(null, { status: 204 });
-    }),
-  ],
-};
 
 function renderOnServer(name: ServerFrameName): Promise<string> {
   const worker = new Worker(new URL('./server-frames.worker.tsx', import.meta.url), { type: 'module' });
@@ -100,7 +89,7 @@ function ServerRendered({ name }: { name: ServerFrameName }) {
 const meta = {
   title: 'Server rendering/First frame',
   component: ServerRendered,
-  parameters: { msw: neverAnswers },
+  parameters: { msw: apiNeverAnswers },
   play: async ({ canvasElement }) => {
     const host = canvasElement.querySelector<HTMLElement>('[data-testid="server-rendered"]');
     if (host === null) throw new Error('no host');

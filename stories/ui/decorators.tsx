@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { WidgetRoot, WidgetsProvider } from '@childhood-memories/ui';
 import type { Decorator } from '@storybook/react-vite';
+import { MOCK_API_BASE } from '@childhood-memories/mocks';
+import { delay, http } from 'msw';
 
 /** Every primitive sits in a `.cm-root`, as it does inside a widget. */
 export const withWidgetRoot: Decorator = (Story) => (
@@ -45,3 +47,13 @@ export function GalleryCanvas({ children }: { children: ReactNode }) {
 export function galleryHeading(theme: unknown) {
   return { margin: '0 0 0.75rem', fontSize: '1.125rem', color: theme === 'dark' ? '#e7eaef' : '#1d2430' };
 }
+
+/** The API as seen while a page loads: every request still on its way (`parameters.msw`). */
+export const apiNeverAnswers = {
+  handlers: [
+    http.all(`${MOCK_API_BASE}/*`, async () => {
+      await delay('infinite');
+      return new Response(null, { status: 204 });
+    }),
+  ],
+};

@@ -46,8 +46,8 @@ export const serverFrames = {
 
 export type ServerFrameName = keyof typeof serverFrames;
 
-function CommitProbe({ onCommit }: { onCommit: () => void }) {
-  // Runs in the hydration's commit, before the browser paints it.
+/** Calls `onCommit` in the commit that mounts it (a layout effect: after the DOM changed, before paint). */
+export function CommitProbe({ onCommit }: { onCommit: () => void }) {
   useLayoutEffect(() => {
     onCommit();
   }, [onCommit]);

@@ -23,7 +23,7 @@ import { PRIVACY_POLICY_HREF, TERMS_HREF } from './constants.ts';
 import type { DraftStorage } from './drafts.ts';
 import { EditorDialogs } from './EditorDialogs.tsx';
 import { MemoryEditorContext, type MemoryEditorContextValue } from './editor-context.ts';
-import { MEMORY_EDITOR_NAMESPACE, memoryEditorMessages } from './messages.ts';
+import { MEMORY_EDITOR_NAMESPACE, memoryEditorMessages, type MemoryEditorMessages } from './messages.ts';
 import type { MemoryEditorHandle, MemoryEditorProps } from './props.ts';
 import { SavedConfirmation } from './SavedConfirmation.tsx';
 import { SinglePageLayout } from './SinglePageLayout.tsx';
@@ -47,6 +47,18 @@ function browserStorage(): DraftStorage | null {
   } catch {
     return null; // storage blocked (privacy settings, sandboxed frame)
   }
+}
+
+/** Above the form, for a visitor: why they cannot write yet, and a way to sign in. */
+function visitorHint(t: MemoryEditorMessages, onRequireSignIn: (() => void) | undefined) {
+  return (
+    <div className="cm-memory-editor-visitor">
+      <p>{t.visitorHint}</p>
+      <Button type="button" onClick={() => onRequireSignIn?.()}>
+        {t.signIn}
+      </Button>
+    </div>
+  );
 }
 
 /**
@@ -93,14 +105,7 @@ export const MemoryEditor = forwardRef<MemoryEditorHandle, MemoryEditorProps>(
           aria-busy="true"
         >
           <h2 className="cm-memory-editor-title cm-heading-title">{t.createPrompt}</h2>
-          {memberId === null ? (
-            <div className="cm-memory-editor-visitor">
-              <p>{t.visitorHint}</p>
-              <Button type="button" onClick={() => onRequireSignIn?.()}>
-                {t.signIn}
-              </Button>
-            </div>
-          ) : null}
+          {memberId === null ? visitorHint(t, onRequireSignIn) : null}
           <div
             className="cm-memory-editor-reserve"
             data-reserve={
@@ -239,14 +244,7 @@ const MemoryEditorBody = forwardRef<MemoryEditorHandle, MemoryEditorProps>(funct
             onDismiss={() => setConfirmation(null)}
           />
         ) : null}
-        {visitor ? (
-          <div className="cm-memory-editor-visitor">
-            <p>{t.visitorHint}</p>
-            <Button type="button" onClick={() => onRequireSignIn?.()}>
-              {t.signIn}
-            </Button>
-          </div>
-        ) : null}
+        {visitor ? visitorHint(t, onRequireSignIn) : null}
         {/* Capturing handlers only redirect visitors to sign-in; the fields inside stay keyboard accessible. */}
         <div className="cm-memory-editor-body" onClickCapture={askToSignIn} onKeyDownCapture={askToSignIn}>
           {layout === 'steps' ? <StepsLayout /> : <SinglePageLayout />}
