@@ -42,6 +42,11 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The examples' page scripts run in the browser, as a partner's own scripts do.
+    files: ['examples/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   ...storybook.configs['flat/recommended'],
   // The layers of the house style, one rule per layer (tests/lint shows each refusing a bad import).
   ...layers(),

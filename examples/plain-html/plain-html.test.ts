@@ -1,35 +1,47 @@
 /*
  * The plain HTML example in Chromium: a page with no build step and a strict policy (no inline
- * script or style anywhere) embeds the elements with one script tag. The host's most aggressive
- * CSS reaches nothing inside the widgets, its `--cm-accent` does, no policy is violated, events
- * reach the page, and a page whose widget code cannot load keeps its own fallback.
+ * script or style anywhere) embeds the elements with one script tag, against the reference server
+ * on a fresh PGlite (another origin: CORS and the policy's connect-src both matter). The host's
+ * most aggressive CSS reaches nothing inside the widgets, its `--cm-accent` does, no policy is
+ * violated, events reach the page, a member writes and posts a memory through
+ * `<cm-memory-editor>`, a dialog inside a shadow root keeps the keyboard in, and a page whose
+ * widget code cannot load keeps its own fallback.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { createHttpClient, type Memory } from '@childhood-memories/api-client';
 import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { build } from '../../packages/elements/scripts/build.mjs';
+import { startServer, type RunningServer } from '../../packages/reference-server/src/server.ts';
+import { testConfig } from '../../packages/reference-server/src/test-support.ts';
 import { launchChromium } from '../../scripts/browser-bench.mjs';
 import { serveExample } from './serve.mjs';
+
+vi.setConfig({ testTimeout: 60_000 });
 
 const ACCENT = 'rgb(109, 40, 217)';
 let elementsDir: string;
 let example: Awaited<ReturnType<typeof serveExample>>;
 let browser: Browser;
+let api: RunningServer;
 
 beforeAll(async () => {
   elementsDir = mkdtempSync(path.join(tmpdir(), 'cm-elements-'));
   await build({ outdir: elementsDir });
-  example = await serveExample({ elementsDir });
+  example = await serveExample({ elementsDir, apiOrigin: () => api.url });
+  // The reference server on a fresh PGlite, letting the example's origin in.
+  api = await startServer(testConfig({ corsOrigins: [example.origin] }));
   browser = await launchChromium();
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();
   await example?.close();
+  await api?.close();
   rmSync(elementsDir, { recursive: true, force: true });
 });
 
@@ -45,8 +57,11 @@ async function open(route?: (page: Page) => Promise<void>): Promise<Page> {
     document.addEventListener('securitypolicyviolation', (event) =>
       record('violations', `${event.violatedDirective} ${event.blockedURI}`),
     );
-    for (const name of ['cm-exit', 'cm-load-error'])
+    for (const name of ['cm-exit', 'cm-load-error', 'cm-require-sign-in'])
       document.addEventListener(name, () => record('events', name));
+    document.addEventListener('cm-saved', (event) =>
+      record('saved', JSON.stringify((event as CustomEvent<unknown>).detail)),
+    );
   });
   await route?.(page);
   await page.goto(`${example.origin}/`);
@@ -114,6 +129,84 @@ describe('the plain HTML example', () => {
     await page.waitForURL(`${example.origin}/elsewhere.html`);
     expect(await stored(page, 'events')).toEqual(['cm-exit']);
     expect(await stored(page, 'violations')).toEqual([]);
+    await page.close();
+  });
+
+  const member = { username: 'ada', email: 'ada@example.org', password: 'a quiet morning by the sea' };
+
+  /** Signs in with the page's own form (the member is created once). */
+  async function signIn(page: Page) {
+    if (!signedUp) {
+      await createHttpClient({ baseUrl: api.url, getAccessToken: () => null }).signUp(member);
+      signedUp = true;
+    }
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Signed in as ada.').waitFor();
+  }
+  let signedUp = false;
+
+  it('lets a member write and post a memory through <cm-memory-editor>, telling the page', async () => {
+    const page = await open();
+
+    // A visitor: the editor asks to sign in, and the page's own script takes them there.
+    await page.getByRole('radio', { name: 'Happy', exact: true }).click();
+    await expect.poll(() => stored(page, 'events')).toContain('cm-require-sign-in');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('email');
+
+    await signIn(page);
+    await page.getByRole('radio', { name: 'Happy', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Your memory' }).fill('Bread on Sunday mornings. #bread');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Post' }).click();
+    await page.locator('.cm-toast-title', { hasText: 'Your Memory Added Successfully!' }).waitFor();
+
+    await expect.poll(async () => (await stored(page, 'saved')).length).toBe(1);
+    const [saved] = await stored(page, 'saved');
+    const { memory, kind } = JSON.parse(saved ?? '{}') as { memory: Memory; kind: string };
+    expect(kind).toBe('created');
+    expect(memory.description).toBe('Bread on Sunday mornings. #bread');
+    // The page linked it from the event's parts; the server holds it.
+    expect(await page.locator('#saved-status a').getAttribute('href')).toBe(
+      `/memory/${encodeURIComponent(memory.shareable_link)}`,
+    );
+    const session = await createHttpClient({ baseUrl: api.url, getAccessToken: () => null }).logIn(member);
+    const mine = await createHttpClient({ baseUrl: api.url, getAccessToken: () => session.access }).getMemory(
+      memory.hashId,
+    );
+    expect(mine.description).toBe('Bread on Sunday mornings. #bread');
+
+    expect(await stored(page, 'violations')).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the keyboard inside a dialog drawn in a shadow root, and gives focus back', async () => {
+    const page = await open();
+    const deepFocus = () =>
+      page.evaluate(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        const dialog = active?.closest('[role="alertdialog"], [role="dialog"]');
+        return { text: active?.textContent?.trim() ?? '', inDialog: dialog !== null && dialog !== undefined };
+      });
+    await signIn(page);
+    await page.getByRole('radio', { name: 'Happy', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Your memory' }).fill('Not ready to share this yet.');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Cancel this memory?' })
+      .or(page.getByRole('dialog', { name: 'Cancel this memory?' }))
+      .waitFor();
+    await expect.poll(async () => (await deepFocus()).inDialog).toBe(true);
+    for (let press = 0; press < 6; press += 1) {
+      await page.keyboard.press(press % 2 === 0 ? 'Tab' : 'Shift+Tab');
+      expect((await deepFocus()).inDialog).toBe(true);
+      await page.keyboard.press('Tab');
+      expect((await deepFocus()).inDialog).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await deepFocus()).text).toBe('Cancel');
     await page.close();
   });
 

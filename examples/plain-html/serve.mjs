@@ -1,6 +1,8 @@
 // The tiny static server of the plain HTML example: this folder's pages, the elements' build
 // under /elements/, and a strict policy on every answer (no inline script or style anywhere).
-// `node examples/plain-html/serve.mjs` after `npm run build`; PORT (default 8080).
+// `node examples/plain-html/serve.mjs` after `npm run build`; PORT (default 8080); API_ORIGIN
+// (default http://localhost:8000, where `npm start` runs the reference server, which must let
+// this page in: `CORS_ORIGINS=http://localhost:3000,http://localhost:8080 npm start`).
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -8,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TYPES = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript' };
+/** The API origin the pages are written with (`<cm-config base-url>`). */
+export const DEFAULT_API_ORIGIN = 'http://localhost:8000';
 
 /** The page's policy: everything from this origin, the API's calls to `apiOrigin`. */
 export function policy(apiOrigin = '') {
@@ -23,12 +27,13 @@ export function policy(apiOrigin = '') {
 }
 
 /**
- * Serves the example on 127.0.0.1 (`port` 0: any free one) with the elements from `elementsDir`.
- * Returns its `origin` and `close()`.
+ * Serves the example on 127.0.0.1 (`port` 0: any free one) with the elements from `elementsDir`,
+ * its pages pointing at `apiOrigin` (a string, or a function read on each request, for an API
+ * started after this server). Returns its `origin` and `close()`.
  */
 export async function serveExample({
   elementsDir = path.join(here, '..', '..', 'packages', 'elements', 'dist'),
-  apiOrigin = '',
+  apiOrigin = DEFAULT_API_ORIGIN,
   port = 0,
 } = {}) {
   const server = createServer(async (request, response) => {
@@ -43,9 +48,12 @@ export async function serveExample({
       return;
     }
     try {
+      const api = typeof apiOrigin === 'function' ? apiOrigin() : apiOrigin;
       const body = await readFile(file);
-      response.writeHead(200, { 'Content-Type': type, 'Content-Security-Policy': policy(apiOrigin) });
-      response.end(body);
+      response.writeHead(200, { 'Content-Type': type, 'Content-Security-Policy': policy(api) });
+      response.end(
+        type.startsWith('text/html') ? body.toString('utf8').replaceAll(DEFAULT_API_ORIGIN, api) : body,
+      );
     } catch {
       response.writeHead(404).end();
     }
@@ -61,7 +69,7 @@ export async function serveExample({
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { origin } = await serveExample({
     port: Number(process.env.PORT ?? 8080),
-    apiOrigin: process.env.API_ORIGIN ?? '',
+    apiOrigin: process.env.API_ORIGIN ?? DEFAULT_API_ORIGIN,
   });
   console.info(`The plain HTML example: ${origin}/`);
 }

@@ -8,3 +8,23 @@ declare module '@childhood-memories/crisis-resources/styles.css' {
   const css: string;
   export default css;
 }
+declare module '@childhood-memories/memory-editor/styles.css' {
+  const css: string;
+  export default css;
+}
+declare module '@childhood-memories/quiz-help/styles.css' {
+  const css: string;
+  export default css;
+}
+declare module '@childhood-memories/tag-wizard/styles.css' {
+  const css: string;
+  export default css;
+}
+declare module '@childhood-memories/memory-modal/styles.css' {
+  const css: string;
+  export default css;
+}
+declare module '@childhood-memories/notifications-bell/styles.css' {
+  const css: string;
+  export default css;
+}

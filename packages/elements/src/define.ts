@@ -86,7 +86,14 @@ export function widgetElement(spec: ElementSpec): CustomElementConstructor {
           );
         };
       }
-      return props;
+      return spec.derive === undefined ? props : spec.derive(props);
+    }
+
+    /** @internal */
+    callMethod(name: string, args: never[]): unknown {
+      const method = this.#mounted?.handle?.()?.[name];
+      if (typeof method === 'function') return (method as (...values: never[]) => unknown)(...args);
+      return spec.methods?.[name]?.(...args);
     }
 
     #draw(): void {
@@ -126,6 +133,15 @@ export function widgetElement(spec: ElementSpec): CustomElementConstructor {
       },
       set(this: WidgetElement, value: unknown) {
         this.setProperty(name, value);
+      },
+    });
+  }
+  for (const name of Object.keys(spec.methods ?? {})) {
+    Object.defineProperty(WidgetElement.prototype, name, {
+      configurable: true,
+      writable: true,
+      value(this: WidgetElement, ...args: never[]) {
+        return this.callMethod(name, args);
       },
     });
   }

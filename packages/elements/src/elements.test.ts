@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { eventsOf, widgetElement } from './define.ts';
-import { attributeValue, eventName, type ElementSpec, type MountedWidget } from './spec.ts';
+import { ELEMENTS } from './index.ts';
+import { attributeValue, eventName, hrefTemplate, type ElementSpec, type MountedWidget } from './spec.ts';
 import { DARK_TOKENS, PUBLIC_TOKENS } from './theme.ts';
 
 afterEach(() => {
@@ -28,6 +29,43 @@ describe('attributes and events', () => {
     expect(attributeValue('boolean', 'hide-title')).toBe(true);
     expect(attributeValue('boolean', 'false')).toBe(false);
     expect(attributeValue('boolean', null)).toBeUndefined();
+    expect(attributeValue('list', ' safetyAndGrounding  crisisResources ')).toEqual([
+      'safetyAndGrounding',
+      'crisisResources',
+    ]);
+  });
+
+  it('fills an href template with URL-encoded values, leaving unknown names empty', () => {
+    const href = hrefTemplate('/memory/{link}?from={from}');
+    expect(href({ link: 'a/b c' })).toBe('/memory/a%2Fb%20c?from=');
+    expect(hrefTemplate('/members/{username}')({ username: '<sam>' })).toBe('/members/%3Csam%3E');
+  });
+});
+
+describe('the editor element’s props', () => {
+  const editor = ELEMENTS.find((spec) => spec.tag === 'cm-memory-editor');
+  const derive = (props: Record<string, unknown>) => editor?.derive?.(props) ?? {};
+
+  it('writes a new memory unless told to edit, and makes a visitor of `visitor`', () => {
+    expect(derive({})).toEqual({ mode: 'create' });
+    expect(derive({ mode: 'edit', hashId: 'x1' })).toEqual({ mode: 'edit', hashId: 'x1' });
+    expect(derive({ mode: 'anything' }).mode).toBe('create');
+    expect(derive({ visitor: true, memberId: 'ada' }).memberId).toBeNull();
+    expect(derive({ visitor: false, memberId: 'ada' }).memberId).toBe('ada');
+  });
+
+  it('links the saved memory through the `memory-href` template', () => {
+    const { memoryHref } = derive({ memoryHref: '/memory/{link}' });
+    expect((memoryHref as (memory: { shareable_link: string }) => string)({ shareable_link: 'k/1' })).toBe(
+      '/memory/k%2F1',
+    );
+  });
+
+  it('gives the saved memory and the kind of save as the event’s detail', () => {
+    expect(editor?.events.onSaved?.detail?.(...([{ id: 1 }, 'created'] as never[]))).toEqual({
+      memory: { id: 1 },
+      kind: 'created',
+    });
   });
 });
 
@@ -111,6 +149,33 @@ describe('a widget element', () => {
     element.remove();
     await Promise.resolve();
     expect(unmount).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('element methods', () => {
+  it('call the widget’s handle once it is drawn, and answer the spec’s default before', async () => {
+    const handle = { hasUnsavedChanges: vi.fn(() => true) };
+    const spec: ElementSpec = {
+      tag: 'cm-test-methods',
+      attributes: {},
+      properties: [],
+      events: {},
+      methods: { hasUnsavedChanges: () => false },
+      load: () =>
+        Promise.resolve({
+          mount: (): MountedWidget => ({
+            update: () => undefined,
+            unmount: () => undefined,
+            handle: () => handle,
+          }),
+        }),
+    };
+    customElements.define(spec.tag, widgetElement(spec));
+    const element = document.createElement(spec.tag) as HTMLElement & { hasUnsavedChanges(): boolean };
+    expect(element.hasUnsavedChanges()).toBe(false);
+    document.body.append(element);
+    await vi.waitFor(() => expect(element.hasUnsavedChanges()).toBe(true));
+    expect(handle.hasUnsavedChanges).toHaveBeenCalled();
   });
 });
 

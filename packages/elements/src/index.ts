@@ -7,10 +7,25 @@
 import { configure, type ElementsConfig } from './config.ts';
 import { configElement } from './config-element.ts';
 import { eventsOf, widgetElement } from './define.ts';
-import type { ElementSpec } from './spec.ts';
+import { hrefTemplate, type ElementSpec } from './spec.ts';
 
 export { configure, type ElementsConfig };
-export { attributeValue, eventName, type ElementSpec } from './spec.ts';
+export { attributeValue, eventName, hrefTemplate, type ElementSpec } from './spec.ts';
+
+/** `{ memoryHref: '/memory/{link}' }` → `{ memoryHref: (link) => '/memory/…' }`, for each given name. */
+function templates(
+  props: Record<string, unknown>,
+  wanted: Record<string, (...args: never[]) => Record<string, unknown>>,
+): Record<string, unknown> {
+  const next = { ...props };
+  for (const [prop, values] of Object.entries(wanted)) {
+    const template = props[prop];
+    if (typeof template !== 'string') continue;
+    const fill = hrefTemplate(template);
+    next[prop] = (...args: never[]) => fill(values(...args));
+  }
+  return next;
+}
 
 /** The elements: tag, attributes → props, properties, callbacks → events, and the code to load. */
 export const ELEMENTS: readonly ElementSpec[] = [
@@ -38,6 +53,35 @@ export const ELEMENTS: readonly ElementSpec[] = [
     properties: ['messages'],
     events: eventsOf(['onExit']),
     load: () => import('./widgets/quick-exit.tsx'),
+  },
+  {
+    tag: 'cm-memory-editor',
+    attributes: {
+      mode: ['mode', 'string'],
+      'hash-id': ['hashId', 'string'],
+      layout: ['layout', 'string'],
+      'member-id': ['memberId', 'string'],
+      visitor: ['visitor', 'boolean'],
+      'memory-href': ['memoryHref', 'string'],
+      'terms-href': ['termsHref', 'string'],
+      'privacy-policy-href': ['privacyPolicyHref', 'string'],
+    },
+    properties: ['messages', 'storage', 'client'],
+    events: eventsOf(['onSaved', 'onCancel', 'onRequireSignIn'], {
+      onSaved: (memory: unknown, kind: unknown) => ({ memory, kind }),
+    }),
+    derive: ({ visitor, mode, ...props }) => ({
+      ...templates(props, {
+        memoryHref: (memory: { shareable_link: string }) => ({ link: memory.shareable_link }),
+      }),
+      mode: mode === 'edit' ? 'edit' : 'create',
+      ...(visitor === true ? { memberId: null } : {}),
+    }),
+    methods: {
+      hasUnsavedChanges: () => false,
+      confirmNavigateAway: () => Promise.resolve(true),
+    },
+    load: () => import('./widgets/memory-editor.tsx'),
   },
 ];
 

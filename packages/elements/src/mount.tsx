@@ -1,6 +1,6 @@
 import type { ApiClient, createHttpClient } from '@childhood-memories/api-client';
 import { WidgetsProvider } from '@childhood-memories/ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { currentConfig, onConfigure, type ElementsConfig } from './config.ts';
@@ -46,14 +46,15 @@ function sheet(css: string): CSSStyleSheet {
  * `<style>` element: a page's CSP allows them), its layers (dialogs, popovers, toasts) portalled
  * into the same shadow root, the page's configuration as its provider, drawn again on each
  * `configure()`. The element's `data-theme` is copied inside, where ui's dark rules see it. A
- * widget that calls the API passes `createHttpClient` (so only its chunk carries the client).
+ * widget that calls the API passes `createHttpClient` (so only its chunk carries the client); one
+ * with a handle (the editor's) attaches `ref`, which the element's methods call.
  *
  * @example
  * export const { mount } = widgetModule([uiCss, crisisCss], (props) => <CrisisResources {...props} />);
  */
 export function widgetModule(
   css: readonly string[],
-  render: (props: Record<string, unknown>) => ReactNode,
+  render: (props: Record<string, unknown>, ref: RefObject<Record<string, unknown> | null>) => ReactNode,
   createClient?: typeof createHttpClient,
 ): WidgetModule {
   return {
@@ -68,6 +69,7 @@ export function widgetModule(
       roots += 1;
       const root = createRoot(container, { identifierPrefix: `${host.localName}-${roots}-` });
       let props = initial;
+      const handle: RefObject<Record<string, unknown> | null> = { current: null };
       const draw = () => {
         const theme = host.getAttribute('data-theme');
         if (theme === null) themed.removeAttribute('data-theme');
@@ -80,7 +82,7 @@ export function widgetModule(
             messages={config.messages}
             portalContainer={layers}
           >
-            {render(props)}
+            {render(props, handle)}
           </WidgetsProvider>,
         );
       };
@@ -95,6 +97,7 @@ export function widgetModule(
           unsubscribe();
           root.unmount();
         },
+        handle: () => handle.current,
       };
     },
   };

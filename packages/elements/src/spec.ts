@@ -1,5 +1,8 @@
-/** How an attribute becomes a prop. */
-export type AttributeType = 'string' | 'number' | 'boolean';
+/**
+ * How an attribute becomes a prop: a string as written, a number parsed, a boolean present (or
+ * "false"), a list split on white space (`tiles="safetyAndGrounding crisisResources"`).
+ */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'list';
 
 /** A callback prop turned into a `CustomEvent`: its name, and the `detail` made from its arguments. */
 export interface EventSpec {
@@ -16,6 +19,16 @@ export interface ElementSpec {
   readonly properties: readonly string[];
   /** Callback prop → event. */
   readonly events: Readonly<Record<string, EventSpec>>;
+  /**
+   * Props made from the others (applied last): `visitor` → `memberId: null`, an href template →
+   * the function the widget takes. Pure; its result is what the widget gets.
+   */
+  readonly derive?: (props: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Methods of the element that call the widget's handle (its ref), with the answer each gives
+   * before the widget is drawn: `hasUnsavedChanges: () => false`.
+   */
+  readonly methods?: Readonly<Record<string, (...args: never[]) => unknown>>;
   /** Loads the widget's code (an `import()`): called when the first element of this tag connects. */
   readonly load: () => Promise<WidgetModule>;
 }
@@ -24,6 +37,8 @@ export interface ElementSpec {
 export interface MountedWidget {
   update(props: Record<string, unknown>): void;
   unmount(): void;
+  /** What the widget exposes through its ref (the editor's `hasUnsavedChanges`), if anything. */
+  handle?(): Record<string, unknown> | null;
 }
 
 /** What a widget's chunk exports (it brings React with it; the loader does not). */
@@ -45,10 +60,27 @@ export function eventName(callback: string): string {
  */
 export function attributeValue(type: AttributeType, value: string | null): unknown {
   if (value === null) return undefined;
+  if (type === 'list') return value.split(/\s+/).filter((item) => item !== '');
   if (type === 'boolean') return value.trim().toLowerCase() !== 'false';
   if (type === 'number') {
     const number = Number(value);
     return value.trim() === '' || !Number.isFinite(number) ? undefined : number;
   }
   return value;
+}
+
+/**
+ * An href template's function: each `{name}` in `template` is replaced by that value of the
+ * object the function is called with, URL-encoded (`/memory/{link}` → `/memory/a%2Fb`). A name
+ * with no value is left empty. The result is a path or URL the widget still parses before use.
+ *
+ * @example
+ * hrefTemplate('/members/{username}')({ username: 'sam' }); // '/members/sam'
+ */
+export function hrefTemplate(template: string): (values: Record<string, unknown>) => string {
+  return (values) =>
+    template.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = values[name];
+      return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(value) : '';
+    });
 }

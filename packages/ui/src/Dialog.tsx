@@ -5,6 +5,7 @@ import { hideOthers } from 'aria-hidden';
 import { forwardRef, useEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 
 import { DIALOG_DEFAULT_WIDTH } from './constants.ts';
+import { deepActiveElement } from './active-element.ts';
 import { cx } from './cx.ts';
 import { IconButton } from './IconButton.tsx';
 import { CloseIcon } from './icons.tsx';
@@ -148,7 +149,9 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
             {...(hasDescription ? {} : { 'aria-describedby': undefined })}
             onOpenAutoFocus={(event) => {
               const active =
-                event.currentTarget instanceof Node ? event.currentTarget.ownerDocument?.activeElement : null;
+                event.currentTarget instanceof Node && event.currentTarget.ownerDocument
+                  ? deepActiveElement(event.currentTarget.ownerDocument)
+                  : null;
               returnFocus.current = active instanceof HTMLElement ? active : null;
               const target = initialFocusRef?.current;
               if (target) {
@@ -222,7 +225,15 @@ function ModalEffects({ content }: { content: RefObject<HTMLDivElement | null> }
   useEffect(() => {
     const node = content.current;
     if (node === null) return undefined;
-    const reveal = hideOthers(node);
+    // Everything else on the page; inside a shadow root (a custom element) also the rest of the
+    // widget beside the dialog, which the page-level pass keeps with its host.
+    const root = node.getRootNode();
+    const inShadow = typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot;
+    const reveals = [
+      hideOthers(node),
+      ...(inShadow ? [hideOthers(node, root as unknown as HTMLElement)] : []),
+    ];
+    const reveal = () => reveals.forEach((undo) => undo());
     const unlock = lockScroll(node.ownerDocument);
     return () => {
       reveal();
