@@ -149,4 +149,32 @@ module.exports = [
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
+  {
+    name: '@childhood-memories/elements: <cm-tag-wizard> first download, React included',
+    path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-tag-wizard-*.js'],
+    limit: '150 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
+  },
+  {
+    name: '@childhood-memories/elements: <cm-quiz-help> first download, React included',
+    path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-quiz-help-*.js'],
+    limit: '120 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
+  },
+  {
+    name: '@childhood-memories/elements: <cm-memory-modal> first download, React included',
+    path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-memory-modal-*.js'],
+    limit: '150 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
+  },
+  {
+    name: '@childhood-memories/elements: <cm-notifications-bell> first download, React included',
+    path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-notifications-bell-*.js'],
+    limit: '120 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
+  },
 ];

@@ -3,6 +3,8 @@
 // Nothing here is part of the elements; a real site has its own session.
 const config = document.querySelector('cm-config');
 const editor = document.querySelector('cm-memory-editor');
+const bell = document.querySelector('cm-notifications-bell');
+const modals = document.querySelectorAll('cm-memory-modal');
 const form = document.querySelector('#sign-in');
 const signInStatus = document.querySelector('#sign-in-status');
 const savedStatus = document.querySelector('#saved-status');
@@ -17,8 +19,13 @@ window.CMWidgets.configure({ getAccessToken: () => session.read()?.access ?? nul
 
 function showMember(member) {
   if (member === null) return;
-  editor.removeAttribute('visitor');
-  editor.setAttribute('member-id', member.username);
+  editor?.removeAttribute('visitor');
+  editor?.setAttribute('member-id', member.username);
+  bell?.removeAttribute('signed-in');
+  for (const modal of modals) {
+    modal.removeAttribute('visitor');
+    modal.setAttribute('viewer-username', member.username);
+  }
   signInStatus.textContent = `Signed in as ${member.username}.`;
 }
 
@@ -47,10 +54,10 @@ form.addEventListener('submit', async (event) => {
 });
 
 // A visitor pressed something that needs an account: bring them to the sign-in.
-editor.addEventListener('cm-require-sign-in', () => form.querySelector('input')?.focus());
+document.addEventListener('cm-require-sign-in', () => form.querySelector('input')?.focus());
 
 // The memory is posted: say so, with a link built from its parts (never HTML from the API).
-editor.addEventListener('cm-saved', (event) => {
+editor?.addEventListener('cm-saved', (event) => {
   const { memory } = event.detail;
   const link = document.createElement('a');
   link.href = `/memory/${encodeURIComponent(memory.shareable_link)}`;

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { createHttpClient, type Memory } from '@childhood-memories/api-client';
+import { createHttpClient, emptySavePayload, type Memory } from '@childhood-memories/api-client';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 /** A page of the example that records policy violations and the elements' events. */
-async function open(route?: (page: Page) => Promise<void>): Promise<Page> {
+async function open(route?: (page: Page) => Promise<void>, pathname = '/'): Promise<Page> {
   const page = await browser.newPage();
   await page.addInitScript(() => {
     const record = (key: string, value: string) =>
@@ -64,8 +64,29 @@ async function open(route?: (page: Page) => Promise<void>): Promise<Page> {
     );
   });
   await route?.(page);
-  await page.goto(`${example.origin}/`);
+  await page.goto(`${example.origin}${pathname}`);
   return page;
+}
+
+/** The element that really has focus (into shadow roots), and whether it is inside a dialog. */
+function deepFocus(page: Page) {
+  return page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const dialog = active?.closest('[role="alertdialog"], [role="dialog"]');
+    return { text: active?.textContent?.trim() ?? '', inDialog: dialog !== null && dialog !== undefined };
+  });
+}
+
+/** Tab and Shift+Tab around: focus must stay in the open dialog. */
+async function expectFocusKeptInDialog(page: Page) {
+  await expect.poll(async () => (await deepFocus(page)).inDialog).toBe(true);
+  for (let press = 0; press < 6; press += 1) {
+    await page.keyboard.press(press % 2 === 0 ? 'Tab' : 'Shift+Tab');
+    expect((await deepFocus(page)).inDialog).toBe(true);
+    await page.keyboard.press('Tab');
+    expect((await deepFocus(page)).inDialog).toBe(true);
+  }
 }
 
 const stored = (page: Page, key: string) =>
@@ -183,13 +204,6 @@ describe('the plain HTML example', () => {
 
   it('keeps the keyboard inside a dialog drawn in a shadow root, and gives focus back', async () => {
     const page = await open();
-    const deepFocus = () =>
-      page.evaluate(() => {
-        let active = document.activeElement;
-        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-        const dialog = active?.closest('[role="alertdialog"], [role="dialog"]');
-        return { text: active?.textContent?.trim() ?? '', inDialog: dialog !== null && dialog !== undefined };
-      });
     await signIn(page);
     await page.getByRole('radio', { name: 'Happy', exact: true }).click();
     await page.getByRole('textbox', { name: 'Your memory' }).fill('Not ready to share this yet.');
@@ -198,15 +212,9 @@ describe('the plain HTML example', () => {
       .getByRole('alertdialog', { name: 'Cancel this memory?' })
       .or(page.getByRole('dialog', { name: 'Cancel this memory?' }))
       .waitFor();
-    await expect.poll(async () => (await deepFocus()).inDialog).toBe(true);
-    for (let press = 0; press < 6; press += 1) {
-      await page.keyboard.press(press % 2 === 0 ? 'Tab' : 'Shift+Tab');
-      expect((await deepFocus()).inDialog).toBe(true);
-      await page.keyboard.press('Tab');
-      expect((await deepFocus()).inDialog).toBe(true);
-    }
+    await expectFocusKeptInDialog(page);
     await page.keyboard.press('Escape');
-    await expect.poll(async () => (await deepFocus()).text).toBe('Cancel');
+    await expect.poll(async () => (await deepFocus(page)).text).toBe('Cancel');
     await page.close();
   });
 
@@ -217,6 +225,50 @@ describe('the plain HTML example', () => {
     await page.getByRole('link', { name: 'Exit this page' }).waitFor();
     await expect.poll(() => stored(page, 'events')).toContain('cm-load-error');
     expect(await page.getByText('If you are in danger, call 999.').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('reads a memory in <cm-memory-modal>: the keyboard kept inside, focus given back', async () => {
+    const writer = { username: 'bea', email: 'bea@example.org', password: 'paper boats on the canal' };
+    const session = await createHttpClient({ baseUrl: api.url, getAccessToken: () => null }).signUp(writer);
+    const memory = await createHttpClient({
+      baseUrl: api.url,
+      getAccessToken: () => session.access,
+    }).createMemory(
+      emptySavePayload({
+        title: 'Paper boats',
+        description: 'We raced paper boats on the canal. #boats',
+        privacy: 0,
+      }),
+    );
+    const page = await open(undefined, '/community.html');
+    await page
+      .locator('cm-memory-modal')
+      .evaluate((element, link) => element.setAttribute('shareable-link', link), memory.shareable_link);
+    await page.getByRole('button', { name: 'Read this memory' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'We raced paper boats on the canal.' });
+    await dialog.waitFor();
+    await expectFocusKeptInDialog(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await deepFocus(page)).text).toBe('Read this memory');
+    expect(await stored(page, 'violations')).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the help tiles, and the bell once the member signs in', async () => {
+    const page = await open(undefined, '/community.html');
+    await page.getByRole('heading', { name: 'Need help?' }).waitFor();
+    await page.getByRole('button', { name: 'Memory Writing Tips' }).click();
+    await page.getByRole('dialog', { name: 'Memory Writing Tips' }).waitFor();
+    await expectFocusKeptInDialog(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await deepFocus(page)).text).toContain('Memory Writing Tips');
+
+    expect(await page.getByRole('button', { name: /Notifications/ }).count()).toBe(0);
+    await signIn(page);
+    await page.getByRole('button', { name: /Notifications/ }).waitFor();
+    expect(await stored(page, 'violations')).toEqual([]);
     await page.close();
   });
 });

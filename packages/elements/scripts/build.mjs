@@ -66,14 +66,18 @@ const cssText = {
  */
 const minifyChunks = {
   name: 'cm-minify-chunks',
-  async renderChunk(code) {
-    const { code: minified, map } = await esbuild.transform(code, {
-      minify: true,
-      format: 'esm',
-      target: 'es2022',
-      legalComments: 'none',
-    });
-    return { code: minified, map: map || null };
+  // After every renderChunk (Vite's own one prints library chunks again, unminified).
+  async generateBundle(_, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      const { code } = await esbuild.transform(chunk.code, {
+        minify: true,
+        format: 'esm',
+        target: 'es2022',
+        legalComments: 'none',
+      });
+      chunk.code = code;
+    }
   },
 };
 

@@ -5,7 +5,6 @@ import {
   type MountedWidget,
   type WidgetModule,
 } from './spec.ts';
-import { registerTokens } from './theme.ts';
 
 /**
  * The custom element class of one widget. Nothing of the widget loads until an element of its
@@ -105,7 +104,6 @@ export function widgetElement(spec: ElementSpec): CustomElementConstructor {
       }
       if (this.#waiting) return;
       this.#waiting = true;
-      registerTokens();
       load().then(
         (module) => {
           this.#waiting = false;

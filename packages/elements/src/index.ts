@@ -7,7 +7,7 @@
 import { configure, type ElementsConfig } from './config.ts';
 import { configElement } from './config-element.ts';
 import { eventsOf, widgetElement } from './define.ts';
-import { hrefTemplate, type ElementSpec } from './spec.ts';
+import { attributesOf, hrefTemplate, type ElementSpec } from './spec.ts';
 
 export { configure, type ElementsConfig };
 export { attributeValue, eventName, hrefTemplate, type ElementSpec } from './spec.ts';
@@ -31,41 +31,25 @@ function templates(
 export const ELEMENTS: readonly ElementSpec[] = [
   {
     tag: 'cm-crisis-resources',
-    attributes: {
-      country: ['country', 'string'],
-      'default-country': ['defaultCountry', 'string'],
-      'heading-level': ['headingLevel', 'number'],
-      'hide-title': ['hideTitle', 'boolean'],
-      'auto-focus-title': ['autoFocusTitle', 'boolean'],
-    },
+    attributes: attributesOf(
+      'country default-country heading-level:number hide-title:boolean auto-focus-title:boolean',
+    ),
     properties: ['resources', 'extraResources', 'messages'],
     events: eventsOf(['onCountryChange']),
     load: () => import('./widgets/crisis-resources.tsx'),
   },
   {
     tag: 'cm-quick-exit',
-    attributes: {
-      href: ['href', 'string'],
-      label: ['label', 'string'],
-      placement: ['placement', 'string'],
-      shortcut: ['shortcut', 'boolean'],
-    },
+    attributes: attributesOf('href label placement shortcut:boolean'),
     properties: ['messages'],
     events: eventsOf(['onExit']),
     load: () => import('./widgets/quick-exit.tsx'),
   },
   {
     tag: 'cm-memory-editor',
-    attributes: {
-      mode: ['mode', 'string'],
-      'hash-id': ['hashId', 'string'],
-      layout: ['layout', 'string'],
-      'member-id': ['memberId', 'string'],
-      visitor: ['visitor', 'boolean'],
-      'memory-href': ['memoryHref', 'string'],
-      'terms-href': ['termsHref', 'string'],
-      'privacy-policy-href': ['privacyPolicyHref', 'string'],
-    },
+    attributes: attributesOf(
+      'mode hash-id layout member-id visitor:boolean memory-href terms-href privacy-policy-href',
+    ),
     properties: ['messages', 'storage', 'client'],
     events: eventsOf(['onSaved', 'onCancel', 'onRequireSignIn'], {
       onSaved: (memory: unknown, kind: unknown) => ({ memory, kind }),
@@ -82,6 +66,56 @@ export const ELEMENTS: readonly ElementSpec[] = [
       confirmNavigateAway: () => Promise.resolve(true),
     },
     load: () => import('./widgets/memory-editor.tsx'),
+  },
+  {
+    tag: 'cm-tag-wizard',
+    attributes: attributesOf(
+      'open:boolean default-open:boolean trigger-label initial-tab is-edit:boolean is-owner:boolean auto-advance:boolean presentation create-idempotency-key',
+    ),
+    properties: ['memory', 'messages', 'client'],
+    events: eventsOf(['onOpenChange', 'onSaved', 'onSaveError']),
+    load: () => import('./widgets/tag-wizard.tsx'),
+  },
+  {
+    tag: 'cm-quiz-help',
+    attributes: attributesOf('panel variant tiles:list heading-level:number'),
+    properties: ['messages'],
+    events: eventsOf(['onTileOpen']),
+    load: () => import('./widgets/quiz-help.tsx'),
+  },
+  {
+    tag: 'cm-memory-modal',
+    attributes: attributesOf(
+      'shareable-link open:boolean default-open:boolean trigger-label initial-tab inline:boolean viewer-username visitor:boolean hashtag-href tag-href member-href memory-href safety-filters-href reaction comment comment-empathy feedback:list resonance:list',
+    ),
+    properties: ['memory', 'viewer', 'messages', 'storage', 'client'],
+    events: eventsOf(['onOpenChange', 'onEditMemory', 'onEditTags', 'onRequireSignIn'], {
+      onEditTags: (tab: unknown, memory: unknown) => ({ tab, memory }),
+    }),
+    derive: ({ viewerUsername, visitor, ...props }) => ({
+      ...templates(props, {
+        hashtagHref: (hashtag: string) => ({ hashtag }),
+        tagHref: (tag: { tagType: string; slug: string; label: string }) => ({
+          type: tag.tagType,
+          slug: tag.slug,
+          label: tag.label,
+        }),
+        memberHref: (username: string) => ({ username }),
+        memoryHref: (link: string) => ({ link }),
+      }),
+      ...(typeof viewerUsername === 'string' && props.viewer === undefined
+        ? { viewer: { username: viewerUsername } }
+        : {}),
+      ...(visitor === true ? { viewer: null } : {}),
+    }),
+    load: () => import('./widgets/memory-modal.tsx'),
+  },
+  {
+    tag: 'cm-notifications-bell',
+    attributes: attributesOf('route-key signed-in:boolean channel-name align'),
+    properties: ['messages', 'client'],
+    events: eventsOf(['onOpenNotification']),
+    load: () => import('./widgets/notifications-bell.tsx'),
   },
 ];
 

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 
 import { currentConfig, onConfigure, type ElementsConfig } from './config.ts';
 import type { MountedWidget, WidgetModule } from './spec.ts';
-import { HOST_CSS } from './theme.ts';
+import { HOST_CSS, registerTokens } from './theme.ts';
 
 let roots = 0;
 
@@ -59,6 +59,7 @@ export function widgetModule(
 ): WidgetModule {
   return {
     mount(shadow, host, initial): MountedWidget {
+      registerTokens();
       shadow.adoptedStyleSheets = [sheet(HOST_CSS), ...css.map(sheet)];
       const themed = document.createElement('div');
       const container = document.createElement('div');

@@ -84,3 +84,26 @@ export function hrefTemplate(template: string): (values: Record<string, unknown>
       return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(value) : '';
     });
 }
+
+/**
+ * The attributes of an element, written compactly (the loader carries every element's table):
+ * `'country heading-level:number hide-title:boolean'`. Each attribute's prop is its camelCase
+ * name; the type is `string` unless given.
+ *
+ * @example
+ * attributesOf('hide-title:boolean'); // { 'hide-title': ['hideTitle', 'boolean'] }
+ */
+export function attributesOf(
+  list: string,
+): Readonly<Record<string, readonly [prop: string, type: AttributeType]>> {
+  return Object.fromEntries(
+    list
+      .split(/\s+/)
+      .filter((item) => item !== '')
+      .map((item) => {
+        const [attribute = '', type = 'string'] = item.split(':');
+        const prop = attribute.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+        return [attribute, [prop, type as AttributeType]] as const;
+      }),
+  );
+}
