@@ -172,8 +172,32 @@ module.exports = [
   },
   {
     name: '@childhood-memories/elements: <cm-notifications-bell> first download, React included',
-    path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-notifications-bell-*.js'],
+    path: [
+      'packages/elements/dist/cm-elements.js',
+      'packages/elements/dist/chunks/cm-notifications-bell-*.js',
+    ],
     limit: '120 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
+  },
+  {
+    // The light build (Preact's compat layer instead of React): the same pages.
+    name: '@childhood-memories/elements/light: <cm-crisis-resources> first download, Preact included',
+    path: [
+      'packages/elements/dist/light/cm-elements.js',
+      'packages/elements/dist/light/chunks/cm-crisis-resources-*.js',
+    ],
+    limit: '35 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
+  },
+  {
+    name: '@childhood-memories/elements/light: <cm-memory-editor> first download, Preact included',
+    path: [
+      'packages/elements/dist/light/cm-elements.js',
+      'packages/elements/dist/light/chunks/cm-memory-editor-*.js',
+    ],
+    limit: '100 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },

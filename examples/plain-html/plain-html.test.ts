@@ -24,25 +24,34 @@ import { serveExample } from './serve.mjs';
 vi.setConfig({ testTimeout: 60_000 });
 
 const ACCENT = 'rgb(109, 40, 217)';
-let elementsDir: string;
-let example: Awaited<ReturnType<typeof serveExample>>;
+/** The two builds of the elements: every test runs on each. */
+const BUILDS = [
+  { name: 'React', preact: false },
+  { name: 'Preact, the light build', preact: true },
+] as const;
+const examples = new Map<string, { dir: string; origin: string; close(): Promise<void> }>();
+let example: { origin: string };
 let browser: Browser;
 let api: RunningServer;
 
 beforeAll(async () => {
-  elementsDir = mkdtempSync(path.join(tmpdir(), 'cm-elements-'));
-  await build({ outdir: elementsDir });
-  example = await serveExample({ elementsDir, apiOrigin: () => api.url });
-  // The reference server on a fresh PGlite, letting the example's origin in.
-  api = await startServer(testConfig({ corsOrigins: [example.origin] }));
+  for (const { name, preact } of BUILDS) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cm-elements-'));
+    await build({ outdir: dir, preact });
+    examples.set(name, { dir, ...(await serveExample({ elementsDir: dir, apiOrigin: () => api.url })) });
+  }
+  // The reference server on a fresh PGlite, letting the example's origins in.
+  api = await startServer(testConfig({ corsOrigins: [...examples.values()].map(({ origin }) => origin) }));
   browser = await launchChromium();
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await example?.close();
   await api?.close();
-  rmSync(elementsDir, { recursive: true, force: true });
+  for (const { dir, close } of examples.values()) {
+    await close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 /** A page of the example that records policy violations and the elements' events. */
@@ -92,7 +101,28 @@ async function expectFocusKeptInDialog(page: Page) {
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => JSON.parse(sessionStorage.getItem(name) ?? '[]') as string[], key);
 
-describe('the plain HTML example', () => {
+const member = { username: 'ada', email: 'ada@example.org', password: 'a quiet morning by the sea' };
+let signedUp = false;
+
+/** Signs in with the page's own form (the member is created once). */
+async function signIn(page: Page) {
+  if (!signedUp) {
+    await createHttpClient({ baseUrl: api.url, getAccessToken: () => null }).signUp(member);
+    signedUp = true;
+  }
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByText('Signed in as ada.').waitFor();
+}
+
+describe.each(BUILDS)('the plain HTML example ($name)', ({ name, preact }) => {
+  beforeAll(() => {
+    const served = examples.get(name);
+    if (served === undefined) throw new Error(`the ${name} build is not served`);
+    example = served;
+  });
+
   it('shows the crisis lines, untouched by the host’s CSS, in the host’s accent, with no policy violation', async () => {
     const page = await open();
     const call = page.getByRole('link', { name: /116 123/ }).first();
@@ -152,21 +182,6 @@ describe('the plain HTML example', () => {
     expect(await stored(page, 'violations')).toEqual([]);
     await page.close();
   });
-
-  const member = { username: 'ada', email: 'ada@example.org', password: 'a quiet morning by the sea' };
-
-  /** Signs in with the page's own form (the member is created once). */
-  async function signIn(page: Page) {
-    if (!signedUp) {
-      await createHttpClient({ baseUrl: api.url, getAccessToken: () => null }).signUp(member);
-      signedUp = true;
-    }
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password').fill(member.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByText('Signed in as ada.').waitFor();
-  }
-  let signedUp = false;
 
   it('lets a member write and post a memory through <cm-memory-editor>, telling the page', async () => {
     const page = await open();
@@ -229,7 +244,11 @@ describe('the plain HTML example', () => {
   });
 
   it('reads a memory in <cm-memory-modal>: the keyboard kept inside, focus given back', async () => {
-    const writer = { username: 'bea', email: 'bea@example.org', password: 'paper boats on the canal' };
+    const writer = {
+      username: preact ? 'bea-light' : 'bea',
+      email: preact ? 'bea-light@example.org' : 'bea@example.org',
+      password: 'paper boats on the canal',
+    };
     const session = await createHttpClient({ baseUrl: api.url, getAccessToken: () => null }).signUp(writer);
     const memory = await createHttpClient({
       baseUrl: api.url,

@@ -1,6 +1,7 @@
 // Builds the elements for a page with no bundler: dist/cm-elements.js (the loader: the element
 // definitions and `CMWidgets`, no React) and the widgets' chunks, with React and each widget's
-// stylesheets as text (for constructed stylesheets), ES modules, minified.
+// stylesheets as text (for constructed stylesheets), ES modules, minified; and the same on
+// Preact's compat layer in dist/light/ (`preact: true`).
 //
 // Vite (Rollup) and not esbuild's splitting: esbuild assigns whole files to chunks by what
 // reaches them, and every widget reaches all of ui and api-client through their index files, so
@@ -92,7 +93,16 @@ function chunkFileNames(chunk) {
 /** Rollup's notes on what it leaves out, all expected here: "use client" and misplaced pure comments. */
 const EXPECTED_WARNINGS = new Set(['MODULE_LEVEL_DIRECTIVE', 'INVALID_ANNOTATION']);
 
-export async function build({ outdir = path.join(root, 'dist'), minify = true } = {}) {
+/** React's modules → Preact's compat layer (the light build). */
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export async function build({ outdir = path.join(root, 'dist'), minify = true, preact = false } = {}) {
   return viteBuild({
     configFile: false,
     // Production whatever NODE_ENV says (a test runner sets "test": React's dev JSX otherwise).
@@ -101,7 +111,10 @@ export async function build({ outdir = path.join(root, 'dist'), minify = true } 
     root,
     plugins: [cssText, ...(minify ? [minifyChunks] : [])],
     resolve: {
-      alias: [{ find: /^@childhood-memories\/([^/]+)$/, replacement: `${packages}/$1/src/index.ts` }],
+      alias: [
+        { find: /^@childhood-memories\/([^/]+)$/, replacement: `${packages}/$1/src/index.ts` },
+        ...(preact ? PREACT_ALIASES : []),
+      ],
     },
     define: { 'process.env.NODE_ENV': '"production"' },
     esbuild: { jsx: 'automatic', jsxDev: false, legalComments: 'none' },
@@ -127,5 +140,8 @@ export async function build({ outdir = path.join(root, 'dist'), minify = true } 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { rmSync } = await import('node:fs');
   rmSync(path.join(root, 'dist', 'chunks'), { recursive: true, force: true });
+  rmSync(path.join(root, 'dist', 'light'), { recursive: true, force: true });
   await build();
+  // The light build: the same elements on Preact's compat layer (README, "Sizes").
+  await build({ outdir: path.join(root, 'dist', 'light'), preact: true });
 }

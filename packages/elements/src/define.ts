@@ -6,6 +6,21 @@ import {
   type WidgetModule,
 } from './spec.ts';
 
+let painted: Promise<void> | undefined;
+
+/**
+ * Resolves once the page's first frame has been painted (a frame, then a task): a widget's code
+ * is never fetched ahead of the host's own first paint, which stays as fast as without us. The
+ * host's fallback children show meanwhile.
+ */
+export function afterFirstPaint(): Promise<void> {
+  painted ??= new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+  return painted;
+}
+
 /**
  * The custom element class of one widget. Nothing of the widget loads until an element of its
  * tag connects; until then (and if its code cannot load) the element shows its own children, a
@@ -15,7 +30,7 @@ import {
  */
 export function widgetElement(spec: ElementSpec): CustomElementConstructor {
   let loading: Promise<WidgetModule> | undefined;
-  const load = () => (loading ??= spec.load());
+  const load = () => (loading ??= afterFirstPaint().then(spec.load));
 
   class WidgetElement extends HTMLElement {
     static readonly observedAttributes = [...Object.keys(spec.attributes), 'data-theme'];

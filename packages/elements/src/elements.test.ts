@@ -99,6 +99,8 @@ describe('a widget element', () => {
     element.setAttribute('default-country', 'GB');
     expect(load).not.toHaveBeenCalled();
     document.body.append(element);
+    // Not before the page's first frame is painted.
+    expect(load).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(drawn).toHaveLength(1));
     expect(drawn[0]).toMatchObject({ defaultCountry: 'GB' });
     expect(drawn[0]).not.toHaveProperty('hideTitle');
