@@ -56,7 +56,9 @@ export default tseslint.config(
  * `no-restricted-imports` for each layer's source (tests and test support may use the mocks):
  * api-client imports nothing of ours; ui only api-client; the widgets never the mocks, the
  * reference server or the site; the test kit (mocks/) only api-client; the server never ui, a
- * widget or the mocks; the site talks to the server over HTTP and never imports it or the mocks.
+ * widget or the mocks; the site talks to the server over HTTP and never imports it or the mocks;
+ * the API contract's shared cases (tests/contract/cases.ts) import only api-client, so the server
+ * and the mocks each bring themselves in through their own adapter file.
  */
 function layers() {
   const widgets = [
@@ -118,6 +120,17 @@ function layers() {
       src('reference-site'),
       [...mocks, ...server],
       'The reference site talks to the reference server over HTTP; it never imports it or the mocks.',
+    ),
+    rule(
+      ['tests/contract/cases.ts'],
+      [
+        '@childhood-memories/*',
+        '!@childhood-memories/api-client',
+        '!@childhood-memories/api-client/*',
+        ...mocks,
+        '../*',
+      ],
+      'The shared contract cases build on api-client only: each backend comes in through its adapter.',
     ),
   ];
 }

@@ -56,6 +56,8 @@ export const projects: TestProjectConfiguration[] = [
         'tests/ssr/**/*.test.{ts,tsx}',
         'tests/css-order/**/*.test.ts',
         'tests/lint/**/*.test.ts',
+        // The API contract on the mock backend (tests/contract/cases.ts; the server's run is below).
+        'tests/contract/mocks.contract.test.ts',
         'examples/**/*.test.ts',
       ],
     },
@@ -73,12 +75,17 @@ export const projects: TestProjectConfiguration[] = [
     },
   },
   {
-    // The reference server on PGlite (or PostgreSQL when DATABASE_URL is set): one fork per file.
+    // The reference server on PGlite (or PostgreSQL when DATABASE_URL is set): one fork per file,
+    // with the API contract it shares with the mock backend (tests/contract/cases.ts).
     resolve,
     test: {
       name: 'server',
       environment: 'node',
-      include: ['packages/reference-server/src/**/*.test.ts', 'packages/reference-server/test/**/*.test.ts'],
+      include: [
+        'packages/reference-server/src/**/*.test.ts',
+        'packages/reference-server/test/**/*.test.ts',
+        'tests/contract/server.contract.test.ts',
+      ],
       pool: 'forks',
       testTimeout: 30000,
       hookTimeout: 60000,

@@ -5,18 +5,27 @@
  * deterministic (seeded counters and a fixed clock), so stories and tests are stable.
  */
 import {
+  canonicalPraiseLabels,
   canReadMemoryByHashId,
   canReadMemoryByLink,
-  extractHashtags,
   FEEDBACK_LABELS_MAX,
+  hashtagsOfMemory,
   isMemoryListed,
+  memoryTagKey,
+  newPasswordProblem,
+  PHOTO_BYTES_MAX,
   Privacy,
+  resolveMemoryTags,
   tagSlug,
   TAG_CATEGORIES,
   uniqueSubjects,
+  VIDEO_BYTES_MAX,
   type EndpointKey,
   type FamilyMember,
   type GroupedNotification,
+  type KnownTagOption,
+  type MemorySavePayload,
+  type ResolvedMemoryTag,
   type SafetyPreferences,
   type SafetyPreferencesUpdate,
   NOT_FOUND_TEXTS,
@@ -33,20 +42,9 @@ import {
 import { mockMembers, MOCK_PASSWORD, type MockMember } from './fixtures/members.ts';
 import { UPLOADED_PHOTO_URL } from './fixtures/photos.ts';
 import {
-  ageRanges,
-  chronicEvents,
   contentWarnings,
-  emotionalChanges,
-  feelings,
-  healthEffects,
-  needs,
-  personActions,
-  persons,
-  riskFactors,
-  siblings,
-  socialEffects,
-  suddenEvents,
-  thoughts,
+  feedbackOptions,
+  tagOptionsByList,
 } from '@childhood-memories/api-client/reference-data';
 
 /** The moment the mock clock starts: 1 May 2024, 09:00 UTC. */
@@ -60,8 +58,12 @@ export const MOCK_PAGE_SIZE = 10;
 
 /** Options of `createMockBackend`. */
 export interface MockBackendOptions {
-  /** Start with the fixture community (default) or with members only and nothing written. */
-  seed?: 'fixtures' | 'empty';
+  /**
+   * Start with the fixture community (default), with the fixture members only and nothing
+   * written (`'empty'`), or with no members at all (`'none'`: every member signs up, as on a
+   * fresh server; the shared contract suite starts there).
+   */
+  seed?: 'fixtures' | 'empty' | 'none';
   /** Items per page (default `MOCK_PAGE_SIZE`). */
   pageSize?: number;
   /** The clock; by default a fixed clock that moves one minute forward on each write. */
@@ -126,6 +128,8 @@ export interface StoredNotification {
   is_read: boolean;
   is_seen: boolean;
   readonly data: StoredNotificationData;
+  /** The tag a `new_resonance` is about (not sent: it goes when the tag or the resonance goes). */
+  readonly memory_tag_id?: number | undefined;
 }
 
 /** What a stored notification points at. */
@@ -192,6 +196,25 @@ interface StoredReport {
   readonly reason: number;
   readonly remark: string;
 }
+/**
+ * A login, as the server keeps it: every access token issued to it works until it ends (log-out,
+ * a password change or reset, a refresh token used twice); its refresh token rotates.
+ */
+interface MockSession {
+  readonly member: number;
+  readonly accessTokens: string[];
+  refreshToken: string;
+  readonly spentRefreshTokens: string[];
+  ended: boolean;
+}
+
+/** A mail the backend would have sent (a password-reset link, an e-mail confirmation code). */
+export interface MockMail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
 interface TempPhoto {
   readonly temp_id: string;
   readonly owner: string;
@@ -202,8 +225,9 @@ interface MemberState {
   username: string;
   email: string;
   password: string;
-  token: string;
-  refreshToken: string;
+  /** The tokens of the member's first session (a fixture member's `MEMBER_TOKENS`). */
+  readonly token: string;
+  readonly refreshToken: string;
   hasPassedOnboarding: boolean;
   hiddenContentWarnings: number[];
   shownContentWarnings: number[];
@@ -274,30 +298,30 @@ export const MEMORY_TAG_TEXTS: readonly MemoryTagTextKey[] = [
   'childhood_effects_social_text',
 ];
 
-const REFERENCE_LABELS = new Map<number, string>();
-for (const row of ageRanges) REFERENCE_LABELS.set(row.id, row.name);
-for (const row of persons) REFERENCE_LABELS.set(row.id, row.name);
-for (const list of [
-  siblings,
-  personActions,
-  riskFactors,
-  chronicEvents,
-  suddenEvents,
-  feelings,
-  needs,
-  thoughts,
-  emotionalChanges,
-  healthEffects,
-  socialEffects,
-]) {
-  for (const row of list) REFERENCE_LABELS.set(row.id, row.description);
+/** Every tagging option by id: its list and label (an id belongs to one list only). */
+const REFERENCE_OPTIONS = new Map<number, KnownTagOption>();
+for (const [list, rows] of Object.entries(tagOptionsByList)) {
+  for (const row of rows)
+    REFERENCE_OPTIONS.set(row.id, { list, label: 'name' in row ? row.name : row.description });
 }
+
+const CONTENT_WARNING_IDS = new Set(contentWarnings.map((warning) => warning.id));
+const PRAISE_LABELS = feedbackOptions.map((option) => option.label);
 
 /** The label of a reference option by id; throws for an unknown id (a fixture typo). */
 function referenceLabel(id: number): string {
-  const label = REFERENCE_LABELS.get(id);
+  const label = REFERENCE_OPTIONS.get(id)?.label;
   if (label === undefined) throw new Error(`mocks: no reference option with id ${id}`);
   return label;
+}
+
+/**
+ * Public ids of the server's shape (a 16-character hashId, a 22-character shareable link, both
+ * URL-safe), but from the seeded counter: the same steps give the same ids.
+ */
+function publicIds(id: number): { hashId: string; shareable_link: string } {
+  const digits = id.toString(36);
+  return { hashId: `m${digits.padStart(15, '0')}`, shareable_link: `l${digits.padStart(21, '0')}` };
 }
 
 function emptyTags(): Record<MemoryTagListKey, StoredTag[]> {
@@ -348,6 +372,9 @@ export class MockBackend {
   private supportMessages: { member: string; subject: string; message: string; email: string }[] = [];
   private idempotency = new Map<string, string>();
   private passwordResets = new Map<string, string>();
+  private sessions: MockSession[] = [];
+  private mail: MockMail[] = [];
+  private nextSession = 1;
   private notificationsVersion = 0;
   /** Which reset this state comes from, so an ETag never names two states across resets. */
   private generation = 0;
@@ -364,7 +391,9 @@ export class MockBackend {
   /** Back to the starting state: fixture community (or empty), counters and clock rewound. */
   reset(): void {
     this.now = this.options.now ?? fixedClock();
-    this.members = mockMembers.map((member) => ({
+    const seed = this.options.seed ?? 'fixtures';
+    const members = seed === 'none' ? [] : mockMembers;
+    this.members = members.map((member) => ({
       id: member.id,
       username: member.username,
       email: member.email,
@@ -393,12 +422,22 @@ export class MockBackend {
     this.supportMessages = [];
     this.idempotency = new Map();
     this.passwordResets = new Map();
+    // Each fixture member starts signed in once, with the tokens of `MEMBER_TOKENS`.
+    this.sessions = this.members.map((member) => ({
+      member: member.id,
+      accessTokens: [member.token],
+      refreshToken: member.refreshToken,
+      spentRefreshTokens: [],
+      ended: false,
+    }));
+    this.mail = [];
+    this.nextSession = 1;
     this.failures = new Map();
     this.notificationsVersion = 0;
     this.generation = ++resetCount;
     // Fixture ids start at 1000 so they never collide with ids the mock hands out later.
     this.nextId = 1000;
-    if ((this.options.seed ?? 'fixtures') === 'fixtures') this.seedFixtures();
+    if (seed === 'fixtures') this.seedFixtures();
     this.nextId = 5000;
   }
 
@@ -451,22 +490,33 @@ export class MockBackend {
 
   /* ───────────── Members and session ───────────── */
 
-  /** The member an access token signs in as, or null (visitor) for no or an unknown token. */
+  /** The member an access token signs in as, or null (visitor) for no or an unknown or ended token. */
   memberForToken(token: string | null | undefined): MockMember | null {
-    if (token === null || token === undefined || token === '') return null;
-    const state = this.members.find((member) => member.token === token && !member.deleted);
+    const session = this.sessionOf(token);
+    if (session === undefined) return null;
+    const state = this.members.find((member) => member.id === session.member && !member.deleted);
     return state === undefined ? null : this.publicMember(state);
   }
 
-  /** Whether a token is an access token the backend knows. */
+  /** Whether a token is an access token of a session that has not ended. */
   isKnownToken(token: string): boolean {
-    return this.members.some((member) => member.token === token && !member.deleted);
+    return this.memberForToken(token) !== null;
   }
 
   /** The member by username (deleted members are gone). */
   member(username: string): MockMember | null {
     const state = this.members.find((member) => member.username === username && !member.deleted);
     return state === undefined ? null : this.publicMember(state);
+  }
+
+  /** Every member with an account, in the order they joined (deleted members are gone). */
+  allMembers(): MockMember[] {
+    return this.members.filter((member) => !member.deleted).map((member) => this.publicMember(member));
+  }
+
+  private sessionOf(token: string | null | undefined): MockSession | undefined {
+    if (token === null || token === undefined || token === '') return undefined;
+    return this.sessions.find((session) => !session.ended && session.accessTokens.includes(token));
   }
 
   private publicMember(state: MemberState): MockMember {
@@ -489,6 +539,27 @@ export class MockBackend {
     return state;
   }
 
+  /** Starts a session (a login) of a member: fresh access and refresh tokens. */
+  private startSession(state: MemberState, tokens?: { access: string; refresh: string }): MockSession {
+    const n = this.nextSession++;
+    const session: MockSession = {
+      member: state.id,
+      accessTokens: [tokens?.access ?? `token-${state.username}-${n}`],
+      refreshToken: tokens?.refresh ?? `refresh-${state.username}-${n}`,
+      spentRefreshTokens: [],
+      ended: false,
+    };
+    this.sessions.push(session);
+    return session;
+  }
+
+  /** Ends sessions of a member (every one, or every one but `except`): their tokens stop working. */
+  private endSessions(memberId: number, except?: MockSession): void {
+    for (const session of this.sessions) {
+      if (session.member === memberId && session !== except) session.ended = true;
+    }
+  }
+
   /** The current member's profile. */
   currentUser(viewer: MockMember | null): {
     username: string;
@@ -505,10 +576,15 @@ export class MockBackend {
     };
   }
 
-  /** Sign up: a new member with fresh tokens. 409 when the email or username is taken. */
+  /**
+   * Sign up: a new member, signed in (`session()` gives the tokens). 400 for a password the
+   * policy refuses, 409 when the email or username is taken.
+   */
   signUp(input: { username?: string | undefined; email: string; password: string }): MemberState {
     const email = input.email.trim().toLowerCase();
     const username = (input.username ?? email.split('@')[0] ?? 'member').trim();
+    const problem = newPasswordProblem(input.password);
+    if (problem !== null) throw mockError('invalidRequest', problem);
     if (this.members.some((member) => !member.deleted && member.email === email)) {
       throw mockError('conflict', 'An account with this email already exists.');
     }
@@ -516,13 +592,14 @@ export class MockBackend {
       throw mockError('conflict', 'This username is taken. Please choose another.');
     }
     const id = this.id();
+    const n = this.nextSession;
     const state: MemberState = {
       id,
       username,
       email,
       password: input.password,
-      token: `token-${username}-${id}`,
-      refreshToken: `refresh-${username}-${id}`,
+      token: `token-${username}-${n}`,
+      refreshToken: `refresh-${username}-${n}`,
       hasPassedOnboarding: false,
       hiddenContentWarnings: [],
       shownContentWarnings: [],
@@ -534,79 +611,124 @@ export class MockBackend {
     return state;
   }
 
-  /** Log in with email (or username) and password. 401 when they do not match. */
+  /** Log in with email and password (a new session, `session()` gives its tokens). 401 when they do not match. */
   logIn(input: { email: string; password: string }): MemberState {
-    const login = input.email.trim().toLowerCase();
-    const state = this.members.find(
-      (member) => !member.deleted && (member.email === login || member.username === login),
-    );
+    const email = input.email.trim().toLowerCase();
+    const state = this.members.find((member) => !member.deleted && member.email === email);
     if (state === undefined || state.password !== input.password) {
       throw mockError('unauthenticated', 'The email or password is not right. Please try again.');
     }
     return state;
   }
 
-  /** Session tokens and profile of a member state. */
+  /**
+   * Signs a member in: a new session, answered with its tokens and the profile (what sign-up
+   * and log-in answer). A member who has never signed in gets the tokens of `MockMember.token`.
+   */
   session(state: MemberState): {
     access: string;
     refresh: string;
     user: ReturnType<MockBackend['currentUser']>;
   } {
+    const first = !this.sessions.some((candidate) => candidate.member === state.id);
+    const session = this.startSession(
+      state,
+      first ? { access: state.token, refresh: state.refreshToken } : undefined,
+    );
     return {
-      access: state.token,
-      refresh: state.refreshToken,
+      access: session.accessTokens[0] ?? '',
+      refresh: session.refreshToken,
       user: this.currentUser(this.publicMember(state)),
     };
   }
 
-  /** Rotate tokens for a refresh token; 401 for an unknown one. */
+  /**
+   * Rotate a session's tokens for its refresh token; 401 for an unknown one. A refresh token
+   * used twice means it leaked: its whole session ends (every access token too), as on the server.
+   */
   refresh(refreshToken: string): { access: string; refresh: string } {
-    const state = this.members.find((member) => !member.deleted && member.refreshToken === refreshToken);
-    if (state === undefined)
+    const session = this.sessions.find(
+      (candidate) => !candidate.ended && candidate.refreshToken === refreshToken,
+    );
+    const state =
+      session === undefined
+        ? undefined
+        : this.members.find((member) => member.id === session.member && !member.deleted);
+    if (session === undefined || state === undefined) {
+      const leaked = this.sessions.find((candidate) => candidate.spentRefreshTokens.includes(refreshToken));
+      if (leaked !== undefined) leaked.ended = true;
       throw mockError('unauthenticated', 'Your session has ended. Please sign in again.');
-    const id = this.id();
-    state.token = `token-${state.username}-${id}`;
-    state.refreshToken = `refresh-${state.username}-${id}`;
-    return { access: state.token, refresh: state.refreshToken };
+    }
+    const n = this.nextSession++;
+    const access = `token-${state.username}-${n}`;
+    session.spentRefreshTokens.push(refreshToken);
+    session.refreshToken = `refresh-${state.username}-${n}`;
+    session.accessTokens.push(access);
+    return { access, refresh: session.refreshToken };
   }
 
-  /** 200 when the token is a valid access token, 401 otherwise. */
+  /** 200 when the token is an access token of a session that has not ended, 401 otherwise. */
   verifyToken(token: string): void {
-    if (!this.isKnownToken(token)) throw mockError('unauthenticated', 'This session is no longer valid.');
+    if (!this.isKnownToken(token)) throw mockError('unauthenticated', 'This token is not valid.');
   }
 
-  /** Logout: the refresh token stops working. The access token stays valid in the mock. */
-  logOut(viewer: MockMember | null): void {
-    if (viewer === null) return;
-    const state = this.state(viewer);
-    state.refreshToken = `revoked-${this.id()}`;
+  /**
+   * Logout: ends the session of the access token it was called with, and the session of a
+   * refresh token sent in the body (each is its own proof). Unknown tokens are ignored.
+   */
+  logOut(accessToken: string | null, refreshToken?: string): void {
+    if (refreshToken !== undefined) {
+      const session = this.sessions.find(
+        (candidate) =>
+          candidate.refreshToken === refreshToken || candidate.spentRefreshTokens.includes(refreshToken),
+      );
+      if (session !== undefined) session.ended = true;
+    }
+    const current = this.sessionOf(accessToken);
+    if (current !== undefined) current.ended = true;
   }
 
-  /** Forgot password: always succeeds (never tells whether an email exists). */
+  /** Forgot password: mails a one-time link when the email has an account (the answer never tells). */
   forgotPassword(email: string): void {
     const state = this.members.find(
       (member) => !member.deleted && member.email === email.trim().toLowerCase(),
     );
-    if (state !== undefined) this.passwordResets.set(`reset-${state.username}`, state.username);
+    if (state === undefined) return;
+    const token = `reset-${state.username}`;
+    this.passwordResets.set(token, state.username);
+    this.mail.push({
+      to: state.email,
+      subject: 'Reset your Childhood Memories password',
+      text: `To choose a new password, open /reset-password?token=${encodeURIComponent(token)} within an hour.`,
+    });
   }
 
-  /** Reset password with the token of a forgot-password mail (`reset-<username>` in the mock). */
+  /**
+   * Reset password with the token of a forgot-password mail (`reset-<username>` in the mock),
+   * once: every session of the member ends.
+   */
   resetPassword(token: string, password: string): void {
+    const problem = newPasswordProblem(password);
+    if (problem !== null) throw mockError('invalidRequest', problem);
     const username = this.passwordResets.get(token);
     const state = this.members.find((member) => !member.deleted && member.username === username);
     if (state === undefined)
-      throw mockError('invalidRequest', 'This reset link has expired. Please ask for a new one.');
+      throw mockError(
+        'invalidRequest',
+        'This reset link has expired or was already used. Please ask for a new one.',
+      );
     state.password = password;
     this.passwordResets.delete(token);
+    this.endSessions(state.id);
   }
 
-  /** 200 for the right password, 400 otherwise. */
+  /** 204 for the right password, 403 otherwise. */
   verifyPassword(viewer: MockMember | null, password: string): void {
     const state = this.state(viewer);
-    if (state.password !== password) throw mockError('invalidRequest', 'The password is not right.');
+    if (state.password !== password) throw mockError('forbidden', 'That password is not right.');
   }
 
-  /** Delete the account and everything the member wrote or did. */
+  /** Delete the account and everything the member wrote or did; 403 for a wrong password. */
   deleteAccount(viewer: MockMember | null, password: string): void {
     this.verifyPassword(viewer, password);
     const state = this.state(viewer);
@@ -637,36 +759,67 @@ export class MockBackend {
       (n) => n.recipient !== name && n.originator !== name && !links.has(n.data.memory ?? ''),
     );
     this.notificationsVersion++;
+    this.endSessions(state.id);
     state.deleted = true;
     state.email = '';
   }
 
-  /** Start an email change: the mock's code is always 123456. */
+  /**
+   * Start an email change: mails the six-digit code to the new address (always
+   * `MOCK_EMAIL_CODE`, 123456, in the mock). 409 when the address is taken (or already theirs).
+   */
   changeEmail(viewer: MockMember | null, newEmail: string): void {
     const state = this.state(viewer);
     const email = newEmail.trim().toLowerCase();
-    if (this.members.some((member) => !member.deleted && member.email === email)) {
-      throw mockError('conflict', 'An account with this email already exists.');
+    const taken = this.members.find((member) => !member.deleted && member.email === email);
+    if (taken !== undefined) {
+      throw mockError(
+        'conflict',
+        taken === state
+          ? 'This is already your e-mail address.'
+          : 'An account with this email already exists.',
+      );
     }
     state.pendingEmail = { email, code: MOCK_EMAIL_CODE };
+    this.mail.push({
+      to: email,
+      subject: 'Your Childhood Memories confirmation code',
+      text: `Your code to confirm this e-mail address is ${MOCK_EMAIL_CODE}. It is valid for 15 minutes.`,
+    });
   }
 
   /** Confirm an email change with its six-digit code. */
   validateEmailChange(viewer: MockMember | null, code: string, newEmail: string): void {
     const state = this.state(viewer);
     const pending = state.pendingEmail;
-    if (pending === null || pending.code !== code || pending.email !== newEmail.trim().toLowerCase()) {
-      throw mockError('invalidRequest', 'This code is not right. Please check the email we sent.');
+    if (pending === null || pending.code !== code.trim() || pending.email !== newEmail.trim().toLowerCase()) {
+      throw mockError('invalidRequest', 'That code is not right. Please check it and try again.');
     }
     state.email = pending.email;
     state.pendingEmail = null;
   }
 
-  /** Change the password; both fields must match. */
-  changePassword(viewer: MockMember | null, newPassword: string, confirm: string): void {
+  /**
+   * Change the password (both fields must match, and the policy accept it): every other session
+   * of the member ends; the one it was called from (`accessToken`) goes on.
+   */
+  changePassword(
+    viewer: MockMember | null,
+    newPassword: string,
+    confirm: string,
+    accessToken: string | null = null,
+  ): void {
     const state = this.state(viewer);
     if (newPassword !== confirm) throw mockError('invalidRequest', 'The two passwords do not match.');
+    const problem = newPasswordProblem(newPassword);
+    if (problem !== null) throw mockError('invalidRequest', problem);
     state.password = newPassword;
+    this.endSessions(state.id, this.sessionOf(accessToken));
+  }
+
+  /** The mail the backend sent since the last reset, oldest first (for assertions). */
+  sentMail(): readonly MockMail[] {
+    return this.mail;
   }
 
   /** Store a support message. */
@@ -787,29 +940,30 @@ export class MockBackend {
       const existing = this.memories.find((memory) => memory.hashId === known);
       if (existing !== undefined) return { memory: existing, created: false };
     }
+    const tags = resolveTags(input);
+    const sensitiveTopics = checkContentWarnings(input.sensitive_topics);
     const id = this.id();
     const photos = this.claimPhotos(state.username, input.image_list, []);
     const memory: StoredMemory = {
       id,
-      hashId: `m${id.toString(36)}Hx${(id * 7919).toString(36)}`,
-      shareable_link: `${tagSlug(input.title) || 'memory'}-${(id * 104_729).toString(16)}`,
+      ...publicIds(id),
       owner: state.username,
       created: this.timestamp(),
       type: input.type,
       privacy: input.privacy,
-      title: input.title,
-      pattern_title: input.pattern_title ?? '',
+      title: input.title.trim(),
+      pattern_title: input.pattern_title?.trim() ?? '',
       family_members: (input.family_members ?? []).map((member) => ({ ...member })),
       description: input.description,
       relationship_description: input.relationship_description,
       subjects: uniqueSubjects(input.subjects),
-      sensitive_topics: [...new Set(input.sensitive_topics)],
+      sensitive_topics: sensitiveTopics,
       photos,
       tags: emptyTags(),
       persons_actions: [],
       texts: {},
     };
-    this.applyTags(memory, input);
+    this.applyTags(memory, tags, input);
     this.memories.push(memory);
     state.lastPrivacy = input.privacy;
     if (idempotencyKey !== undefined && idempotencyKey !== null && idempotencyKey !== '') {
@@ -821,19 +975,28 @@ export class MockBackend {
   /** Update a memory (owner only). */
   updateMemory(viewer: MockMember | null, hashId: string, input: MemoryInput): StoredMemory {
     const memory = this.ownedMemory(viewer, hashId);
+    const tags = resolveTags(input);
+    const sensitiveTopics = checkContentWarnings(input.sensitive_topics);
     memory.type = input.type;
     memory.privacy = input.privacy;
-    memory.title = input.title;
-    if (input.pattern_title !== undefined) memory.pattern_title = input.pattern_title;
+    memory.title = input.title.trim();
+    if (input.pattern_title !== undefined) memory.pattern_title = input.pattern_title.trim();
     if (input.family_members !== undefined)
       memory.family_members = input.family_members.map((member) => ({ ...member }));
     memory.description = input.description;
     memory.relationship_description = input.relationship_description;
     memory.subjects = uniqueSubjects(input.subjects);
-    memory.sensitive_topics = [...new Set(input.sensitive_topics)];
+    memory.sensitive_topics = sensitiveTopics;
     memory.photos = this.claimPhotos(memory.owner, input.image_list, memory.photos);
-    this.applyTags(memory, input);
+    this.applyTags(memory, tags, input);
     this.state(viewer).lastPrivacy = input.privacy;
+    // Titles and texts show in notifications: polls see the change.
+    for (const notification of this.notifications) {
+      if (notification.data.memory !== memory.shareable_link) continue;
+      notification.data.memory_title = memory.title;
+      notification.data.memory_description = memory.description;
+    }
+    this.notificationsVersion++;
     return memory;
   }
 
@@ -855,44 +1018,67 @@ export class MockBackend {
     this.notificationsVersion++;
   }
 
+  /**
+   * The photos a save lists, in order: the member's own temporary photos and the memory's own
+   * photos, each once, at most 3. Others' or unknown ids are skipped, as on the server: a
+   * member's words are never lost to a photo.
+   */
   private claimPhotos(
     owner: string,
     imageList: readonly string[],
     current: readonly { url: string; temp_id: string }[],
   ): { url: string; temp_id: string }[] {
     const photos: { url: string; temp_id: string }[] = [];
-    for (const tempId of imageList) {
+    for (const tempId of [...new Set(imageList)].slice(0, 3)) {
       const kept = current.find((photo) => photo.temp_id === tempId);
-      if (kept !== undefined) {
-        photos.push(kept);
-        continue;
-      }
       const temp = this.tempPhotos.find((photo) => photo.temp_id === tempId && photo.owner === owner);
-      if (temp === undefined)
-        throw mockError('invalidRequest', 'One of the photos is no longer available. Please add it again.');
-      photos.push({ url: temp.image_url, temp_id: temp.temp_id });
+      if (kept !== undefined) photos.push(kept);
+      else if (temp !== undefined) photos.push({ url: temp.image_url, temp_id: temp.temp_id });
     }
-    if (photos.length > 3) throw mockError('invalidRequest', 'You can only upload up to 3 photos');
-    this.tempPhotos = this.tempPhotos.filter((photo) => !imageList.includes(photo.temp_id));
+    const claimed = new Set(photos.map((photo) => photo.temp_id));
+    this.tempPhotos = this.tempPhotos.filter(
+      (photo) => !(photo.owner === owner && claimed.has(photo.temp_id)),
+    );
     return photos;
   }
 
-  private applyTags(memory: StoredMemory, input: MemoryInput): void {
-    const previous = [
-      ...MEMORY_TAG_LISTS.flatMap((key) => memory.tags[key]),
-      ...memory.persons_actions.flatMap((entry) => [entry.person, ...entry.actions]),
-    ];
-    const reuse = (tag: { id: number | null; description: string }): StoredTag => {
-      const kept = previous.find((old) => old.tag_id === tag.id && old.description === tag.description);
-      return kept ?? { memory_tag_id: this.id(), tag_id: tag.id, description: tag.description };
-    };
-    const tags = emptyTags();
-    for (const key of MEMORY_TAG_LISTS) tags[key] = (input.tags[key] ?? []).map(reuse);
-    memory.tags = tags;
-    memory.persons_actions = input.persons_actions.map((entry) => ({
-      person: reuse(entry.person),
-      actions: entry.actions.map(reuse),
+  /**
+   * Stores a save's resolved tags (api-client's `resolveMemoryTags`) and texts. A tag whose key
+   * stays keeps its memory_tag_id and its 'me too's, as the server keeps its row.
+   */
+  private applyTags(memory: StoredMemory, resolved: readonly ResolvedMemoryTag[], input: MemoryInput): void {
+    const previous = new Map<string, number>();
+    for (const key of MEMORY_TAG_LISTS) {
+      for (const tag of memory.tags[key]) previous.set(storedTagKey(key, tag, null), tag.memory_tag_id);
+    }
+    for (const entry of memory.persons_actions) {
+      previous.set(storedTagKey('person', entry.person, null), entry.person.memory_tag_id);
+      for (const action of entry.actions) {
+        previous.set(storedTagKey('person_action', action, entry.person.tag_id ?? 0), action.memory_tag_id);
+      }
+    }
+    const stored = resolved.map((tag) => ({
+      tag,
+      stored: {
+        memory_tag_id: previous.get(memoryTagKey(tag)) ?? this.id(),
+        tag_id: tag.optionId,
+        description: tag.label,
+      } satisfies StoredTag,
     }));
+    const tags = emptyTags();
+    for (const key of MEMORY_TAG_LISTS) {
+      tags[key] = stored.filter((entry) => entry.tag.category === key).map((entry) => entry.stored);
+    }
+    memory.tags = tags;
+    const actions = stored.filter((entry) => entry.tag.category === 'person_action');
+    memory.persons_actions = stored
+      .filter((entry) => entry.tag.category === 'person')
+      .map((person) => ({
+        person: person.stored,
+        actions: actions
+          .filter((action) => action.tag.personOptionId === (person.tag.optionId ?? 0))
+          .map((action) => action.stored),
+      }));
     const texts: Partial<Record<MemoryTagTextKey, string>> = {};
     for (const key of MEMORY_TAG_TEXTS) {
       const text = input.texts[key];
@@ -902,6 +1088,10 @@ export class MockBackend {
     const kept = new Set(this.memoryTagIds(memory));
     this.resonances = this.resonances.filter(
       (row) => row.memory !== memory.shareable_link || kept.has(row.memory_tag_id),
+    );
+    this.notifications = this.notifications.filter(
+      (n) =>
+        n.data.memory !== memory.shareable_link || n.memory_tag_id === undefined || kept.has(n.memory_tag_id),
     );
   }
 
@@ -921,16 +1111,9 @@ export class MockBackend {
     ];
   }
 
-  /** Answered tagging categories (any selection or free text). */
+  /** The number of tags of a memory (each person and each action counts), as the server counts its rows. */
   totalTags(memory: StoredMemory): number {
-    let total = 0;
-    for (const key of MEMORY_TAG_LISTS) {
-      const textKey = `${key}_text`;
-      const text = isTagTextKey(textKey) ? (memory.texts[textKey] ?? '') : '';
-      if (memory.tags[key].length > 0 || text !== '') total++;
-    }
-    if (memory.persons_actions.length > 0 || (memory.texts.persons_actions_text ?? '') !== '') total++;
-    return total;
+    return this.memoryTagIds(memory).length;
   }
 
   /** Visible comments (public and private ones the viewer may see) of a memory. */
@@ -944,10 +1127,12 @@ export class MockBackend {
     );
   }
 
-  /** Counts shown on a memory. */
-  memoryCounts(viewer: MockMember | null, memory: StoredMemory): { comments: number; empathies: number } {
+  /** Counts shown on a memory: its public comments, and empathy with the memory itself. */
+  memoryCounts(memory: StoredMemory): { comments: number; empathies: number } {
     return {
-      comments: this.visibleComments(viewer, memory).length,
+      comments: this.comments.filter(
+        (comment) => comment.memory === memory.shareable_link && !comment.is_private,
+      ).length,
       empathies: this.empathies.filter(
         (row) => row.memory === memory.shareable_link && row.comment_id === null,
       ).length,
@@ -1003,31 +1188,33 @@ export class MockBackend {
     if (filters.user !== undefined) list = list.filter((memory) => memory.owner === filters.user);
     if (filters.hashtag !== undefined) {
       const tag = filters.hashtag.replace(/^#/, '').toLowerCase();
-      list = list.filter((memory) => extractHashtags(memory.description).includes(tag));
+      list = list.filter((memory) => hashtagsOfMemory(memory).includes(tag));
     }
-    if (filters.slug !== undefined) {
-      const slug = filters.slug;
+    if (filters.slug !== undefined || filters.tag_type !== undefined) {
+      const slug = filters.slug?.toLowerCase();
       const type = filters.tag_type;
+      if (slug === undefined || type === undefined)
+        throw mockError('invalidRequest', 'slug and tag_type go together.');
+      if (type !== 'person_involved' && type !== 'person_action' && !isTagListKey(type))
+        throw mockError('invalidRequest', `tag_type: ${type} is not a tag type.`);
+      // Custom tags (no option id) are not linked to tag search.
+      const linked = (tag: StoredTag) => tag.tag_id !== null && tagSlug(tag.description) === slug;
       list = list.filter((memory) => {
-        if (type === 'person_involved')
-          return memory.persons_actions.some((e) => tagSlug(e.person.description) === slug);
-        if (type === 'person_action') {
-          return memory.persons_actions.some((e) => e.actions.some((a) => tagSlug(a.description) === slug));
-        }
-        const keys = MEMORY_TAG_LISTS.filter((key) => type === undefined || key === type);
-        return keys.some((key) =>
-          memory.tags[key].some((tag) => tag.tag_id !== null && tagSlug(tag.description) === slug),
-        );
+        if (type === 'person_involved') return memory.persons_actions.some((e) => linked(e.person));
+        if (type === 'person_action') return memory.persons_actions.some((e) => e.actions.some(linked));
+        return memory.tags[type].some(linked);
       });
     }
-    if (filters.persons_involved !== undefined) {
-      const person = filters.persons_involved;
-      const actions = filters.person_actions ?? [];
+    // A person, and any of the actions, as two filters (as the server reads them).
+    const person = filters.persons_involved;
+    if (person !== undefined) {
+      list = list.filter((memory) => memory.persons_actions.some((entry) => entry.person.tag_id === person));
+    }
+    const actions = filters.person_actions;
+    if (actions !== undefined) {
       list = list.filter((memory) =>
-        memory.persons_actions.some(
-          (entry) =>
-            entry.person.tag_id === person &&
-            actions.every((action) => entry.actions.some((candidate) => candidate.tag_id === action)),
+        memory.persons_actions.some((entry) =>
+          entry.actions.some((action) => action.tag_id !== null && actions.includes(action.tag_id)),
         ),
       );
     }
@@ -1042,7 +1229,7 @@ export class MockBackend {
     const tags = new Set<string>();
     for (const memory of this.memories) {
       if (!this.isListed(viewer, memory)) continue;
-      for (const tag of extractHashtags(memory.description)) if (tag.startsWith(prefix)) tags.add(`#${tag}`);
+      for (const tag of hashtagsOfMemory(memory)) if (tag.startsWith(prefix)) tags.add(`#${tag}`);
     }
     return [...tags].sort();
   }
@@ -1055,25 +1242,36 @@ export class MockBackend {
     file: { type: string; size: number },
   ): { temp_id: string; image: string } {
     const state = this.state(viewer);
-    if (!file.type.startsWith('image/') && !file.type.startsWith('video/')) {
+    // The server decides by the bytes; the mock, which never reads them, by the declared type.
+    const video = file.type.startsWith('video/');
+    if (file.size > (video ? VIDEO_BYTES_MAX : PHOTO_BYTES_MAX)) {
+      throw mockError(
+        'tooLarge',
+        video
+          ? 'This video is too large. Please choose one under 50 MB.'
+          : 'This photo is too large. Please choose one under 10 MB.',
+      );
+    }
+    if (!file.type.startsWith('image/') && !video) {
       throw new MockHttpError(
         400,
         'invalid_request',
         'This file type is not supported. Please choose a photo.',
       );
     }
-    if (file.size > MOCK_UPLOAD_BYTES_MAX) throw mockError('tooLarge');
     const tempId = `temp-${this.id()}`;
     this.tempPhotos.push({ temp_id: tempId, owner: state.username, image_url: UPLOADED_PHOTO_URL });
     return { temp_id: tempId, image: UPLOADED_PHOTO_URL };
   }
 
-  /** Delete one of the member's temporary photos (unknown ids are ignored, as the spec's silent delete). */
+  /** Delete one of the member's temporary photos; 404 when it is not one (another's, or attached to a memory). */
   deleteTempPhoto(viewer: MockMember | null, tempId: string): void {
     const state = this.state(viewer);
-    this.tempPhotos = this.tempPhotos.filter(
-      (photo) => !(photo.temp_id === tempId && photo.owner === state.username),
+    const photo = this.tempPhotos.find(
+      (candidate) => candidate.temp_id === tempId && candidate.owner === state.username,
     );
+    if (photo === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.photo);
+    this.tempPhotos = this.tempPhotos.filter((candidate) => candidate !== photo);
   }
 
   /** The member's temporary photos. */
@@ -1143,6 +1341,13 @@ export class MockBackend {
     if (comment.author !== state.username)
       throw mockError('forbidden', 'Only the writer of this comment can change it.');
     comment.content = content;
+    // Its words show in notifications: polls see the change.
+    for (const notification of this.notifications) {
+      if (notification.data.comment_id !== comment.id) continue;
+      notification.data.comment_content = content;
+      if (notification.event_type === 'new_comment') notification.data.content = content;
+    }
+    this.notificationsVersion++;
     return comment;
   }
 
@@ -1165,7 +1370,7 @@ export class MockBackend {
     const state = this.state(viewer);
     const comment = this.comment(viewer, id);
     if (comment.author === state.username)
-      throw mockError('invalidRequest', 'You cannot hide your own comment.');
+      throw mockError('forbidden', 'This is your own comment: you can edit or delete it instead.');
     comment.hiddenBy.add(state.username);
   }
 
@@ -1213,50 +1418,31 @@ export class MockBackend {
   }
 
   /**
-   * 'Me too' comments: public comments written by readers who resonated with a tag of the
-   * memory they commented on; of one memory, or of every memory the viewer may see. Paged.
+   * 'Me too' comments: public comments someone said 'me too' to (a trauma acknowledgement); of
+   * one memory, or of every memory the viewer may see in lists. Newest first, paged.
    */
   meTooComments(viewer: MockMember | null, link: string | undefined, page?: number): MockPage<StoredComment> {
-    const memories =
+    const links = new Set(
       link === undefined
-        ? this.memories.filter((memory) => this.isListed(viewer, memory))
-        : [this.memoryByLink(viewer, link)];
-    const list = memories.flatMap((memory) => {
-      const resonating = new Set(
-        this.resonances.filter((row) => row.memory === memory.shareable_link).map((row) => row.member),
-      );
-      return this.visibleComments(viewer, memory).filter(
-        (comment) => !comment.is_private && resonating.has(comment.author),
-      );
-    });
+        ? this.memories
+            .filter((memory) => this.isListed(viewer, memory))
+            .map((memory) => memory.shareable_link)
+        : [this.memoryByLink(viewer, link).shareable_link],
+    );
+    const acknowledged = new Set(this.traumas.map((row) => row.comment_id));
+    const list = this.comments.filter(
+      (comment) => !comment.is_private && links.has(comment.memory) && acknowledged.has(comment.id),
+    );
     return this.paginate(
-      [...list].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id),
+      [...list].sort((a, b) => b.id - a.id),
       page,
     );
   }
 
-  /** The feed: listed memories and the public comments on them, newest first, paged. */
-  feed(
-    viewer: MockMember | null,
-    page?: number,
-  ): MockPage<{ kind: 'memory'; memory: StoredMemory } | { kind: 'comment'; comment: StoredComment }> {
-    const memories = this.memories.filter((memory) => this.isListed(viewer, memory));
-    const links = new Set(memories.map((memory) => memory.shareable_link));
-    const items = [
-      ...memories.map((memory) => ({ kind: 'memory' as const, memory, at: memory.created, id: memory.id })),
-      ...this.comments
-        .filter((comment) => !comment.is_private && links.has(comment.memory))
-        .filter((comment) => viewer === null || !comment.hiddenBy.has(viewer.username))
-        .map((comment) => ({ kind: 'comment' as const, comment, at: comment.created_at, id: comment.id })),
-    ].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
-    return this.paginate(
-      items.map((item) =>
-        item.kind === 'memory'
-          ? { kind: 'memory' as const, memory: item.memory }
-          : { kind: 'comment' as const, comment: item.comment },
-      ),
-      page,
-    );
+  /** The feed: the memories the viewer may see in lists, newest first, paged (as the server, memories only). */
+  feed(viewer: MockMember | null, page?: number): MockPage<{ kind: 'memory'; memory: StoredMemory }> {
+    const memories = this.listMemories(viewer, { page });
+    return { ...memories, results: memories.results.map((memory) => ({ kind: 'memory' as const, memory })) };
   }
 
   /* ───────────── Empathy, reactions, saves, resonance, praise ───────────── */
@@ -1299,6 +1485,12 @@ export class MockBackend {
     const empathy = this.empathies.find((row) => row.id === empathyId && row.member === state.username);
     if (empathy === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.empathy);
     this.empathies = this.empathies.filter((row) => row !== empathy);
+    this.withdraw({
+      originator: state.username,
+      event_type: empathy.comment_id === null ? 'emphatized_a_memory' : 'emphatized_a_comment',
+      memory: empathy.memory,
+      comment_id: empathy.comment_id,
+    });
   }
 
   /** Acknowledge the trauma a comment shares. */
@@ -1323,7 +1515,10 @@ export class MockBackend {
     this.traumas = this.traumas.filter((row) => row !== trauma);
   }
 
-  /** React to a memory: one reaction per member per memory (409 when one exists; use update). */
+  /**
+   * React to a memory: one reaction per member per memory, so reacting again changes it (same
+   * `reaction_id`). Its notification is sent again, with the new option.
+   */
   createReaction(
     viewer: MockMember | null,
     link: string,
@@ -1331,14 +1526,23 @@ export class MockBackend {
   ): { reaction_id: number; reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6 } {
     const state = this.state(viewer);
     const memory = this.memoryByLink(viewer, link);
-    if (this.reactions.some((row) => row.member === state.username && row.memory === link)) {
-      throw mockError('conflict', 'You have already reacted to this memory.');
-    }
-    const reaction: Reaction = { id: this.id(), member: state.username, memory: link, option };
-    this.reactions.push(reaction);
+    const existing = this.reactions.find((row) => row.member === state.username && row.memory === link);
+    const reaction: Reaction = existing ?? { id: this.id(), member: state.username, memory: link, option };
+    if (existing === undefined) this.reactions.push(reaction);
+    return this.setReaction(state, memory, reaction, option);
+  }
+
+  private setReaction(
+    state: MemberState,
+    memory: StoredMemory,
+    reaction: Reaction,
+    option: 1 | 2 | 3 | 4 | 5 | 6,
+  ): { reaction_id: number; reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6 } {
+    reaction.option = option;
+    this.withdraw({ originator: state.username, event_type: 'new_reaction', memory: memory.shareable_link });
     this.notify(memory.owner, 'new_reaction', state.username, {
-      memory: link,
-      memory_reacted: link,
+      memory: memory.shareable_link,
+      memory_reacted: memory.shareable_link,
       reaction_option_id: option,
       memory_title: memory.title,
       memory_description: memory.description,
@@ -1354,17 +1558,19 @@ export class MockBackend {
   ): { reaction_id: number; reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6 } {
     const state = this.state(viewer);
     const reaction = this.reactions.find((row) => row.id === reactionId && row.member === state.username);
-    if (reaction === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.reaction);
-    reaction.option = option;
-    return { reaction_id: reaction.id, reaction_option_id: option };
+    const memory = this.memories.find((candidate) => candidate.shareable_link === reaction?.memory);
+    if (reaction === undefined || memory === undefined || !this.canSee(viewer, memory))
+      throw mockError('notFound', NOT_FOUND_TEXTS.reaction);
+    return this.setReaction(state, memory, reaction, option);
   }
 
-  /** Remove the member's reaction. */
+  /** Remove the member's reaction, and its notification. */
   deleteReaction(viewer: MockMember | null, reactionId: number): void {
     const state = this.state(viewer);
     const reaction = this.reactions.find((row) => row.id === reactionId && row.member === state.username);
     if (reaction === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.reaction);
     this.reactions = this.reactions.filter((row) => row !== reaction);
+    this.withdraw({ originator: state.username, event_type: 'new_reaction', memory: reaction.memory });
   }
 
   /** Save a memory for later. */
@@ -1394,6 +1600,8 @@ export class MockBackend {
   ): { resonance_id: number; memory_tag_id: number } {
     const state = this.state(viewer);
     const memory = this.memoryByLink(viewer, link);
+    if (memory.owner === state.username)
+      throw mockError('forbidden', 'You cannot say "me too" to your own memory.');
     const tag = this.memoryTags(memory).find((candidate) => candidate.memory_tag_id === memoryTagId);
     if (tag === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.tag);
     const existing = this.resonances.find(
@@ -1407,13 +1615,19 @@ export class MockBackend {
       memory_tag_id: memoryTagId,
     };
     this.resonances.push(resonance);
-    this.notify(memory.owner, 'new_resonance', state.username, {
-      memory: link,
-      memory_resonated: link,
-      memory_tag_label: tag.description,
-      memory_title: memory.title,
-      memory_description: memory.description,
-    });
+    this.notify(
+      memory.owner,
+      'new_resonance',
+      state.username,
+      {
+        memory: link,
+        memory_resonated: link,
+        memory_tag_label: tag.description,
+        memory_title: memory.title,
+        memory_description: memory.description,
+      },
+      memoryTagId,
+    );
     return { resonance_id: resonance.id, memory_tag_id: memoryTagId };
   }
 
@@ -1423,9 +1637,19 @@ export class MockBackend {
     const resonance = this.resonances.find((row) => row.id === resonanceId && row.member === state.username);
     if (resonance === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.meToo);
     this.resonances = this.resonances.filter((row) => row !== resonance);
+    this.withdraw({
+      originator: state.username,
+      event_type: 'new_resonance',
+      memory: resonance.memory,
+      memory_tag_id: resonance.memory_tag_id,
+    });
   }
 
-  /** Praise a memory or a comment with up to `FEEDBACK_LABELS_MAX` (3) labels. */
+  /**
+   * Praise a memory or a comment with up to `FEEDBACK_LABELS_MAX` (3) of the praise options
+   * (kept in the options' own words). Never one's own; praising again replaces the labels (same
+   * `feedback_id`) and its notification.
+   */
   createFeedback(
     viewer: MockMember | null,
     labels: readonly string[],
@@ -1433,31 +1657,41 @@ export class MockBackend {
   ): { feedback_id: number; labels: string[] } {
     const state = this.state(viewer);
     const clean = checkLabels(labels);
-    let link: string;
     let comment: StoredComment | null = null;
+    let memory: StoredMemory;
     if (target.comment_id !== undefined) {
       comment = this.comment(viewer, target.comment_id);
-      link = comment.memory;
+      memory = this.memoryByLink(viewer, comment.memory);
+      if (comment.author === state.username)
+        throw mockError('forbidden', 'You cannot praise your own comment.');
     } else if (target.shareable_link !== undefined) {
-      link = this.memoryByLink(viewer, target.shareable_link).shareable_link;
+      memory = this.memoryByLink(viewer, target.shareable_link);
+      if (memory.owner === state.username) throw mockError('forbidden', 'You cannot praise your own memory.');
     } else {
       throw mockError('invalidRequest', 'Please say which memory or comment this praise is for.');
     }
-    const memory = this.memoryByLink(viewer, link);
+    const link = memory.shareable_link;
     const existing = this.feedback.find(
       (row) =>
         row.member === state.username && row.memory === link && row.comment_id === (comment?.id ?? null),
     );
-    if (existing !== undefined)
-      throw mockError('conflict', 'You have already praised this. You can change your praise.');
-    const feedback: Feedback = {
+    const feedback: Feedback = existing ?? {
       id: this.id(),
       member: state.username,
       memory: link,
       comment_id: comment?.id ?? null,
       labels: clean,
     };
-    this.feedback.push(feedback);
+    feedback.labels = clean;
+    if (existing === undefined) this.feedback.push(feedback);
+    else {
+      this.withdraw({
+        originator: state.username,
+        event_type: 'feedback_given',
+        memory: link,
+        comment_id: comment?.id ?? null,
+      });
+    }
     this.notify(comment?.author ?? memory.owner, 'feedback_given', state.username, {
       memory: link,
       ...(comment === null
@@ -1470,25 +1704,48 @@ export class MockBackend {
     return { feedback_id: feedback.id, labels: clean };
   }
 
-  /** Change the labels of the member's praise. */
+  /** Change the labels of the member's praise (and of its notification). */
   updateFeedback(
     viewer: MockMember | null,
     feedbackId: number,
     labels: readonly string[],
+    link?: string,
   ): { feedback_id: number; labels: string[] } {
     const state = this.state(viewer);
-    const feedback = this.feedback.find((row) => row.id === feedbackId && row.member === state.username);
+    const clean = checkLabels(labels);
+    if (link !== undefined) this.memoryByLink(viewer, link);
+    const feedback = this.feedback.find(
+      (row) =>
+        row.id === feedbackId && row.member === state.username && (link === undefined || row.memory === link),
+    );
     if (feedback === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.praise);
-    feedback.labels = checkLabels(labels);
+    feedback.labels = clean;
+    for (const notification of this.notifications) {
+      if (
+        notification.originator === state.username &&
+        notification.event_type === 'feedback_given' &&
+        notification.data.memory === feedback.memory &&
+        (notification.data.comment_id ?? null) === feedback.comment_id
+      ) {
+        notification.data.feedback_labels = [...clean];
+      }
+    }
+    this.notificationsVersion++;
     return { feedback_id: feedback.id, labels: feedback.labels };
   }
 
-  /** Withdraw praise. */
+  /** Withdraw praise, and its notification. */
   deleteFeedback(viewer: MockMember | null, feedbackId: number): void {
     const state = this.state(viewer);
     const feedback = this.feedback.find((row) => row.id === feedbackId && row.member === state.username);
     if (feedback === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.praise);
     this.feedback = this.feedback.filter((row) => row !== feedback);
+    this.withdraw({
+      originator: state.username,
+      event_type: 'feedback_given',
+      memory: feedback.memory,
+      comment_id: feedback.comment_id,
+    });
   }
 
   /** The member's praise on a memory (and its comments), or on one comment. */
@@ -1554,18 +1811,18 @@ export class MockBackend {
     isOther: boolean,
   ): void {
     const state = this.state(viewer);
-    this.memoryByLink(viewer, input.memory);
-    if (input.metoo !== null) this.comment(viewer, input.metoo);
-    if (isOther && (input.remark ?? '').trim() === '') {
-      throw mockError('invalidRequest', 'Please tell us a little more about the reason.');
-    }
+    const memory = this.memoryByLink(viewer, input.memory);
+    if (input.metoo !== null && this.comment(viewer, input.metoo).memory !== memory.shareable_link)
+      throw mockError('notFound', NOT_FOUND_TEXTS.comment);
+    const remark = input.remark?.trim() ?? '';
+    if (isOther && remark === '') throw mockError('invalidRequest', 'remark: please tell us a little more.');
     this.reports.push({
       id: this.id(),
       member: state.username,
       memory: input.memory,
       metoo: input.metoo,
       reason: input.reason,
-      remark: isOther ? (input.remark ?? '') : '',
+      remark: isOther ? remark : '',
     });
   }
 
@@ -1631,6 +1888,7 @@ export class MockBackend {
     eventType: StoredNotification['event_type'],
     originator: string,
     data: StoredNotificationData,
+    memoryTagId?: number,
   ): void {
     if (recipient === originator) return;
     this.notifications.push({
@@ -1642,14 +1900,40 @@ export class MockBackend {
       is_read: false,
       is_seen: false,
       data,
+      ...(memoryTagId === undefined ? {} : { memory_tag_id: memoryTagId }),
     });
     this.notificationsVersion++;
   }
 
-  /** A version that changes whenever any notification changes (for ETags). */
-  notificationVersion(viewer: MockMember | null): string {
+  /** Withdraws the notifications of an undone action (empathy taken back, reaction changed, …). */
+  private withdraw(match: {
+    originator: string;
+    event_type: StoredNotification['event_type'];
+    memory: string;
+    comment_id?: number | null;
+    memory_tag_id?: number;
+  }): void {
+    const before = this.notifications.length;
+    this.notifications = this.notifications.filter(
+      (n) =>
+        !(
+          n.originator === match.originator &&
+          n.event_type === match.event_type &&
+          n.data.memory === match.memory &&
+          (match.comment_id === undefined || (n.data.comment_id ?? null) === match.comment_id) &&
+          (match.memory_tag_id === undefined || n.memory_tag_id === match.memory_tag_id)
+        ),
+    );
+    if (this.notifications.length !== before) this.notificationsVersion++;
+  }
+
+  /**
+   * The ETag of one of the member's notification answers (`name`: list, grouped, resonance,
+   * unseen; and its page): it changes whenever any notification changes.
+   */
+  notificationVersion(viewer: MockMember | null, name = 'list', page = 1): string {
     const state = this.state(viewer);
-    return `W/"n-${this.generation}-${state.username}-${this.notificationsVersion}"`;
+    return `W/"${name}-${this.generation}-${state.username}-${this.notificationsVersion}-${page}"`;
   }
 
   /** The member's notifications, newest first. */
@@ -1679,21 +1963,19 @@ export class MockBackend {
 
   /** Mark every notification of the member seen (opening the bell). */
   markAllSeen(viewer: MockMember | null): void {
-    for (const notification of this.notificationsOf(viewer)) notification.is_seen = true;
-    this.notificationsVersion++;
+    const unseen = this.notificationsOf(viewer).filter((notification) => !notification.is_seen);
+    for (const notification of unseen) notification.is_seen = true;
+    if (unseen.length > 0) this.notificationsVersion++;
   }
 
-  /** Mark notifications read (and seen); ids that are not the member's are a 404. */
+  /** Mark notifications read (and seen); ids that are not the member's are left alone, as on the server. */
   markRead(viewer: MockMember | null, ids: readonly number[]): void {
-    const mine = this.notificationsOf(viewer);
-    const targets = ids.map((id) => mine.find((n) => n.id === id));
-    if (targets.some((n) => n === undefined)) throw mockError('notFound', NOT_FOUND_TEXTS.notification);
+    const targets = this.notificationsOf(viewer).filter((notification) => ids.includes(notification.id));
     for (const notification of targets) {
-      if (notification === undefined) continue;
       notification.is_read = true;
       notification.is_seen = true;
     }
-    this.notificationsVersion++;
+    if (targets.length > 0) this.notificationsVersion++;
   }
 
   /** Grouped notifications (empathy, memory_feedback, comment_feedback, empathy_comments, reactions). */
@@ -1861,6 +2143,12 @@ export class MockBackend {
         case 'save':
           this.createSave(by, activity.memory);
           break;
+        case 'comment_trauma': {
+          const id = commentId(activity.comment);
+          const comment = this.comments.find((candidate) => candidate.id === id) as StoredComment;
+          this.createTrauma(by, comment.memory, id);
+          break;
+        }
       }
     } finally {
       this.now = clock;
@@ -1887,8 +2175,8 @@ export interface MockResonanceNotification {
 /** The six-digit code the mock's email change expects. */
 export const MOCK_EMAIL_CODE = '123456';
 
-/** The largest upload the mock accepts (10 MB); larger answers 413. */
-export const MOCK_UPLOAD_BYTES_MAX = 10 * 1024 * 1024;
+/** The largest photo the mock accepts (api-client's `PHOTO_BYTES_MAX`, 10 MB, as the server); larger answers 413. */
+export const MOCK_UPLOAD_BYTES_MAX = PHOTO_BYTES_MAX;
 
 function groupOf(notification: StoredNotification): MockGroupedNotification['group'] | null {
   switch (notification.event_type) {
@@ -1906,16 +2194,63 @@ function groupOf(notification: StoredNotification): MockGroupedNotification['gro
   }
 }
 
-function isTagTextKey(key: string): key is MemoryTagTextKey {
-  return (MEMORY_TAG_TEXTS as readonly string[]).includes(key);
+function isTagListKey(key: string): key is MemoryTagListKey {
+  return (MEMORY_TAG_LISTS as readonly string[]).includes(key);
 }
 
+/** The key of a stored tag (api-client's `memoryTagKey`), for a tag already on a memory. */
+function storedTagKey(category: string, tag: StoredTag, personOptionId: number | null): string {
+  return memoryTagKey({ category, optionId: tag.tag_id, label: tag.description, personOptionId });
+}
+
+/** A save's tags in the payload's shape, for api-client's `resolveMemoryTags`. */
+function tagPayload(input: MemoryInput): Pick<MemorySavePayload, MemoryTagListKey | 'persons_actions'> {
+  const list = (key: MemoryTagListKey) =>
+    (input.tags[key] ?? []).map((tag) => ({ id: tag.id, description: tag.description }));
+  return {
+    age_ranges: (input.tags.age_ranges ?? []).map((tag) => ({ id: tag.id, name: tag.description })),
+    sibling: list('sibling'),
+    risk_factor: list('risk_factor'),
+    chronic_adverse_events: list('chronic_adverse_events'),
+    sudden_adverse_events: list('sudden_adverse_events'),
+    feelings: list('feelings'),
+    needs: list('needs'),
+    thoughts: list('thoughts'),
+    impacts: list('impacts'),
+    childhood_effects_emotions: list('childhood_effects_emotions'),
+    childhood_effects_health: list('childhood_effects_health'),
+    childhood_effects_social: list('childhood_effects_social'),
+    persons_actions: input.persons_actions.map((entry) => ({
+      person_involved: { id: entry.person.id, description: entry.person.description },
+      person_action: entry.actions.map((action) => ({ id: action.id, description: action.description })),
+    })),
+  };
+}
+
+/** A save's tags resolved against the reference options; 400 for an option of another list or a wordless custom tag. */
+function resolveTags(input: MemoryInput): ResolvedMemoryTag[] {
+  const resolved = resolveMemoryTags(tagPayload(input), (id) => REFERENCE_OPTIONS.get(id));
+  if (resolved.problem !== undefined) throw mockError('invalidRequest', resolved.problem);
+  return resolved.tags;
+}
+
+/** A save's content warnings, each once; 400 for one that does not exist. */
+function checkContentWarnings(ids: readonly number[]): number[] {
+  const unique = [...new Set(ids)];
+  if (unique.some((id) => !CONTENT_WARNING_IDS.has(id)))
+    throw mockError('invalidRequest', 'sensitive_topics: one of the content warnings does not exist.');
+  return unique;
+}
+
+/** Praise labels: 1 to 3 of the praise options, in their own words (api-client's `canonicalPraiseLabels`). */
 function checkLabels(labels: readonly string[]): string[] {
-  const clean = [...new Set(labels.map((label) => label.trim()).filter(Boolean))];
-  if (clean.length === 0) throw mockError('invalidRequest', 'Please choose at least one label.');
-  if (clean.length > FEEDBACK_LABELS_MAX)
+  const given = labels.filter((label) => label.trim() !== '');
+  if (given.length === 0) throw mockError('invalidRequest', 'Please choose at least one label.');
+  if (given.length > FEEDBACK_LABELS_MAX)
     throw mockError('invalidRequest', `Maximum of ${FEEDBACK_LABELS_MAX} options selected`);
-  return clean;
+  const canonical = canonicalPraiseLabels(given, PRAISE_LABELS);
+  if (canonical.problem !== undefined) throw mockError('invalidRequest', canonical.problem);
+  return canonical.labels;
 }
 
 /**

@@ -373,7 +373,8 @@ describe('createHandlers', () => {
       headers: { Authorization: 'Bearer token-nobody' },
     });
     expect(stale.status).toBe(401);
-    expect(((await stale.json()) as { code: string }).code).toBe('unauthorized');
+    expect(stale.headers.get('WWW-Authenticate')).toBe('Bearer realm="childhood-memories"');
+    expect(((await stale.json()) as { code: string }).code).toBe('unauthenticated');
   });
 
   it('answers the photo upload failure with the `error` field the editor shows', async () => {

@@ -5,6 +5,7 @@
 import {
   endpointSchemas,
   endpoints,
+  NOT_FOUND_TEXTS,
   type EndpointKey,
   type HttpMethod,
 } from '@childhood-memories/api-client';
@@ -87,6 +88,8 @@ export type EndpointBody<K extends EndpointKey> = Parsed<Schemas<K>['body']>;
 interface RouteContext<K extends EndpointKey> {
   readonly backend: MockBackend;
   readonly viewer: MockMember | null;
+  /** The Bearer token the call came with (null without one). */
+  readonly token: string | null;
   readonly query: EndpointQuery<K>;
   readonly body: EndpointBody<K>;
   readonly params: Readonly<Record<string, string>>;
@@ -315,11 +318,13 @@ const routes: { [K in EndpointKey]: Route<K> } = {
       }),
       (memory) => wireMemory(backend, viewer, memory),
     ),
-  searchByUser: ({ backend, viewer, query, params }) =>
-    wirePage(
-      backend.listMemories(viewer, { page: query.page, user: textParam(params, 'username') }),
-      (memory) => wireMemory(backend, viewer, memory),
-    ),
+  searchByUser: ({ backend, viewer, query, params }) => {
+    const username = textParam(params, 'username');
+    if (backend.member(username) === null) throw mockError('notFound', NOT_FOUND_TEXTS.member);
+    return wirePage(backend.listMemories(viewer, { page: query.page, user: username }), (memory) =>
+      wireMemory(backend, viewer, memory),
+    );
+  },
 
   /* ── Interaction ── */
   getInteractionStatus: ({ backend, viewer, params }) =>
@@ -336,7 +341,7 @@ const routes: { [K in EndpointKey]: Route<K> } = {
       comment_id: query.comment_id,
     }),
   updateFeedback: ({ backend, viewer, query }) =>
-    backend.updateFeedback(viewer, query.feedback_id, query.feedback),
+    backend.updateFeedback(viewer, query.feedback_id, query.feedback, query.shareable_link),
   deleteFeedback: ({ backend, viewer, query }) => {
     backend.deleteFeedback(viewer, query.feedback_id);
     return null;
@@ -411,26 +416,25 @@ const routes: { [K in EndpointKey]: Route<K> } = {
   getConnectStatus: ({ backend, viewer, query }) => backend.connectStatus(viewer, query.shareable_link),
 
   /* ── Notifications ── */
-  listNotifications: ({ backend, viewer, query, request }) => {
-    const etag = backend.notificationVersion(viewer);
-    if (request.headers.get('If-None-Match') === etag) {
-      return new HttpResponse(null, { status: 304, headers: { ETag: etag } });
-    }
-    const page = wirePage(backend.notificationPage(viewer, query.page), wireNotification);
-    return HttpResponse.json(
-      { ...page, unseen_count: backend.unseenCount(viewer) },
-      { headers: { ETag: etag } },
-    );
-  },
-  listGroupedNotifications: ({ backend, viewer, query }) => ({
-    ...wirePage(backend.groupedNotificationPage(viewer, query.page), wireGroupedNotification),
-    unseen_count: backend.unseenCount(viewer),
-  }),
-  listResonanceNotifications: ({ backend, viewer, query }) => ({
-    ...wirePage(backend.resonanceNotificationPage(viewer, query.page), wireResonanceNotification),
-    unseen_count: backend.unseenCount(viewer),
-  }),
-  getUnseenNotificationCount: ({ backend, viewer }) => ({ unseen_count: backend.unseenCount(viewer) }),
+  listNotifications: ({ backend, viewer, query, request }) =>
+    conditional(request, backend.notificationVersion(viewer, 'list', query.page ?? 1), () => ({
+      ...wirePage(backend.notificationPage(viewer, query.page), wireNotification),
+      unseen_count: backend.unseenCount(viewer),
+    })),
+  listGroupedNotifications: ({ backend, viewer, query, request }) =>
+    conditional(request, backend.notificationVersion(viewer, 'grouped', query.page ?? 1), () => ({
+      ...wirePage(backend.groupedNotificationPage(viewer, query.page), wireGroupedNotification),
+      unseen_count: backend.unseenCount(viewer),
+    })),
+  listResonanceNotifications: ({ backend, viewer, query, request }) =>
+    conditional(request, backend.notificationVersion(viewer, 'resonance', query.page ?? 1), () => ({
+      ...wirePage(backend.resonanceNotificationPage(viewer, query.page), wireResonanceNotification),
+      unseen_count: backend.unseenCount(viewer),
+    })),
+  getUnseenNotificationCount: ({ backend, viewer, request }) =>
+    conditional(request, backend.notificationVersion(viewer, 'unseen'), () => ({
+      unseen_count: backend.unseenCount(viewer),
+    })),
   markAllNotificationsSeen: ({ backend, viewer }) => {
     backend.markAllSeen(viewer);
     return null;
@@ -457,8 +461,8 @@ const routes: { [K in EndpointKey]: Route<K> } = {
     backend.validateEmailChange(viewer, body.code, body.new_email);
     return null;
   },
-  changePassword: ({ backend, viewer, body }) => {
-    backend.changePassword(viewer, body.new_password, body.confirm_new_password);
+  changePassword: ({ backend, viewer, body, token }) => {
+    backend.changePassword(viewer, body.new_password, body.confirm_new_password, token);
     return null;
   },
   contactSupport: ({ backend, viewer, body }) => {
@@ -474,8 +478,17 @@ const routes: { [K in EndpointKey]: Route<K> } = {
     backend.setOnboarding(viewer, body.has_passed_onboarding);
     return null;
   },
-  logOut: ({ backend, viewer }) => {
-    backend.logOut(viewer);
+  logOut: async ({ backend, token, request }) => {
+    // A refresh token in a JSON body is its own proof; the Bearer token ends its own session.
+    let refresh: string | undefined;
+    try {
+      const body: unknown = JSON.parse((await request.text()) || '{}');
+      if (typeof body === 'object' && body !== null && 'refresh' in body && typeof body.refresh === 'string')
+        refresh = body.refresh;
+    } catch {
+      throw new MockHttpError(400, 'invalid_request', 'The request body is not valid JSON.');
+    }
+    backend.logOut(token, refresh);
     return null;
   },
   signUp: ({ backend, body }) => backend.session(backend.signUp(body)),
@@ -495,6 +508,19 @@ const routes: { [K in EndpointKey]: Route<K> } = {
   getSafetyPreferences: ({ backend, viewer }) => backend.safetyPreferences(viewer),
   updateSafetyPreferences: ({ backend, viewer, body }) => backend.updateSafetyPreferences(viewer, body),
 };
+
+/**
+ * A notification answer for a poll: 304 while `If-None-Match` names the current ETag, else the
+ * answer with it (as the server: `Cache-Control: private, no-cache`).
+ */
+function conditional(request: Request, etag: string, answer: () => unknown): Response {
+  const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
+  const match = request.headers.get('If-None-Match');
+  if (match !== null && match.split(',').some((tag) => tag.trim() === etag)) {
+    return new HttpResponse(null, { status: 304, headers });
+  }
+  return HttpResponse.json(answer() as never, { headers });
+}
 
 function errorResponse(error: MockHttpError): Response {
   return HttpResponse.json(error.body, { status: error.status, headers: { ...error.headers } });
@@ -558,12 +584,14 @@ function routeHandler<K extends EndpointKey>(
     if (failure !== null) return errorAnswer(failure.status, failure.detail);
     try {
       let viewer: MockMember | null = null;
+      const token = endpoint.auth === 'none' ? null : bearerToken(request);
       if (endpoint.auth !== 'none') {
-        const token = bearerToken(request);
         if (token !== null) {
           viewer = backend.memberForToken(token);
           if (viewer === null) {
-            throw new MockHttpError(401, 'unauthorized', 'Your session has ended. Please sign in again.');
+            throw new MockHttpError(401, 'unauthenticated', 'Your session has ended. Please sign in again.', {
+              'WWW-Authenticate': 'Bearer realm="childhood-memories"',
+            });
           }
         }
         if (endpoint.auth === 'required' && viewer === null) throw mockError('unauthenticated');
@@ -585,6 +613,7 @@ function routeHandler<K extends EndpointKey>(
       const answer = await route({
         backend,
         viewer,
+        token,
         query: query as EndpointQuery<K>,
         body: body as EndpointBody<K>,
         params: stringParams(params),

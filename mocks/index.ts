@@ -14,6 +14,7 @@ export type {
   MemoryInput,
   MockBackendOptions,
   MockGroupedNotification,
+  MockMail,
   MockPage,
   MockResonanceNotification,
   StoredComment,

@@ -57,7 +57,7 @@ export function wireMemory(backend: MockBackend, viewer: MockMember | null, memo
     image_list: memory.photos.map((photo) => photo.temp_id),
     sensitive_topics: memory.sensitive_topics.map((id) => ({ id, desc: contentWarningLabel(id) })),
     subjects: memory.subjects.map((description) => ({ description })),
-    counts: backend.memoryCounts(viewer, memory),
+    counts: backend.memoryCounts(memory),
     reactions: backend.reactionCounts(memory),
     ...tagLists,
     persons_actions: memory.persons_actions.map((entry) => ({
@@ -152,42 +152,27 @@ export function wireResonanceNotification(notification: MockResonanceNotificatio
   return { ...notification, resonance_labels: [...notification.resonance_labels] };
 }
 
-/** A page mapped item by item. */
-/**
- * A feed item as the feed answers it: a memory, or a public comment on a listed memory.
- */
+/** A feed item as the feed answers it: a memory, keyed by its hashId (the server's `memory:<hashId>`). */
 export function wireFeedItem(
   backend: MockBackend,
   viewer: MockMember | null,
-  item: { kind: 'memory'; memory: StoredMemory } | { kind: 'comment'; comment: StoredComment },
+  item: { kind: 'memory'; memory: StoredMemory },
 ) {
-  return item.kind === 'memory'
-    ? {
-        key: `memory-${item.memory.hashId}`,
-        kind: 'memory' as const,
-        data: {
-          id: item.memory.id,
-          shareable_link: item.memory.shareable_link,
-          memory: wireMemory(backend, viewer, item.memory),
-          comment_id: null,
-          private_comment_id: null,
-          content: null,
-        },
-      }
-    : {
-        key: `comment-${item.comment.id}`,
-        kind: 'comment' as const,
-        data: {
-          id: item.comment.id,
-          shareable_link: item.comment.memory,
-          memory: null,
-          comment_id: item.comment.id,
-          private_comment_id: null,
-          content: item.comment.content,
-        },
-      };
+  return {
+    key: `memory:${item.memory.hashId}`,
+    kind: 'memory' as const,
+    data: {
+      id: null,
+      shareable_link: item.memory.shareable_link,
+      memory: wireMemory(backend, viewer, item.memory),
+      comment_id: null,
+      private_comment_id: null,
+      content: null,
+    },
+  };
 }
 
+/** A page mapped item by item. */
 export function wirePage<T, U>(page: MockPage<T>, map: (item: T) => U) {
   return {
     results: page.results.map(map),

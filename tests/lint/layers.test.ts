@@ -79,6 +79,16 @@ describe('the layers of the house style', () => {
       "import { value } from '@childhood-memories/mocks';",
       'The reference site talks to the reference server',
     ],
+    [
+      'tests/contract/cases.ts',
+      "import { value } from '@childhood-memories/mocks';",
+      'The shared contract cases build on api-client only',
+    ],
+    [
+      'tests/contract/cases.ts',
+      "import { value } from '../../packages/reference-server/src/test-support.ts';",
+      'The shared contract cases build on api-client only',
+    ],
   ])('%s: refuses %s', async (filePath, code, message) => {
     const found = await refusals(filePath, code);
     expect(found).toHaveLength(1);
@@ -98,6 +108,12 @@ describe('the layers of the house style', () => {
     ],
     ['mocks/good.ts', "import { value } from '@childhood-memories/api-client/reference-data';"],
     ['packages/reference-site/src/good.ts', "import { value } from '@childhood-memories/memory-modal';"],
+    ['tests/contract/cases.ts', "import { value } from '@childhood-memories/api-client';"],
+    ['tests/contract/mocks.contract.test.ts', "import { value } from '@childhood-memories/mocks';"],
+    [
+      'tests/contract/server.contract.test.ts',
+      "import { value } from '../../packages/reference-server/src/test-support.ts';",
+    ],
   ])('%s: allows %s', async (filePath, code) => {
     await expect(refusals(filePath, code)).resolves.toEqual([]);
   });

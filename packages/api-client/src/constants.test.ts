@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   COMMENT_MAX,
+  CUSTOM_TAG_MAX,
   DEFAULT_MEMORY_TYPE,
   DEFAULT_PRIVACY,
   DESCRIPTION_MAX,
@@ -14,7 +15,10 @@ import {
   NotificationEvent,
   NotificationGroup,
   OptionType,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
   PATTERN_TITLE_MAX,
+  PHOTO_BYTES_MAX,
   PHOTOS_MAX,
   Privacy,
   ReactionOption,
@@ -28,10 +32,12 @@ import {
   SUPPORT_SUBJECT_MAX,
   TAG_CATEGORIES,
   TAG_LIST_QUERY,
+  TAG_LIST_SOURCES,
   TAG_SELECTION_MAX,
   TAG_TEXT_FIELDS,
   TITLE_MAX,
   USERNAME_MAX,
+  VIDEO_BYTES_MAX,
 } from './constants.ts';
 
 describe("the specification's codes", () => {
@@ -124,6 +130,24 @@ describe("the specification's limits", () => {
     expect(SUPPORT_SUBJECT_MAX).toBe(200);
     expect(SUPPORT_MESSAGE_MAX).toBe(5000);
     expect(USERNAME_MAX).toBe(150);
+  });
+
+  it('holds the reference backends’ own bounds where the specification is silent', () => {
+    expect(PASSWORD_MIN).toBe(8);
+    expect(PASSWORD_MAX).toBe(256);
+    expect(PHOTO_BYTES_MAX).toBe(10 * 1024 * 1024);
+    expect(VIDEO_BYTES_MAX).toBe(50 * 1024 * 1024);
+    expect(CUSTOM_TAG_MAX).toBe(200);
+  });
+
+  it('draws each plain tag list from its own options, and impacts from the three lists of changes', () => {
+    expect(TAG_LIST_SOURCES.feelings).toEqual(['feelings']);
+    expect(TAG_LIST_SOURCES.impacts).toEqual([
+      'childhood_effects_emotions',
+      'childhood_effects_health',
+      'childhood_effects_social',
+    ]);
+    expect(Object.keys(TAG_LIST_SOURCES)).toEqual(TAG_CATEGORIES.filter((c) => c !== 'persons_actions'));
   });
 
   it('caps selections per tagging category as memory-writing §5 lists them', () => {

@@ -265,6 +265,45 @@ export const SUPPORT_MESSAGE_MAX = 5000;
 export const USERNAME_MAX = 150;
 
 /**
+ * Shortest password a new account or a changed password may have (8 characters). Not in the
+ * specification ("Rules for their content are not shown"): the reference backends' policy, so
+ * the server, the mocks and the site's forms refuse the same passwords. The request schemas ask
+ * only for a non-empty one, since a partner's own server may have another policy.
+ *
+ * @example
+ * ```ts
+ * const tooShort = password.length < PASSWORD_MIN;
+ * ```
+ */
+export const PASSWORD_MIN = 8;
+/** Longest password accepted (256 characters: the bound of the password hash's input). @example `password.length <= PASSWORD_MAX` */
+export const PASSWORD_MAX = 256;
+
+/**
+ * Largest photo upload, in bytes (10 MB). Not in the specification: the reference backends'
+ * bound; a larger photo answers 413.
+ *
+ * @example
+ * ```ts
+ * if (file.size > PHOTO_BYTES_MAX) showTooLarge();
+ * ```
+ */
+export const PHOTO_BYTES_MAX = 10 * 1024 * 1024;
+/** Largest video upload, in bytes (50 MB); a larger video answers 413. @example `file.size <= VIDEO_BYTES_MAX` */
+export const VIDEO_BYTES_MAX = 50 * 1024 * 1024;
+
+/**
+ * Longest custom tag (a tag written by the member, without an option id): its words are kept
+ * trimmed and cut to 200 characters.
+ *
+ * @example
+ * ```ts
+ * const label = words.trim().slice(0, CUSTOM_TAG_MAX);
+ * ```
+ */
+export const CUSTOM_TAG_MAX = 200;
+
+/**
  * The list fields of a memory that hold tags, in the save payload's names.
  *
  * @example
@@ -319,6 +358,33 @@ export const TAG_OPTION_LISTS = [
 )[];
 /** One reference-data list of tag options. @example `const list: TagOptionList = 'person_action';` */
 export type TagOptionList = (typeof TAG_OPTION_LISTS)[number];
+
+/**
+ * The plain tag lists of a save payload (every tag category but People's Actions), each with the
+ * option lists its ids may come from: an id from another list is refused. `impacts` has no wizard
+ * step of its own and draws on the three lists of changes after the experience.
+ *
+ * @example
+ * ```ts
+ * TAG_LIST_SOURCES.impacts; // ['childhood_effects_emotions', 'childhood_effects_health', 'childhood_effects_social']
+ * ```
+ */
+export const TAG_LIST_SOURCES = {
+  age_ranges: ['age_ranges'],
+  sibling: ['sibling'],
+  risk_factor: ['risk_factor'],
+  chronic_adverse_events: ['chronic_adverse_events'],
+  sudden_adverse_events: ['sudden_adverse_events'],
+  feelings: ['feelings'],
+  needs: ['needs'],
+  thoughts: ['thoughts'],
+  impacts: ['childhood_effects_emotions', 'childhood_effects_health', 'childhood_effects_social'],
+  childhood_effects_emotions: ['childhood_effects_emotions'],
+  childhood_effects_health: ['childhood_effects_health'],
+  childhood_effects_social: ['childhood_effects_social'],
+} as const satisfies Record<Exclude<TagCategory, 'persons_actions'>, readonly TagOptionList[]>;
+/** One plain tag list of a save payload (a key of {@link TAG_LIST_SOURCES}). @example `const list: TagListField = 'impacts';` */
+export type TagListField = keyof typeof TAG_LIST_SOURCES;
 
 /**
  * The option lists asked without a memory type (memory-writing §5: age ranges and the person

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { extractHashtags, hashtagFromLabel, splitHashtags, tagSlug } from './hashtags.ts';
+import { extractHashtags, hashtagFromLabel, hashtagsOfMemory, splitHashtags, tagSlug } from './hashtags.ts';
 
 describe('hashtagFromLabel (community §5)', () => {
   // Labels of the reference data (reference-data.ts), and the rule each shows.
@@ -80,5 +80,17 @@ describe('one hashtag rule for the widgets, the server and the mocks', () => {
   it('makes tag slugs without accents or apostrophes', () => {
     expect(tagSlug("Mother's partner")).toBe('mothers-partner');
     expect(tagSlug('Éducation (école)')).toBe('education-ecole');
+  });
+});
+
+describe('hashtagsOfMemory', () => {
+  it('finds a memory by the hashtags of its title, description and relationship description', () => {
+    expect(
+      hashtagsOfMemory({
+        title: 'By the #Sea',
+        description: 'Sand in #summer',
+        relationship_description: 'I still go #quiet, #sea',
+      }),
+    ).toEqual(['sea', 'summer', 'quiet']);
   });
 });

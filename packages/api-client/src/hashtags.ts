@@ -58,6 +58,22 @@ export function extractHashtags(...texts: string[]): string[] {
 }
 
 /**
+ * The hashtags a memory is found by (hashtag search and autocomplete): those of its title, its
+ * description and its relationship description, as {@link extractHashtags} gives them.
+ *
+ * @example
+ * hashtagsOfMemory({ title: 'By the #sea', description: 'Sand #summer', relationship_description: '' });
+ * // ['sea', 'summer']
+ */
+export function hashtagsOfMemory(memory: {
+  readonly title: string;
+  readonly description: string;
+  readonly relationship_description: string;
+}): string[] {
+  return extractHashtags(memory.title, memory.description, memory.relationship_description);
+}
+
+/**
  * The URL slug of a tag's label, as tag search links use it (`/memories/search/{tagType}/{slug}`):
  * accents dropped, lower case, apostrophes removed, other runs of characters as one hyphen.
  *

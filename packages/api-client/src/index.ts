@@ -35,6 +35,7 @@ export type { EndpointSchemas } from './endpoint-schemas.ts';
 
 export {
   COMMENT_MAX,
+  CUSTOM_TAG_MAX,
   DEFAULT_MEMORY_TYPE,
   DEFAULT_PRIVACY,
   DESCRIPTION_MAX,
@@ -52,7 +53,10 @@ export {
   NotificationGroup,
   OptionType,
   PAGE_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
   PATTERN_TITLE_MAX,
+  PHOTO_BYTES_MAX,
   PHOTOS_MAX,
   Privacy,
   ReactionOption,
@@ -66,19 +70,39 @@ export {
   SUPPORT_SUBJECT_MAX,
   TAG_CATEGORIES,
   TAG_LIST_QUERY,
+  TAG_LIST_SOURCES,
   TAG_OPTION_LISTS,
   TAG_SELECTION_MAX,
   TAG_TEXT_FIELDS,
   TITLE_MAX,
   UNTYPED_TAG_OPTION_LISTS,
   USERNAME_MAX,
+  VIDEO_BYTES_MAX,
 } from './constants.ts';
-export type { TagCategory, TagOptionList, TagTextField } from './constants.ts';
+export type { TagCategory, TagListField, TagOptionList, TagTextField } from './constants.ts';
 export { emptySavePayload, saveMemory, savePayloadFromMemory } from './save-payload.ts';
 export { subjectKey, uniqueSubjects } from './subjects.ts';
 export { canReadMemoryByHashId, canReadMemoryByLink, isMemoryListed, type PrivacyFacts } from './privacy.ts';
 export type { MemorySave } from './save-payload.ts';
-export { extractHashtags, hashtagFromLabel, splitHashtags, tagSlug, type TextSegment } from './hashtags.ts';
+export {
+  extractHashtags,
+  hashtagFromLabel,
+  hashtagsOfMemory,
+  splitHashtags,
+  tagSlug,
+  type TextSegment,
+} from './hashtags.ts';
+export {
+  memoryTagKey,
+  memoryTagOptionIds,
+  resolveMemoryTags,
+  type KnownTagOption,
+  type MemoryTagCategory,
+  type MemoryTagsResolution,
+  type ResolvedMemoryTag,
+} from './memory-tags.ts';
+export { newPasswordProblem } from './passwords.ts';
+export { canonicalPraiseLabels } from './praise.ts';
 export { coverMode, type CoverMode } from './safety.ts';
 export { newIdempotencyKey } from './idempotency.ts';
 

@@ -1,18 +1,10 @@
 import { createHttpClient } from '@childhood-memories/api-client';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { DEMO_MEMORIES, DEMO_TITLE_PREFIX, seedDemoContent } from './seed/demo.ts';
-import { createTestServer, TEST_BASE_URL, type TestServer } from './test-support.ts';
+import { serverForThisFile, TEST_BASE_URL } from './test-support.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-}, 180_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = serverForThisFile();
 
 it('seeds demo members and memories of every type and privacy once, marked as samples', async () => {
   expect(await seedDemoContent(server.deps)).toBe(true);

@@ -1,13 +1,14 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PHOTO_BYTES_MAX, VIDEO_BYTES_MAX } from '@childhood-memories/api-client';
 import sharp from 'sharp';
 
 import { badRequest, tooLarge } from './errors.ts';
 import { randomToken } from './auth/tokens.ts';
 import { stripVideoMetadata, VideoMetadataError } from './video-metadata.ts';
 
-/** Largest photo accepted, in bytes. */
-export const IMAGE_BYTES_MAX = 10 * 1024 * 1024;
+/** Largest photo accepted, in bytes (api-client's `PHOTO_BYTES_MAX`, which the mocks hold too). */
+export const IMAGE_BYTES_MAX = PHOTO_BYTES_MAX;
 /**
  * What a member reads when a video's hidden details cannot be removed with certainty (the
  * editor shows the server's text): the video is refused, never stored with them.
@@ -16,7 +17,7 @@ export const VIDEO_REFUSED =
   'We could not remove hidden details such as the location from this video, so it was not uploaded. Please try another video, or a photo.';
 
 /** Largest video accepted, in bytes (its metadata removed, its pictures and sound untouched). */
-export const VIDEO_BYTES_MAX = 50 * 1024 * 1024;
+export { VIDEO_BYTES_MAX };
 /** Longest side of a stored photo, in pixels. */
 export const IMAGE_SIDE_MAX = 2048;
 /** Side of the square thumbnail: twice the 96 px read view, for sharp screens. */

@@ -1,6 +1,7 @@
 import {
   canReadMemoryByHashId,
-  extractHashtags,
+  hashtagsOfMemory,
+  memoryTagKey,
   uniqueSubjects,
   type MemorySavePayload,
   NOT_FOUND_TEXTS,
@@ -20,7 +21,7 @@ import {
 } from './db/schema.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
 import { bumpVersionWhere } from './notify.ts';
-import { payloadTags, TAG_TEXT_KEYS, tagKey, type TagRow } from './memory-tags.ts';
+import { payloadTags, TAG_TEXT_KEYS, type TagRow } from './memory-tags.ts';
 
 function textsOf(payload: MemorySavePayload): TagTexts {
   const texts: TagTexts = {};
@@ -46,10 +47,10 @@ async function checkContentWarnings(tx: DbOrTx, ids: number[]): Promise<number[]
 /** Replaces a memory's tags, keeping the rows (and their resonances) of tags that stay. */
 async function syncTags(tx: Tx, memoryId: number, rows: TagRow[]): Promise<void> {
   const existing = await tx.select().from(memoryTags).where(eq(memoryTags.memoryId, memoryId));
-  const wanted = new Map(rows.map((row) => [tagKey(row), row]));
+  const wanted = new Map(rows.map((row) => [memoryTagKey(row), row]));
   const stale: number[] = [];
   for (const row of existing) {
-    const key = tagKey(row);
+    const key = memoryTagKey(row);
     const keep = wanted.get(key);
     if (!keep) {
       stale.push(row.id);
@@ -70,7 +71,7 @@ async function syncTags(tx: Tx, memoryId: number, rows: TagRow[]): Promise<void>
 
 async function syncHashtags(tx: Tx, memoryId: number, payload: MemorySavePayload): Promise<void> {
   await tx.delete(memoryHashtags).where(eq(memoryHashtags.memoryId, memoryId));
-  const tags = extractHashtags(payload.title, payload.description, payload.relationship_description);
+  const tags = hashtagsOfMemory(payload);
   if (tags.length > 0) await tx.insert(memoryHashtags).values(tags.map((tag) => ({ memoryId, tag })));
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 
 import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
@@ -119,6 +120,31 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
  * A second server process on the same PostgreSQL database, as a second instance behind a load
  * balancer would be (PGlite has one process by construction).
  */
+/**
+ * A test file's server: started before its tests (PGlite in memory, or a scratch PostgreSQL
+ * database when `DATABASE_URL` is set), closed after them. The returned object stands for it
+ * from the first test on.
+ *
+ * @example
+ * const server = serverForThisFile();
+ * it('answers', async () => expect((await server.fetch(`${TEST_BASE_URL}/healthz`)).status).toBe(200));
+ */
+export function serverForThisFile(overrides: Partial<ServerConfig> = {}): TestServer {
+  let running: TestServer | undefined;
+  beforeAll(async () => {
+    running = await createTestServer(overrides);
+  }, 180_000);
+  afterAll(async () => {
+    await running?.close();
+  });
+  return new Proxy({} as TestServer, {
+    get(_, key) {
+      if (running === undefined) throw new Error('The test server starts in beforeAll: use it in a test.');
+      return Reflect.get(running, key) as unknown;
+    },
+  });
+}
+
 export async function createSiblingServer(
   first: TestServer,
 ): Promise<{ deps: AppDeps; fetch: typeof fetch; close(): Promise<void> }> {
@@ -135,32 +161,4 @@ export async function createSiblingServer(
       app.fetch(new Request(input, init))) as typeof fetch,
     close: () => deps.database.close(),
   };
-}
-
-/** One request seen by a recording fetch. */
-export interface RecordedCall {
-  method: string;
-  path: string;
-  status: number;
-}
-
-/** Wraps a fetch so a suite can prove which endpoints it drove, and with what answer. */
-export function recordingFetch(inner: typeof fetch): { fetch: typeof fetch; calls: RecordedCall[] } {
-  const calls: RecordedCall[] = [];
-  const wrapped = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const response = await inner(request);
-    calls.push({ method: request.method, path: new URL(request.url).pathname, status: response.status });
-    return response;
-  }) as typeof fetch;
-  return { fetch: wrapped, calls };
-}
-
-/** A regular expression matching the concrete paths of a `{param}` template. */
-export function templatePattern(template: string): RegExp {
-  const escaped = template
-    .split(/\{\w+\}/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('[^/]+');
-  return new RegExp(`^${escaped}$`);
 }

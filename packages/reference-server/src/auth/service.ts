@@ -1,4 +1,9 @@
-import type { AuthSession, AuthTokens, CurrentUser } from '@childhood-memories/api-client';
+import {
+  newPasswordProblem,
+  type AuthSession,
+  type AuthTokens,
+  type CurrentUser,
+} from '@childhood-memories/api-client';
 import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
 
 import type { AppDeps } from '../context.ts';
@@ -9,24 +14,13 @@ import { isUniqueViolation } from '../memory-write.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
 import { hashToken, randomToken, signAccessToken, verifyAccessToken } from './tokens.ts';
 
-/** Shortest password accepted for a new account or a changed password. */
-export const PASSWORD_MIN = 8;
-/** Longest password accepted (scrypt input bound). */
-export const PASSWORD_MAX = 256;
 /** How long a password-reset link stays valid, in seconds. */
 export const RESET_TOKEN_TTL = 60 * 60;
 
-/** Checks the server's password rules (the client only asks for a non-empty one). */
+/** Checks the password policy shared with the mocks (api-client's `newPasswordProblem`; the client only asks for a non-empty one). */
 export function checkNewPassword(password: string): void {
-  if (password.length < PASSWORD_MIN) {
-    throw new HttpError(
-      'invalid_request',
-      `Please choose a password of at least ${PASSWORD_MIN} characters.`,
-    );
-  }
-  if (password.length > PASSWORD_MAX) {
-    throw new HttpError('invalid_request', `Please choose a password of at most ${PASSWORD_MAX} characters.`);
-  }
+  const problem = newPasswordProblem(password);
+  if (problem !== null) throw new HttpError('invalid_request', problem);
 }
 
 /** E-mail addresses compare without case. */

@@ -1,4 +1,10 @@
-import { canReadMemoryByHashId, Privacy, tagSlug, NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
+import {
+  canReadMemoryByHashId,
+  Privacy,
+  TAG_LIST_SOURCES,
+  tagSlug,
+  NOT_FOUND_TEXTS,
+} from '@childhood-memories/api-client';
 import { and, count, desc, eq, exists, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 
@@ -10,7 +16,6 @@ import { mediaUrls, publicOrigin } from '../http.ts';
 import { storeUpload } from '../media.ts';
 import { createMemory, deleteMemory, updateMemory } from '../memory-write.ts';
 import { serializeMemories } from '../memory-serialize.ts';
-import { TAG_LIST_FIELDS } from '../memory-tags.ts';
 import { canReadByLink, clearOfHiddenWarnings, listableBy } from '../privacy.ts';
 import { paged, paging, route } from './define.ts';
 
@@ -118,8 +123,8 @@ async function oneMemory(c: AppContext, id: number) {
 function tagSearchCategories(tagType: string): { stored: string; reference: readonly string[] } | null {
   if (tagType === 'person_involved') return { stored: 'person', reference: ['person'] };
   if (tagType === 'person_action') return { stored: 'person_action', reference: ['person_action'] };
-  if (tagType in TAG_LIST_FIELDS) {
-    return { stored: tagType, reference: TAG_LIST_FIELDS[tagType as keyof typeof TAG_LIST_FIELDS] };
+  if (tagType in TAG_LIST_SOURCES) {
+    return { stored: tagType, reference: TAG_LIST_SOURCES[tagType as keyof typeof TAG_LIST_SOURCES] };
   }
   return null;
 }

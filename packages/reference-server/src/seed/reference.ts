@@ -1,50 +1,19 @@
 import { sql } from 'drizzle-orm';
 
 import {
-  ageRanges,
-  chronicEvents,
   contentWarnings,
-  emotionalChanges,
   feedbackOptions,
-  feelings,
-  healthEffects,
-  needs,
-  personActions,
-  persons,
   reactionOptions,
   reportReasons,
-  riskFactors,
-  siblings,
-  socialEffects,
-  suddenEvents,
-  thoughts,
+  tagOptionsByList,
 } from '@childhood-memories/api-client/reference-data';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 
-/** The reference tables' category keys, each with its canonical rows. */
-export const TAG_OPTION_CATEGORIES = {
-  age_ranges: ageRanges,
-  sibling: siblings,
-  person: persons,
-  person_action: personActions,
-  risk_factor: riskFactors,
-  chronic_adverse_events: chronicEvents,
-  sudden_adverse_events: suddenEvents,
-  feelings,
-  needs,
-  thoughts,
-  childhood_effects_emotions: emotionalChanges,
-  childhood_effects_health: healthEffects,
-  childhood_effects_social: socialEffects,
-} as const;
-
-export type TagOptionCategory = keyof typeof TAG_OPTION_CATEGORIES;
-
 /** The rows of `tag_options`, built from the canonical reference data. */
 export function tagOptionRows(): (typeof schema.tagOptions.$inferInsert)[] {
   const rows: (typeof schema.tagOptions.$inferInsert)[] = [];
-  for (const [category, options] of Object.entries(TAG_OPTION_CATEGORIES)) {
+  for (const [category, options] of Object.entries(tagOptionsByList)) {
     for (const option of options) {
       rows.push({
         id: option.id,

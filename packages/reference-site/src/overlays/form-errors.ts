@@ -1,4 +1,4 @@
-import { isApiError } from '@childhood-memories/api-client';
+import { isApiError, newPasswordProblem, PASSWORD_MIN } from '@childhood-memories/api-client';
 
 /** A calm sentence for a failed account call: the server's own words when it gave them. */
 export function failureMessage(error: unknown, fallback: string): string {
@@ -20,11 +20,10 @@ export function emailError(value: string): string | undefined {
   return undefined;
 }
 
-/** The reference server's password rule, told before the member sends anything. */
-export const PASSWORD_MIN = 8;
+/** The reference backends' password rule (api-client's), told before the member sends anything. */
+export { PASSWORD_MIN };
 
 export function newPasswordError(value: string): string | undefined {
   if (value === '') return 'Please choose a password.';
-  if (value.length < PASSWORD_MIN) return `Please choose a password of at least ${PASSWORD_MIN} characters.`;
-  return undefined;
+  return newPasswordProblem(value) ?? undefined;
 }

@@ -1,4 +1,4 @@
-import { NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
+import { canonicalPraiseLabels, NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
@@ -10,16 +10,15 @@ import { EVENTS, notify, withdraw } from '../../notify.ts';
 import { route } from '../define.ts';
 import { deleteOwned, memoryByLink, visibleComment, type MemoryRow, type CommentRow } from './shared.ts';
 
-/** Feedback labels checked against the praise options (case-insensitive), in their canonical words. */
+/** Feedback labels checked against the praise options with api-client's `canonicalPraiseLabels`. */
 async function canonicalLabels(db: DbOrTx, labels: string[]): Promise<string[]> {
   const options = await db.select({ label: feedbackOptions.label }).from(feedbackOptions);
-  const out: string[] = [];
-  for (const label of labels) {
-    const match = options.find((o) => o.label.toLowerCase() === label.trim().toLowerCase());
-    if (!match) throw badRequest(`feedback: "${label.trim()}" is not one of the praise options.`);
-    if (!out.includes(match.label)) out.push(match.label);
-  }
-  return out;
+  const canonical = canonicalPraiseLabels(
+    labels,
+    options.map((option) => option.label),
+  );
+  if (canonical.problem !== undefined) throw badRequest(canonical.problem);
+  return canonical.labels;
 }
 
 /** Praise on a memory or a comment: labels from the praise options, one praise per member. */

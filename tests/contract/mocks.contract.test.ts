@@ -1,0 +1,37 @@
+/*
+ * The API contract (cases.ts) on the mock backend of the test kit (mocks/): the same
+ * `createHttpClient`, answered in memory by the MSW handlers (MSW's `getResponse`, no network),
+ * over a backend with no members at all, as a fresh server starts.
+ */
+import { createHandlers, createMockBackend, MOCK_API_BASE } from '@childhood-memories/mocks';
+import { getResponse } from 'msw';
+
+import { describeContract } from './cases.ts';
+
+const backend = createMockBackend({ seed: 'none' });
+const handlers = createHandlers(backend, { baseUrl: MOCK_API_BASE });
+
+describeContract({
+  name: 'the mock backend',
+  baseUrl: MOCK_API_BASE,
+  fetch: async (input, init) => {
+    const request = new Request(input, init);
+    const answer = await getResponse(handlers, request);
+    // As `onUnhandledRequest: 'error'`: a call no handler answers is a failure, not a 404.
+    if (answer === undefined)
+      throw new Error(`The mock backend has no handler for ${request.method} ${request.url}`);
+    return answer;
+  },
+  reset: async () => backend.reset(),
+  sentMail: () => backend.sentMail(),
+  memberEmails: async () => backend.allMembers().map((member) => member.email),
+  reports: async () =>
+    backend
+      .receivedReports()
+      .map((report) => ({ reason: report.reason, remark: report.remark, comment_id: report.metoo })),
+  supportSubjects: async () => backend.supportInbox().map((message) => message.subject),
+  capabilities: {
+    // One inline picture answers every upload (fixtures/photos.ts): no files to look at.
+    mediaStatus: null,
+  },
+});

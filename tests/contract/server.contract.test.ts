@@ -1,0 +1,34 @@
+/*
+ * The API contract (cases.ts) on the reference server: in process, on PGlite in memory (or a
+ * fresh PostgreSQL database when DATABASE_URL is set), reset between cases. The server's own
+ * suite (packages/reference-server/src/contract.test.ts) keeps what only it can show.
+ */
+import { serverForThisFile, TEST_BASE_URL } from '../../packages/reference-server/src/test-support.ts';
+import { describeContract } from './cases.ts';
+
+const server = serverForThisFile();
+
+describeContract({
+  name: 'the reference server',
+  baseUrl: TEST_BASE_URL,
+  fetch: (input, init) => server.fetch(input, init),
+  reset: () => server.reset(),
+  sentMail: () => server.mailer.sent.map(({ to, text }) => ({ to, text })),
+  memberEmails: async () =>
+    (await server.deps.database.db.query.users.findMany({ orderBy: (users, { asc }) => asc(users.id) })).map(
+      (user) => user.email,
+    ),
+  reports: async () =>
+    (
+      await server.deps.database.db.query.reports.findMany({ orderBy: (reports, { asc }) => asc(reports.id) })
+    ).map((report) => ({ reason: report.reasonId, remark: report.remark, comment_id: report.commentId })),
+  supportSubjects: async () =>
+    (
+      await server.deps.database.db.query.supportMessages.findMany({
+        orderBy: (messages, { asc }) => asc(messages.id),
+      })
+    ).map((message) => message.subject),
+  capabilities: {
+    mediaStatus: async (url) => (await server.fetch(url)).status,
+  },
+});
