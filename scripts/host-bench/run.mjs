@@ -7,16 +7,31 @@
 // PAGES=memory-editor,tag-wizard limits the widgets; CHROME_PATH (default /usr/bin/chromium) is
 // the browser, nothing is downloaded. Each widget is also measured on a static host page (its
 // text in the HTML, React rendering only the widget below it), against React alone on that page.
+// `elements` (in PAGES, and by default) measures `<cm-memory-editor>` from the elements' build on
+// the static host page (one script tag, widget code fetched after the host's first paint),
+// against the same page with no JavaScript at all.
+import esbuild from 'esbuild';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+import { build as buildElements } from '../../packages/elements/scripts/build.mjs';
 import { LIGHTHOUSE_CHROME_FLAGS, lighthouseReport, serveBenchPage, stats } from '../browser-bench.mjs';
 import { staticHostMain } from './host-text.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env.RUNS ?? 5);
-const WIDGETS = ['memory-editor', 'tag-wizard', 'crisis-resources', 'quick-exit', 'notifications-bell'];
+const WIDGETS = [
+  'memory-editor',
+  'tag-wizard',
+  'crisis-resources',
+  'quick-exit',
+  'notifications-bell',
+  'elements',
+];
 const widgets = process.env.PAGES ? process.env.PAGES.split(',') : WIDGETS;
 
 async function lighthouse(url) {
@@ -32,6 +47,58 @@ async function lighthouse(url) {
     lcp: report.audits['largest-contentful-paint'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,
     scripts: requests.filter((item) => own(item) && item.resourceType === 'Script').map((item) => item.url),
+  };
+}
+
+/**
+ * The static host page with `<cm-memory-editor>` below its text, from the elements' build, and
+ * the same page without any script: both served from one folder.
+ */
+async function serveElementsPages() {
+  const out = mkdtempSync(path.join(tmpdir(), 'host-elements-bench-'));
+  await buildElements({ outdir: path.join(out, 'elements') });
+  await esbuild.build({
+    entryPoints: [path.join(here, 'elements-configure.ts')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    outfile: path.join(out, 'configure.js'),
+    logLevel: 'error',
+  });
+  const page = (head, widget) =>
+    '<!doctype html><html lang="en"><meta charset="utf-8"><title>bench</title>' +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">${head}` +
+    staticHostMain(false).replace('<div id="widget"></div>', widget) +
+    '</html>';
+  writeFileSync(path.join(out, 'none.html'), page('', ''));
+  writeFileSync(
+    path.join(out, 'editor.html'),
+    page(
+      '<script type="module" src="elements/cm-elements.js"></script><script type="module" src="configure.js"></script>',
+      '<cm-memory-editor member-id="host-bench"></cm-memory-editor>',
+    ),
+  );
+  const types = { '.html': 'text/html', '.js': 'text/javascript' };
+  const server = createServer((request, response) => {
+    const file = path.resolve(out, `.${new URL(request.url, 'http://x').pathname}`);
+    try {
+      if (!file.startsWith(out + path.sep)) throw new Error('outside');
+      const body = readFileSync(file);
+      response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return {
+    none: `${origin}/none.html`,
+    editor: `${origin}/editor.html`,
+    close() {
+      server.close();
+      rmSync(out, { recursive: true, force: true });
+    },
   };
 }
 
@@ -57,6 +124,13 @@ try {
   pages.push({ label: 'React only', url: base.url });
   pages.push({ label: 'React only, static host', url: base.url.replace('index.html', 'static.html') });
   for (const widget of widgets) {
+    if (widget === 'elements') {
+      const elements = await serveElementsPages();
+      served.push(elements);
+      pages.push({ label: 'No JavaScript, static host', url: elements.none });
+      pages.push({ label: '<cm-memory-editor>, static host', url: elements.editor });
+      continue;
+    }
     const page = await serveBenchPage({
       entry: path.join(here, `${widget}.tsx`),
       name: `host-${widget}`,
@@ -77,7 +151,11 @@ try {
   const median = (label, key) => stats(samples.get(label).map((sample) => sample[key])).median;
   // Each page against its own kind of host: React's page, or the static one.
   const baselineOf = (label) => {
-    const base = label.endsWith('static host') ? 'React only, static host' : 'React only';
+    const base = label.startsWith('<cm-')
+      ? 'No JavaScript, static host'
+      : label.endsWith('static host')
+        ? 'React only, static host'
+        : 'React only';
     return { label: base, tbt: median(base, 'tbt'), scripting: median(base, 'scripting') };
   };
   console.log(`Lighthouse 12.8.2, mobile preset (simulated throttling), median of ${runs} runs per page`);

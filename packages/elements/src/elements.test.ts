@@ -39,6 +39,7 @@ describe('attributes and events', () => {
     const href = hrefTemplate('/memory/{link}?from={from}');
     expect(href({ link: 'a/b c' })).toBe('/memory/a%2Fb%20c?from=');
     expect(hrefTemplate('/members/{username}')({ username: '<sam>' })).toBe('/members/%3Csam%3E');
+    expect(hrefTemplate('/members/{username}/x')({ username: '..' })).toBe('/members/%2E%2E/x');
   });
 });
 

@@ -72,7 +72,8 @@ export function attributeValue(type: AttributeType, value: string | null): unkno
 /**
  * An href template's function: each `{name}` in `template` is replaced by that value of the
  * object the function is called with, URL-encoded (`/memory/{link}` → `/memory/a%2Fb`). A name
- * with no value is left empty. The result is a path or URL the widget still parses before use.
+ * with no value is left empty. The template is the page's own markup; only the values come from
+ * the API, and each is encoded, so none can add a path, a query or a scheme.
  *
  * @example
  * hrefTemplate('/members/{username}')({ username: 'sam' }); // '/members/sam'
@@ -81,7 +82,9 @@ export function hrefTemplate(template: string): (values: Record<string, unknown>
   return (values) =>
     template.replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = values[name];
-      return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(value) : '';
+      if (typeof value !== 'string' && typeof value !== 'number') return '';
+      // A value of "." or ".." would still step through the path: its dots are encoded too.
+      return encodeURIComponent(value).replace(/^\.{1,2}$/, (dots) => dots.replaceAll('.', '%2E'));
     });
 }
 
