@@ -169,7 +169,8 @@ export function CommentCard({
       comment.is_private ? client.deletePrivateComment(comment.id) : client.deleteComment(comment.id),
     onSuccess: () => {
       updateCachedComment(queryClient, link, comment, () => null);
-      bumpCommentCount(queryClient, link, -1);
+      // Only public comments are in `counts.comments`.
+      if (!comment.is_private) bumpCommentCount(queryClient, link, -1);
       setConfirmDelete(false);
     },
     onError: () => {

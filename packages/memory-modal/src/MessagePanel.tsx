@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { CommentComposer } from './CommentComposer.tsx';
-import { appendCachedComment, bumpCommentCount } from './comments-cache.ts';
+import { appendCachedComment } from './comments-cache.ts';
 import type { MemoryModalMessages } from './messages.ts';
 import type { MemoryModalApi } from './use-modal-data.ts';
 
@@ -29,7 +29,8 @@ export function MessagePanel({ memory, client, t }: MessagePanelProps) {
       client.createPrivateComment({ shareable_link: link, comment_content: content }),
     onSuccess: (created) => {
       appendCachedComment(queryClient, link, created);
-      bumpCommentCount(queryClient, link, +1);
+      // `counts.comments` counts public comments only (both reference backends): a private
+      // message leaves it as it is.
       setSent(true);
     },
   });

@@ -1,5 +1,5 @@
 import { errorHandler, kiteMemory, MEMBER_TOKENS } from '@childhood-memories/mocks';
-import { WidgetsProvider } from '@childhood-memories/ui';
+import { memoryQueryKeys, WidgetsProvider } from '@childhood-memories/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +12,7 @@ import { memoryModalMessages as t } from './messages.ts';
 import PhotoViewer, { wrapIndex } from './PhotoViewer.tsx';
 import PraisePanel from './PraisePanel.tsx';
 import ReportDialog from './ReportDialog.tsx';
+import { MessagePanel } from './MessagePanel.tsx';
 import { useDeepLinkFocus } from './use-deep-link-focus.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -72,6 +73,27 @@ describe('PhotoViewer (community §2.4)', () => {
     expect(viewer).toHaveAccessibleName('Photo 1 of 3');
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('MessagePanel (community §2.3, Send Message)', () => {
+  it('sends a private message without counting it among the memory’s comments', async () => {
+    const user = userEvent.setup();
+    const client = testClient(MEMBER_TOKENS.cleo);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = memoryQueryKeys.memoryByLink(kiteMemory.shareable_link);
+    const memory = await client.getMemoryByLink(kiteMemory.shareable_link);
+    const comments = memory.counts.comments;
+    queryClient.setQueryData(key, memory);
+    render(
+      <WidgetsProvider client={client} queryClient={queryClient}>
+        <MessagePanel memory={memory} client={client} t={t} />
+      </WidgetsProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: t.validateLabel }), 'Thank you for this.');
+    await user.click(screen.getByRole('button', { name: t.validateSend }));
+    expect(await screen.findByText(t.validateSent)).toBeInTheDocument();
+    expect(queryClient.getQueryData<typeof memory>(key)?.counts.comments).toBe(comments);
   });
 });
 
