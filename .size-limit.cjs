@@ -118,7 +118,7 @@ module.exports = [
   },
   {
     // The elements' loader, all a page downloads until an element appears: the definitions,
-    // `CMWidgets.configure`, no React (issue 16: at most 3 kB).
+    // `CMWidgets.configure`, no framework (issue 16: at most 3 kB).
     name: '@childhood-memories/elements (the loader)',
     path: 'packages/elements/dist/cm-elements.js',
     limit: '3 kB',
@@ -126,78 +126,131 @@ module.exports = [
     modifyEsbuildConfig: leaveLazyOut,
   },
   {
-    // A page with only <cm-crisis-resources>: the loader and the widget's code, React included.
-    name: '@childhood-memories/elements: <cm-crisis-resources> first download, React included',
+    // A page with <cm-crisis-resources>: the loader and the widget's code, Preact included (the default build).
+    name: '@childhood-memories/elements: <cm-crisis-resources> first download',
     path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-crisis-resources-*.js'],
-    limit: '95 kB',
+    limit: '40 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
   {
-    // A page with <cm-memory-editor>: the loader and the editor (its stylesheets as text
-    // included); the tag wizard and quiz-help still load when the member opens them.
-    name: '@childhood-memories/elements: <cm-memory-editor> first download, React included',
+    name: '@childhood-memories/elements/react: <cm-crisis-resources> first download, React included',
+    path: [
+      'packages/elements/dist/react/cm-elements.js',
+      'packages/elements/dist/react/chunks/cm-crisis-resources-*.js',
+    ],
+    limit: '100 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
+  },
+  {
+    // A page with <cm-quick-exit>: the loader and the widget's code, Preact included (the default build).
+    name: '@childhood-memories/elements: <cm-quick-exit> first download',
+    path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-quick-exit-*.js'],
+    limit: '40 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
+  },
+  {
+    name: '@childhood-memories/elements/react: <cm-quick-exit> first download, React included',
+    path: [
+      'packages/elements/dist/react/cm-elements.js',
+      'packages/elements/dist/react/chunks/cm-quick-exit-*.js',
+    ],
+    limit: '100 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
+  },
+  {
+    // A page with <cm-memory-editor>: the loader and the widget's code, Preact included (the default build).
+    name: '@childhood-memories/elements: <cm-memory-editor> first download',
     path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-memory-editor-*.js'],
+    limit: '100 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
+  },
+  {
+    name: '@childhood-memories/elements/react: <cm-memory-editor> first download, React included',
+    path: [
+      'packages/elements/dist/react/cm-elements.js',
+      'packages/elements/dist/react/chunks/cm-memory-editor-*.js',
+    ],
     limit: '165 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
   {
-    name: '@childhood-memories/elements: <cm-quick-exit> first download, React included',
-    path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-quick-exit-*.js'],
-    limit: '95 kB',
+    // A page with <cm-tag-wizard>: the loader and the widget's code, Preact included (the default build).
+    name: '@childhood-memories/elements: <cm-tag-wizard> first download',
+    path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-tag-wizard-*.js'],
+    limit: '85 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
   {
-    name: '@childhood-memories/elements: <cm-tag-wizard> first download, React included',
-    path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-tag-wizard-*.js'],
+    name: '@childhood-memories/elements/react: <cm-tag-wizard> first download, React included',
+    path: [
+      'packages/elements/dist/react/cm-elements.js',
+      'packages/elements/dist/react/chunks/cm-tag-wizard-*.js',
+    ],
     limit: '150 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
   {
-    name: '@childhood-memories/elements: <cm-quiz-help> first download, React included',
+    // A page with <cm-quiz-help>: the loader and the widget's code, Preact included (the default build).
+    name: '@childhood-memories/elements: <cm-quiz-help> first download',
     path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-quiz-help-*.js'],
+    limit: '60 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
+  },
+  {
+    name: '@childhood-memories/elements/react: <cm-quiz-help> first download, React included',
+    path: [
+      'packages/elements/dist/react/cm-elements.js',
+      'packages/elements/dist/react/chunks/cm-quiz-help-*.js',
+    ],
     limit: '120 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
   {
-    name: '@childhood-memories/elements: <cm-memory-modal> first download, React included',
+    // A page with <cm-memory-modal>: the loader and the widget's code, Preact included (the default build).
+    name: '@childhood-memories/elements: <cm-memory-modal> first download',
     path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-memory-modal-*.js'],
+    limit: '85 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
+  },
+  {
+    name: '@childhood-memories/elements/react: <cm-memory-modal> first download, React included',
+    path: [
+      'packages/elements/dist/react/cm-elements.js',
+      'packages/elements/dist/react/chunks/cm-memory-modal-*.js',
+    ],
     limit: '150 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
   {
-    name: '@childhood-memories/elements: <cm-notifications-bell> first download, React included',
+    // A page with <cm-notifications-bell>: the loader and the widget's code, Preact included (the default build).
+    name: '@childhood-memories/elements: <cm-notifications-bell> first download',
     path: [
       'packages/elements/dist/cm-elements.js',
       'packages/elements/dist/chunks/cm-notifications-bell-*.js',
     ],
+    limit: '60 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
+  },
+  {
+    name: '@childhood-memories/elements/react: <cm-notifications-bell> first download, React included',
+    path: [
+      'packages/elements/dist/react/cm-elements.js',
+      'packages/elements/dist/react/chunks/cm-notifications-bell-*.js',
+    ],
     limit: '120 kB',
-    gzip: true,
-    modifyEsbuildConfig: leaveLazyOut,
-  },
-  {
-    // The light build (Preact's compat layer instead of React): the same pages.
-    name: '@childhood-memories/elements/light: <cm-crisis-resources> first download, Preact included',
-    path: [
-      'packages/elements/dist/light/cm-elements.js',
-      'packages/elements/dist/light/chunks/cm-crisis-resources-*.js',
-    ],
-    limit: '35 kB',
-    gzip: true,
-    modifyEsbuildConfig: leaveLazyOut,
-  },
-  {
-    name: '@childhood-memories/elements/light: <cm-memory-editor> first download, Preact included',
-    path: [
-      'packages/elements/dist/light/cm-elements.js',
-      'packages/elements/dist/light/chunks/cm-memory-editor-*.js',
-    ],
-    limit: '100 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },

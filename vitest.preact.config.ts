@@ -1,9 +1,9 @@
 /*
- * Every story's play test with React replaced by Preact's compat layer, as the elements' light
- * build does (`npm run test:stories:preact`; not part of `npm test`). Issue 16 asks for the light
- * build to become the default only when all of them pass. On 2026-11-26: 284 of 293 passed
- * (packages/elements/README.md, "Sizes", lists what broke). The server-rendering stories are left
- * out: they render with react-dom/server, and the elements never render on a server.
+ * Every story's play test with React replaced by Preact's compat layer, as the custom elements'
+ * default build renders (`npm run test:stories:preact`, a step of .ci/run after `npm test`; not a
+ * project of `npm test`, so two Storybook runs never share the machine's two cores). Issue 16
+ * made Preact the elements' default once all of them passed. The server-rendering stories are
+ * left out: they render with react-dom/server, and the elements never render on a server.
  */
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';

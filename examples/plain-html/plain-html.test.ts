@@ -26,8 +26,8 @@ vi.setConfig({ testTimeout: 60_000 });
 const ACCENT = 'rgb(109, 40, 217)';
 /** The two builds of the elements: every test runs on each. */
 const BUILDS = [
+  { name: 'Preact, the default build', preact: true },
   { name: 'React', preact: false },
-  { name: 'Preact, the light build', preact: true },
 ] as const;
 const examples = new Map<string, { dir: string; origin: string; close(): Promise<void> }>();
 let example: { origin: string };
@@ -245,8 +245,8 @@ describe.each(BUILDS)('the plain HTML example ($name)', ({ name, preact }) => {
 
   it('reads a memory in <cm-memory-modal>: the keyboard kept inside, focus given back', async () => {
     const writer = {
-      username: preact ? 'bea-light' : 'bea',
-      email: preact ? 'bea-light@example.org' : 'bea@example.org',
+      username: preact ? 'bea-preact' : 'bea',
+      email: preact ? 'bea-preact@example.org' : 'bea@example.org',
       password: 'paper boats on the canal',
     };
     const session = await createHttpClient({ baseUrl: api.url, getAccessToken: () => null }).signUp(writer);

@@ -141,7 +141,7 @@ export function PhotoUploader({
         {uploads.notices.alert ?? ''}
       </p>
       <p role="status" className="cm-memory-editor-notice" data-tone="info">
-        {uploads.notices.status ?? ''}
+        {uploads.notices.status ?? null}
       </p>
       {showStepButtons ? (
         <div className="cm-memory-editor-row">

@@ -2,7 +2,7 @@ import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { hideOthers } from 'aria-hidden';
-import { forwardRef, useEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { forwardRef, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 
 import { DIALOG_DEFAULT_WIDTH } from './constants.ts';
 import { deepActiveElement } from './active-element.ts';
@@ -14,6 +14,7 @@ import { lockScroll } from './scroll-lock.ts';
 import { uiMessages, UI_MESSAGES_NAMESPACE } from './messages.ts';
 import { useMessages } from './use-messages.ts';
 import { useVerticalOverflow } from './use-overflow.ts';
+import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.ts';
 import { usePortalContainer } from './use-portal-container.ts';
 
 /** Props of {@link Dialog}. */
@@ -131,7 +132,6 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
       <DialogLayer inline={inline} open={isOpen} container={container}>
         <LayerRoot className="cm-layer" data-inline={inline ? '' : undefined}>
           <div className="cm-dialog-overlay" data-state="open" aria-hidden="true" ref={overlayRef} />
-          <ModalEffects content={content} />
           <RadixDialog.Content
             ref={setContentRef}
             aria-modal="true"
@@ -197,6 +197,8 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
             {hasBody ? <DialogBody>{children}</DialogBody> : null}
             {footer ? <div className="cm-dialog-footer">{footer}</div> : null}
           </RadixDialog.Content>
+          {/* After the content: its layout effect runs once the content's ref is attached. */}
+          <ModalEffects content={content} />
         </LayerRoot>
       </DialogLayer>
     </RadixDialog.Root>
@@ -222,7 +224,10 @@ function DialogLayer({
 
 /** What Radix's modal mode did, without `<style>` elements; mounted while the dialog is open. */
 function ModalEffects({ content }: { content: RefObject<HTMLDivElement | null> }) {
-  useEffect(() => {
+  // A layout effect: applied and undone in the same commit as the dialog itself. A passive effect
+  // may run a frame later (Preact runs them after paint), after a quick close, and leave the page
+  // hidden from assistive technology for good.
+  useIsomorphicLayoutEffect(() => {
     const node = content.current;
     if (node === null) return undefined;
     // Everything else on the page; inside a shadow root (a custom element) also the rest of the
