@@ -7,9 +7,9 @@
 // PAGES=memory-editor,tag-wizard limits the widgets; CHROME_PATH (default /usr/bin/chromium) is
 // the browser, nothing is downloaded. Each widget is also measured on a static host page (its
 // text in the HTML, React rendering only the widget below it), against React alone on that page.
-// `elements` (in PAGES, and by default) measures `<cm-memory-editor>` from the elements' build on
-// the static host page (one script tag, widget code fetched after the host's first paint),
-// against the same page with no JavaScript at all.
+// `elements` (in PAGES, and by default) measures `<cm-memory-editor>` from the elements' builds
+// (the default on Preact, and React's) on the static host page (one script tag, widget code
+// fetched after the host's first paint), against the same page with no JavaScript at all.
 import esbuild from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -56,7 +56,8 @@ async function lighthouse(url) {
  */
 async function serveElementsPages() {
   const out = mkdtempSync(path.join(tmpdir(), 'host-elements-bench-'));
-  await buildElements({ outdir: path.join(out, 'elements') });
+  await buildElements({ outdir: path.join(out, 'elements'), preact: true });
+  await buildElements({ outdir: path.join(out, 'elements-react') });
   await esbuild.build({
     entryPoints: [path.join(here, 'elements-configure.ts')],
     bundle: true,
@@ -71,13 +72,18 @@ async function serveElementsPages() {
     staticHostMain(false).replace('<div id="widget"></div>', widget) +
     '</html>';
   writeFileSync(path.join(out, 'none.html'), page('', ''));
-  writeFileSync(
-    path.join(out, 'editor.html'),
-    page(
-      '<script type="module" src="elements/cm-elements.js"></script><script type="module" src="configure.js"></script>',
-      '<cm-memory-editor member-id="host-bench"></cm-memory-editor>',
-    ),
-  );
+  for (const [file, folder] of [
+    ['editor.html', 'elements'],
+    ['editor-react.html', 'elements-react'],
+  ]) {
+    writeFileSync(
+      path.join(out, file),
+      page(
+        `<script type="module" src="${folder}/cm-elements.js"></script><script type="module" src="configure.js"></script>`,
+        '<cm-memory-editor member-id="host-bench"></cm-memory-editor>',
+      ),
+    );
+  }
   const types = { '.html': 'text/html', '.js': 'text/javascript' };
   const server = createServer((request, response) => {
     const file = path.resolve(out, `.${new URL(request.url, 'http://x').pathname}`);
@@ -95,6 +101,7 @@ async function serveElementsPages() {
   return {
     none: `${origin}/none.html`,
     editor: `${origin}/editor.html`,
+    editorReact: `${origin}/editor-react.html`,
     close() {
       server.close();
       rmSync(out, { recursive: true, force: true });
@@ -129,6 +136,7 @@ try {
       served.push(elements);
       pages.push({ label: 'No JavaScript, static host', url: elements.none });
       pages.push({ label: '<cm-memory-editor>, static host', url: elements.editor });
+      pages.push({ label: '<cm-memory-editor> React, static', url: elements.editorReact });
       continue;
     }
     const page = await serveBenchPage({
