@@ -126,131 +126,138 @@ module.exports = [
     modifyEsbuildConfig: leaveLazyOut,
   },
   {
-    // A page with <cm-crisis-resources>: the loader and the widget's code, Preact included (the default build).
-    name: '@childhood-memories/elements: <cm-crisis-resources> first download',
+    // A page with <cm-crisis-resources>: the loader and the widget's code, React included.
+    name: '@childhood-memories/elements: <cm-crisis-resources> first download, React included',
     path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-crisis-resources-*.js'],
-    limit: '40 kB',
-    gzip: true,
-    modifyEsbuildConfig: leaveLazyOut,
-  },
-  {
-    name: '@childhood-memories/elements/react: <cm-crisis-resources> first download, React included',
-    path: [
-      'packages/elements/dist/react/cm-elements.js',
-      'packages/elements/dist/react/chunks/cm-crisis-resources-*.js',
-    ],
     limit: '100 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
   {
-    // A page with <cm-quick-exit>: the loader and the widget's code, Preact included (the default build).
-    name: '@childhood-memories/elements: <cm-quick-exit> first download',
+    // The same from the experimental light build (Preact's compat layer).
+    name: '@childhood-memories/elements/light: <cm-crisis-resources> first download, Preact included',
+    path: [
+      'packages/elements/dist/light/cm-elements.js',
+      'packages/elements/dist/light/chunks/cm-crisis-resources-*.js',
+    ],
+    limit: '40 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
+  },
+  {
+    // A page with <cm-quick-exit>: the loader and the widget's code, React included.
+    name: '@childhood-memories/elements: <cm-quick-exit> first download, React included',
     path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-quick-exit-*.js'],
+    limit: '100 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
+  },
+  {
+    // The same from the experimental light build (Preact's compat layer).
+    name: '@childhood-memories/elements/light: <cm-quick-exit> first download, Preact included',
+    path: [
+      'packages/elements/dist/light/cm-elements.js',
+      'packages/elements/dist/light/chunks/cm-quick-exit-*.js',
+    ],
     limit: '40 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
   {
-    name: '@childhood-memories/elements/react: <cm-quick-exit> first download, React included',
-    path: [
-      'packages/elements/dist/react/cm-elements.js',
-      'packages/elements/dist/react/chunks/cm-quick-exit-*.js',
-    ],
-    limit: '100 kB',
-    gzip: true,
-    modifyEsbuildConfig: leaveLazyOut,
-  },
-  {
-    // A page with <cm-memory-editor>: the loader and the widget's code, Preact included (the default build).
-    name: '@childhood-memories/elements: <cm-memory-editor> first download',
+    // A page with <cm-memory-editor>: the loader and the widget's code, React included.
+    name: '@childhood-memories/elements: <cm-memory-editor> first download, React included',
     path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-memory-editor-*.js'],
-    limit: '100 kB',
-    gzip: true,
-    modifyEsbuildConfig: leaveLazyOut,
-  },
-  {
-    name: '@childhood-memories/elements/react: <cm-memory-editor> first download, React included',
-    path: [
-      'packages/elements/dist/react/cm-elements.js',
-      'packages/elements/dist/react/chunks/cm-memory-editor-*.js',
-    ],
     limit: '165 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
   {
-    // A page with <cm-tag-wizard>: the loader and the widget's code, Preact included (the default build).
-    name: '@childhood-memories/elements: <cm-tag-wizard> first download',
-    path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-tag-wizard-*.js'],
-    limit: '85 kB',
+    // The same from the experimental light build (Preact's compat layer).
+    name: '@childhood-memories/elements/light: <cm-memory-editor> first download, Preact included',
+    path: [
+      'packages/elements/dist/light/cm-elements.js',
+      'packages/elements/dist/light/chunks/cm-memory-editor-*.js',
+    ],
+    limit: '100 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
   {
-    name: '@childhood-memories/elements/react: <cm-tag-wizard> first download, React included',
-    path: [
-      'packages/elements/dist/react/cm-elements.js',
-      'packages/elements/dist/react/chunks/cm-tag-wizard-*.js',
-    ],
+    // A page with <cm-tag-wizard>: the loader and the widget's code, React included.
+    name: '@childhood-memories/elements: <cm-tag-wizard> first download, React included',
+    path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-tag-wizard-*.js'],
     limit: '150 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
   {
-    // A page with <cm-quiz-help>: the loader and the widget's code, Preact included (the default build).
-    name: '@childhood-memories/elements: <cm-quiz-help> first download',
-    path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-quiz-help-*.js'],
-    limit: '60 kB',
+    // The same from the experimental light build (Preact's compat layer).
+    name: '@childhood-memories/elements/light: <cm-tag-wizard> first download, Preact included',
+    path: [
+      'packages/elements/dist/light/cm-elements.js',
+      'packages/elements/dist/light/chunks/cm-tag-wizard-*.js',
+    ],
+    limit: '85 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
   {
-    name: '@childhood-memories/elements/react: <cm-quiz-help> first download, React included',
-    path: [
-      'packages/elements/dist/react/cm-elements.js',
-      'packages/elements/dist/react/chunks/cm-quiz-help-*.js',
-    ],
+    // A page with <cm-quiz-help>: the loader and the widget's code, React included.
+    name: '@childhood-memories/elements: <cm-quiz-help> first download, React included',
+    path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-quiz-help-*.js'],
     limit: '120 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
   {
-    // A page with <cm-memory-modal>: the loader and the widget's code, Preact included (the default build).
-    name: '@childhood-memories/elements: <cm-memory-modal> first download',
-    path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-memory-modal-*.js'],
-    limit: '85 kB',
+    // The same from the experimental light build (Preact's compat layer).
+    name: '@childhood-memories/elements/light: <cm-quiz-help> first download, Preact included',
+    path: [
+      'packages/elements/dist/light/cm-elements.js',
+      'packages/elements/dist/light/chunks/cm-quiz-help-*.js',
+    ],
+    limit: '60 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
   {
-    name: '@childhood-memories/elements/react: <cm-memory-modal> first download, React included',
-    path: [
-      'packages/elements/dist/react/cm-elements.js',
-      'packages/elements/dist/react/chunks/cm-memory-modal-*.js',
-    ],
+    // A page with <cm-memory-modal>: the loader and the widget's code, React included.
+    name: '@childhood-memories/elements: <cm-memory-modal> first download, React included',
+    path: ['packages/elements/dist/cm-elements.js', 'packages/elements/dist/chunks/cm-memory-modal-*.js'],
     limit: '150 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
   {
-    // A page with <cm-notifications-bell>: the loader and the widget's code, Preact included (the default build).
-    name: '@childhood-memories/elements: <cm-notifications-bell> first download',
+    // The same from the experimental light build (Preact's compat layer).
+    name: '@childhood-memories/elements/light: <cm-memory-modal> first download, Preact included',
+    path: [
+      'packages/elements/dist/light/cm-elements.js',
+      'packages/elements/dist/light/chunks/cm-memory-modal-*.js',
+    ],
+    limit: '85 kB',
+    gzip: true,
+    modifyEsbuildConfig: leaveLazyOut,
+  },
+  {
+    // A page with <cm-notifications-bell>: the loader and the widget's code, React included.
+    name: '@childhood-memories/elements: <cm-notifications-bell> first download, React included',
     path: [
       'packages/elements/dist/cm-elements.js',
       'packages/elements/dist/chunks/cm-notifications-bell-*.js',
     ],
-    limit: '60 kB',
+    limit: '120 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
   {
-    name: '@childhood-memories/elements/react: <cm-notifications-bell> first download, React included',
+    // The same from the experimental light build (Preact's compat layer).
+    name: '@childhood-memories/elements/light: <cm-notifications-bell> first download, Preact included',
     path: [
-      'packages/elements/dist/react/cm-elements.js',
-      'packages/elements/dist/react/chunks/cm-notifications-bell-*.js',
+      'packages/elements/dist/light/cm-elements.js',
+      'packages/elements/dist/light/chunks/cm-notifications-bell-*.js',
     ],
-    limit: '120 kB',
+    limit: '60 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },

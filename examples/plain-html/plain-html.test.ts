@@ -26,8 +26,8 @@ vi.setConfig({ testTimeout: 60_000 });
 const ACCENT = 'rgb(109, 40, 217)';
 /** The two builds of the elements: every test runs on each. */
 const BUILDS = [
-  { name: 'Preact, the default build', preact: true },
   { name: 'React', preact: false },
+  { name: 'Preact, the experimental light build', preact: true },
 ] as const;
 const examples = new Map<string, { dir: string; origin: string; close(): Promise<void> }>();
 let example: { origin: string };

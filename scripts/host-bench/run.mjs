@@ -8,7 +8,7 @@
 // the browser, nothing is downloaded. Each widget is also measured on a static host page (its
 // text in the HTML, React rendering only the widget below it), against React alone on that page.
 // `elements` (in PAGES, and by default) measures `<cm-memory-editor>` from the elements' builds
-// (the default on Preact, and React's) on the static host page (one script tag, widget code
+// (React's, and the light one on Preact) on the static host page (one script tag, widget code
 // fetched after the host's first paint), against the same page with no JavaScript at all.
 import esbuild from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,8 +56,8 @@ async function lighthouse(url) {
  */
 async function serveElementsPages() {
   const out = mkdtempSync(path.join(tmpdir(), 'host-elements-bench-'));
-  await buildElements({ outdir: path.join(out, 'elements'), preact: true });
-  await buildElements({ outdir: path.join(out, 'elements-react') });
+  await buildElements({ outdir: path.join(out, 'elements') });
+  await buildElements({ outdir: path.join(out, 'elements-light'), preact: true });
   await esbuild.build({
     entryPoints: [path.join(here, 'elements-configure.ts')],
     bundle: true,
@@ -74,7 +74,7 @@ async function serveElementsPages() {
   writeFileSync(path.join(out, 'none.html'), page('', ''));
   for (const [file, folder] of [
     ['editor.html', 'elements'],
-    ['editor-react.html', 'elements-react'],
+    ['editor-light.html', 'elements-light'],
   ]) {
     writeFileSync(
       path.join(out, file),
@@ -101,7 +101,7 @@ async function serveElementsPages() {
   return {
     none: `${origin}/none.html`,
     editor: `${origin}/editor.html`,
-    editorReact: `${origin}/editor-react.html`,
+    editorLight: `${origin}/editor-light.html`,
     close() {
       server.close();
       rmSync(out, { recursive: true, force: true });
@@ -136,7 +136,7 @@ try {
       served.push(elements);
       pages.push({ label: 'No JavaScript, static host', url: elements.none });
       pages.push({ label: '<cm-memory-editor>, static host', url: elements.editor });
-      pages.push({ label: '<cm-memory-editor> React, static', url: elements.editorReact });
+      pages.push({ label: '<cm-memory-editor> light, static', url: elements.editorLight });
       continue;
     }
     const page = await serveBenchPage({

@@ -1,7 +1,7 @@
 // Builds the elements for a page with no bundler: dist/cm-elements.js (the loader: the element
-// definitions and `CMWidgets`, no framework) and the widgets' chunks, with Preact's compat layer
-// in React's place (`preact: true`, the default build) and each widget's stylesheets as text (for
-// constructed stylesheets), ES modules, minified; and the same with React in dist/react/.
+// definitions and `CMWidgets`, no framework) and the widgets' chunks, with React and each widget's
+// stylesheets as text (for constructed stylesheets), ES modules, minified; and the same on
+// Preact's compat layer in dist/light/ (`preact: true`, experimental).
 //
 // Vite (Rollup) and not esbuild's splitting: esbuild assigns whole files to chunks by what
 // reaches them, and every widget reaches all of ui and api-client through their index files, so
@@ -93,7 +93,7 @@ function chunkFileNames(chunk) {
 /** Rollup's notes on what it leaves out, all expected here: "use client" and misplaced pure comments. */
 const EXPECTED_WARNINGS = new Set(['MODULE_LEVEL_DIRECTIVE', 'INVALID_ANNOTATION']);
 
-/** React's modules → Preact's compat layer (the default build). */
+/** React's modules → Preact's compat layer (the experimental light build). */
 const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
@@ -141,7 +141,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { rmSync } = await import('node:fs');
   for (const folder of ['chunks', 'react', 'light'])
     rmSync(path.join(root, 'dist', folder), { recursive: true, force: true });
-  // The default build, on Preact's compat layer (README, "Builds"), and the same on React.
-  await build({ preact: true });
-  await build({ outdir: path.join(root, 'dist', 'react') });
+  // The build with React, and the experimental light one on Preact's compat layer (README, "Builds").
+  await build();
+  await build({ outdir: path.join(root, 'dist', 'light'), preact: true });
 }

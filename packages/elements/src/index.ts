@@ -1,8 +1,8 @@
 /*
  * @childhood-memories/elements: every widget as a custom element, for pages without React or a
  * bundler. In a browser, loading this module defines the elements and `window.CMWidgets`; each
- * widget's code (React included) loads only when an element of its tag first appears. On a server
- * it defines nothing; defining twice (two copies on one page) is harmless.
+ * widget's code (its framework included) loads only when an element of its tag first appears.
+ * On a server it defines nothing; defining twice (two copies on one page) is harmless.
  */
 import { configure, type ElementsConfig } from './config.ts';
 import { configElement } from './config-element.ts';
