@@ -40,23 +40,25 @@ describe('useToast', () => {
 
     const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
     await waitFor(() => expect(region).toHaveTextContent('Post Updated Successfully'));
+    // The fake clock also moves with real time (`shouldAdvanceTime`), which a loaded machine
+    // spends freely: each check is placed from the moment the toast was seen, a second clear of
+    // the 3 s on either side of it.
+    const shown = Date.now();
+    const until = (ms: number) =>
+      act(async () => {
+        await vi.advanceTimersByTimeAsync(Math.max(0, shown + ms - Date.now()));
+      });
     expect(region).toHaveTextContent('Your changes have been saved!');
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
-    });
+    await until(100);
     const announcement = screen.getByRole('status');
     expect(announcement).toHaveAttribute('aria-live', 'polite');
     expect(announcement).toHaveTextContent('Notification Success: Post Updated Successfully');
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(TOAST_DURATION_MS - 200);
-    });
+    await until(TOAST_DURATION_MS - 1000);
     expect(region).toHaveTextContent('Post Updated Successfully');
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(300);
-    });
+    await until(TOAST_DURATION_MS + 1000);
     expect(region).not.toHaveTextContent('Post Updated Successfully');
   });
 
