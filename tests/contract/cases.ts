@@ -104,6 +104,24 @@ function photo(): Blob {
   return new Blob([PNG_BYTES], { type: 'image/png' });
 }
 
+/**
+ * Signs up the member `name` (email `name@example.com`, password `name-password-1`) through
+ * `clientWith(null)`; answers their client, session, password and email.
+ */
+export async function signUpMember(clientWith: (token: string | null) => HttpClient, name: string) {
+  const session = await clientWith(null).signUp({
+    username: name,
+    email: `${name}@example.com`,
+    password: `${name}-password-1`,
+  });
+  return {
+    client: clientWith(session.access),
+    session,
+    password: `${name}-password-1`,
+    email: `${name}@example.com`,
+  };
+}
+
 /** A memory to save: a title, a description with two hashtags, and `overrides`. */
 export function payload(overrides: Partial<MemorySavePayload> = {}): MemorySavePayload {
   return emptySavePayload({
@@ -138,20 +156,7 @@ export function describeContract(backend: ContractBackend): void {
     return createHttpClient({ baseUrl: backend.baseUrl, getAccessToken: () => token, fetch: api });
   }
 
-  async function member(name: string) {
-    const visitor = clientWith(null);
-    const session = await visitor.signUp({
-      username: name,
-      email: `${name}@example.com`,
-      password: `${name}-password-1`,
-    });
-    return {
-      client: clientWith(session.access),
-      session,
-      password: `${name}-password-1`,
-      email: `${name}@example.com`,
-    };
-  }
+  const member = (name: string) => signUpMember(clientWith, name);
 
   describe(`the API contract, on ${backend.name}`, () => {
     beforeEach(async () => {

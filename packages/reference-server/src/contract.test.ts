@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { expectApiError, payload } from '../../../tests/contract/cases.ts';
+import { expectApiError, payload, signUpMember } from '../../../tests/contract/cases.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { createSiblingServer, serverForThisFile, TEST_BASE_URL } from './test-support.ts';
 
@@ -25,20 +25,7 @@ function clientWith(token: string | null): HttpClient {
   return createHttpClient({ baseUrl: TEST_BASE_URL, getAccessToken: () => token, fetch: server.fetch });
 }
 
-async function member(name: string) {
-  const visitor = clientWith(null);
-  const session = await visitor.signUp({
-    username: name,
-    email: `${name}@example.com`,
-    password: `${name}-password-1`,
-  });
-  return {
-    client: clientWith(session.access),
-    session,
-    password: `${name}-password-1`,
-    email: `${name}@example.com`,
-  };
-}
+const member = (name: string) => signUpMember(clientWith, name);
 
 async function photoWithExif(): Promise<Blob> {
   const jpeg = await sharp({
