@@ -590,6 +590,10 @@ export const KeyboardAnswersSurviveReload: Story = {
     await tabUntil(isRadio(), 'the people');
     await arrowUntil('Mother');
     await userEvent.keyboard(' ');
+    // Choosing the person stays on the question: Mother's actions come next, and one moves on.
+    await tabUntil(isCheckbox('Shouted at me'), "Mother's actions");
+    await expect(within(wizard).getByRole('heading', { name: "People's Actions" })).toBeVisible();
+    await userEvent.keyboard(' ');
 
     await headingFocused(wizard, 'Risk Factors');
     await tabUntil(isButton(/^All questions$/), 'All questions');

@@ -39,7 +39,8 @@ export interface CategoryStepProps {
   memoryType: MemoryType;
   client: TagWizardClient;
   answers: TagAnswers;
-  onChange: (update: (answers: TagAnswers) => TagAnswers) => void;
+  /** Applies and saves a change; `stay`: no moving on after it (People's Actions' person). */
+  onChange: (update: (answers: TagAnswers) => TagAnswers, options?: { stay?: boolean }) => void;
   t: TagWizardMessages;
   /** The guide's answers for this step, shown read-only. */
   guide: YourGuideAnswers[keyof YourGuideAnswers];
@@ -192,23 +193,26 @@ export function CategoryStep({
 
   const onTogglePerson = useCallback(
     (tag: ChosenTag, checked: boolean) => {
-      onChange((current) => {
-        const chosen = toggleTag(
-          current.persons.map((entry) => entry.person),
-          tag,
-          checked,
-          SELECTION_MAX.person,
-        );
-        // A person who stays keeps their actions; removing the person clears them.
-        const persons = chosen.map(
-          (candidate) =>
-            current.persons.find((entry) => isChosen([entry.person], candidate)) ?? {
-              person: candidate,
-              actions: [],
-            },
-        );
-        return { ...current, persons };
-      });
+      onChange(
+        (current) => {
+          const chosen = toggleTag(
+            current.persons.map((entry) => entry.person),
+            tag,
+            checked,
+            SELECTION_MAX.person,
+          );
+          // A person who stays keeps their actions; removing the person clears them.
+          const persons = chosen.map(
+            (candidate) =>
+              current.persons.find((entry) => isChosen([entry.person], candidate)) ?? {
+                person: candidate,
+                actions: [],
+              },
+          );
+          return { ...current, persons };
+        },
+        { stay: true },
+      );
     },
     [onChange],
   );

@@ -192,9 +192,10 @@ function TagWizardDialog({
 
   const { change } = session;
   const changeInStep = useCallback(
-    (update: Parameters<typeof change>[0]) => {
+    (update: Parameters<typeof change>[0], options?: { stay?: boolean }) => {
       const current = viewRef.current;
-      advanceFrom.current = current.kind === 'category' ? current.key : null;
+      // Choosing the person of People's Actions stays: their actions are the rest of the question.
+      advanceFrom.current = current.kind === 'category' && !options?.stay ? current.key : null;
       change(update);
     },
     [change],
