@@ -933,6 +933,7 @@ export class MockBackend {
     viewer: MockMember | null,
     input: MemoryInput,
     idempotencyKey?: string | null,
+    kind: { autosave?: boolean | undefined } = {},
   ): { memory: StoredMemory; created: boolean } {
     const state = this.state(viewer);
     if (idempotencyKey !== undefined && idempotencyKey !== null && idempotencyKey !== '') {
@@ -965,7 +966,8 @@ export class MockBackend {
     };
     this.applyTags(memory, tags, input);
     this.memories.push(memory);
-    state.lastPrivacy = input.privacy;
+    // An autosave (the tagging's, before Post) is not the member's choice of privacy.
+    if (kind.autosave !== true) state.lastPrivacy = input.privacy;
     if (idempotencyKey !== undefined && idempotencyKey !== null && idempotencyKey !== '') {
       this.idempotency.set(`${state.username}\u0000${idempotencyKey}`, memory.hashId);
     }
@@ -973,7 +975,12 @@ export class MockBackend {
   }
 
   /** Update a memory (owner only). */
-  updateMemory(viewer: MockMember | null, hashId: string, input: MemoryInput): StoredMemory {
+  updateMemory(
+    viewer: MockMember | null,
+    hashId: string,
+    input: MemoryInput,
+    kind: { autosave?: boolean | undefined } = {},
+  ): StoredMemory {
     const memory = this.ownedMemory(viewer, hashId);
     const tags = resolveTags(input);
     const sensitiveTopics = checkContentWarnings(input.sensitive_topics);
@@ -989,7 +996,7 @@ export class MockBackend {
     memory.sensitive_topics = sensitiveTopics;
     memory.photos = this.claimPhotos(memory.owner, input.image_list, memory.photos);
     this.applyTags(memory, tags, input);
-    this.state(viewer).lastPrivacy = input.privacy;
+    if (kind.autosave !== true) this.state(viewer).lastPrivacy = input.privacy;
     // Titles and texts show in notifications: polls see the change.
     for (const notification of this.notifications) {
       if (notification.data.memory !== memory.shareable_link) continue;

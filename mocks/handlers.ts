@@ -218,16 +218,23 @@ const REPORT_REASONS_BY_ID = new Map(reportReasons.map((reason) => [reason.id, r
 const routes: { [K in EndpointKey]: Route<K> } = {
   /* ── Memory writing ── */
   autocompleteHashtags: ({ backend, viewer, query }) => backend.autocomplete(viewer, query.q),
-  createMemory: ({ backend, viewer, body, request }) => {
+  createMemory: ({ backend, viewer, body, query, request }) => {
     const { memory } = backend.createMemory(
       viewer,
       memoryInput(body),
       request.headers.get('Idempotency-Key'),
+      { autosave: query.autosave },
     );
     return wireMemory(backend, viewer, memory);
   },
-  updateMemory: ({ backend, viewer, body, params }) =>
-    wireMemory(backend, viewer, backend.updateMemory(viewer, textParam(params, 'hashId'), memoryInput(body))),
+  updateMemory: ({ backend, viewer, body, params, query }) =>
+    wireMemory(
+      backend,
+      viewer,
+      backend.updateMemory(viewer, textParam(params, 'hashId'), memoryInput(body), {
+        autosave: query.autosave,
+      }),
+    ),
   getMemory: ({ backend, viewer, params }) =>
     wireMemory(backend, viewer, backend.memoryByHash(viewer, textParam(params, 'hashId'))),
   deleteMemory: ({ backend, viewer, params }) => {

@@ -12,6 +12,7 @@ export function instantEditorClient(hashtags: string[] = []): MemoryEditorClient
     createMemory: never,
     updateMemory: never,
     getMemory: never,
+    deleteMemory: never,
     getLastPrivacy: () => Promise.resolve(0),
     listContentWarnings: () => Promise.resolve([]),
     autocompleteHashtags: () => Promise.resolve(hashtags),

@@ -354,6 +354,63 @@ export function describeContract(backend: ContractBackend): void {
         expect(list.count).toBe(1);
       });
 
+      it('keeps a memory saved before Post to its writer: autosaves leave the last privacy alone, and only the writer deletes it', async () => {
+        const ada = await member('ada');
+        const bo = await member('bo');
+        const visitor = clientWith(null);
+        await ada.client.createMemory(payload({ title: 'Posted before', privacy: 2 }));
+        expect(await ada.client.getLastPrivacy()).toBe(2);
+
+        // The tagging creates the memory Only me, as autosaves; neither is the member's choice.
+        const feelings = await visitor.listTagOptions('feelings', 3);
+        const tag = { id: feelings[0]!.id, description: feelings[0]!.label };
+        const unposted = payload({
+          title: 'Not posted yet',
+          description: 'Half a memory #unposted',
+          privacy: 1,
+        });
+        const created = await ada.client.createMemory(unposted, {
+          idempotencyKey: 'draft-7',
+          autosave: true,
+        });
+        const tagged = await ada.client.updateMemory(
+          created.hashId,
+          { ...unposted, feelings: [tag] },
+          { autosave: true },
+        );
+        expect(tagged.privacy).toBe(1);
+        expect(await ada.client.getLastPrivacy()).toBe(2);
+        for (const reader of [bo.client, visitor]) {
+          await expectApiError(reader.getMemory(created.hashId), 404);
+          await expectApiError(reader.getMemoryByLink(created.shareable_link), 404);
+          expect((await reader.searchByHashtag({ tag: 'unposted' })).count).toBe(0);
+          expect((await reader.getFeed()).results.map((item) => item.data.memory?.title)).not.toContain(
+            'Not posted yet',
+          );
+        }
+
+        // Post gives it the chosen privacy, which becomes the last one.
+        await ada.client.updateMemory(created.hashId, { ...unposted, feelings: [tag], privacy: 0 });
+        expect(await ada.client.getLastPrivacy()).toBe(0);
+        expect((await bo.client.getMemoryByLink(created.shareable_link)).title).toBe('Not posted yet');
+
+        // An unposted memory with its photo: another member is told it does not exist; the writer deletes both.
+        const uploaded = await ada.client.uploadPhoto(photo());
+        const draft = await ada.client.createMemory(
+          payload({ title: 'Cancelled', privacy: 1, image_list: [uploaded.temp_id] }),
+          { autosave: true },
+        );
+        const refused = await expectApiError(bo.client.deleteMemory(draft.hashId), 404);
+        const unknown = await expectApiError(bo.client.deleteMemory('no-such-memory'), 404);
+        expect(refused.detail).toBe(unknown.detail);
+        await ada.client.deleteMemory(draft.hashId);
+        await expectApiError(ada.client.getMemory(draft.hashId), 404);
+        if (backend.capabilities.mediaStatus) {
+          expect(await backend.capabilities.mediaStatus(uploaded.image)).toBe(404);
+        }
+        expect(await ada.client.getLastPrivacy()).toBe(0);
+      });
+
       it('pages the feed and filters lists by tag, person, actions and user', async () => {
         const ada = await member('ada');
         for (let i = 0; i < 12; i += 1) await ada.client.createMemory(payload({ title: `Memory ${i}` }));

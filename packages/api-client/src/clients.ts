@@ -49,6 +49,21 @@ export interface RequestOptions {
 }
 
 /**
+ * Options of a memory save (`createMemory`, `updateMemory`). `autosave: true` (sent as
+ * `?autosave=true`) marks a save the member did not make by posting: the tag wizard's saves and
+ * the editor's save before tagging. It is stored like any other, but its privacy does not
+ * become the member's last used privacy (the one a new memory starts with).
+ *
+ * @example
+ * ```ts
+ * await client.updateMemory(hashId, payload, { autosave: true });
+ * ```
+ */
+export interface SaveMemoryOptions extends RequestOptions {
+  autosave?: boolean;
+}
+
+/**
  * Options of `createMemory`: the `Idempotency-Key` header lets a retried create (after a
  * dropped connection) never post the same memory twice.
  *
@@ -57,7 +72,7 @@ export interface RequestOptions {
  * await client.createMemory(payload, { idempotencyKey: draft.id });
  * ```
  */
-export interface CreateMemoryOptions extends RequestOptions {
+export interface CreateMemoryOptions extends SaveMemoryOptions {
   idempotencyKey?: string;
 }
 
@@ -156,8 +171,13 @@ export interface MemoryEditorClient {
   /** `POST /memories/memories-list/`; succeeds only on 201. Empty `_text` fields are left out, subjects trimmed. */
   createMemory(payload: MemorySavePayload, options?: CreateMemoryOptions): Promise<Memory>;
   /** `PUT /memories/api/v1/memories/{hashId}/get-details`; succeeds only on 202. */
-  updateMemory(hashId: string, payload: MemorySavePayload, options?: RequestOptions): Promise<Memory>;
+  updateMemory(hashId: string, payload: MemorySavePayload, options?: SaveMemoryOptions): Promise<Memory>;
   getMemory(hashId: string, options?: RequestOptions): Promise<Memory>;
+  /**
+   * Deletes the member's own memory with its photos (204). The editor deletes the memory its
+   * tagging created when the member cancels or deletes the draft before posting.
+   */
+  deleteMemory(hashId: string, options?: RequestOptions): Promise<void>;
   /** The privacy the member used last, to prefill a new memory. */
   getLastPrivacy(options?: RequestOptions): Promise<Privacy>;
   /** Content warning options, sorted by `ui_sort_order`. */
@@ -192,7 +212,7 @@ export interface TagWizardClient {
   listTagOptions(list: TagOptionList, memoryType: MemoryType, options?: RequestOptions): Promise<TagOption[]>;
   getMemory(hashId: string, options?: RequestOptions): Promise<Memory>;
   createMemory(payload: MemorySavePayload, options?: CreateMemoryOptions): Promise<Memory>;
-  updateMemory(hashId: string, payload: MemorySavePayload, options?: RequestOptions): Promise<Memory>;
+  updateMemory(hashId: string, payload: MemorySavePayload, options?: SaveMemoryOptions): Promise<Memory>;
   /** Hashtag suggestions for `q` in the 'Add more details' texts. */
   autocompleteHashtags(q: string, options?: RequestOptions): Promise<string[]>;
 }

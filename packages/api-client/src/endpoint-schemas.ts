@@ -73,7 +73,7 @@ import {
   memorySchema,
 } from './schemas/memory.ts';
 import { feedPageSchema, memoryPageSchema } from './schemas/memory-lists.ts';
-import { memorySavePayloadSchema } from './schemas/memory-save.ts';
+import { memorySavePayloadSchema, memorySaveQuerySchema } from './schemas/memory-save.ts';
 import { tempPhotoListSchema, tempPhotoQuerySchema, uploadedPhotoSchema } from './schemas/photos.ts';
 import {
   groupedNotificationPageSchema,
@@ -151,8 +151,18 @@ export const endpointSchemas = {
     body: null,
     response: autocompleteSchema,
   },
-  createMemory: { params: null, query: null, body: memorySavePayloadSchema, response: memorySchema },
-  updateMemory: { params: hashIdParams, query: null, body: memorySavePayloadSchema, response: memorySchema },
+  createMemory: {
+    params: null,
+    query: memorySaveQuerySchema,
+    body: memorySavePayloadSchema,
+    response: memorySchema,
+  },
+  updateMemory: {
+    params: hashIdParams,
+    query: memorySaveQuerySchema,
+    body: memorySavePayloadSchema,
+    response: memorySchema,
+  },
   getMemory: { params: hashIdParams, query: null, body: null, response: memorySchema },
   deleteMemory: { params: hashIdParams, query: null, body: null, response: null },
   getMemoryByLink: { params: shareableLinkParams, query: null, body: null, response: memorySchema },

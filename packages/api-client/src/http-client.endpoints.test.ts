@@ -68,8 +68,10 @@ const cases: Record<EndpointKey, EndpointCase> = {
     result: memory,
   },
   updateMemory: {
-    call: (client) => client.updateMemory('h4sh1d', savePayload()),
+    // An autosave says so in the query (ours); a plain save sends the bare path (createMemory).
+    call: (client) => client.updateMemory('h4sh1d', savePayload(), { autosave: true }),
     params: { hashId: 'h4sh1d' },
+    query: { autosave: 'true' },
     body: savePayload(),
     answer: memoryWire,
     result: memory,

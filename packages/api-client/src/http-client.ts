@@ -1,4 +1,4 @@
-import type { ApiClient, PageParams, RequestOptions } from './clients.ts';
+import type { ApiClient, PageParams, RequestOptions, SaveMemoryOptions } from './clients.ts';
 import { FIRST_PAGE, TAG_LIST_QUERY, UNTYPED_TAG_OPTION_LISTS } from './constants.ts';
 import type { EndpointKey } from './endpoints.ts';
 import { TAG_OPTION_ENDPOINTS } from './endpoints/reference.ts';
@@ -52,6 +52,9 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   const { call } = transport;
 
   const signalOf = (options: RequestOptions | undefined) => options?.signal;
+  // Only an autosave says so; every other save sends the specification's bare path.
+  const autosaveQuery = (options: SaveMemoryOptions | undefined) =>
+    options?.autosave === true ? { autosave: 'true' } : undefined;
   const pageOf = (params: PageParams | undefined) => params?.page ?? FIRST_PAGE;
 
   function checkLabels(key: EndpointKey, labels: string[]) {
@@ -73,6 +76,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         'createMemory',
         {
           body: normalizeMemorySavePayload(payload),
+          query: autosaveQuery(options),
           ...(options?.idempotencyKey === undefined
             ? {}
             : { headers: { 'Idempotency-Key': options.idempotencyKey } }),
@@ -82,7 +86,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     updateMemory: async (hashId, payload, options) =>
       call(
         'updateMemory',
-        { params: { hashId }, body: normalizeMemorySavePayload(payload) },
+        { params: { hashId }, query: autosaveQuery(options), body: normalizeMemorySavePayload(payload) },
         signalOf(options),
       ),
     getMemory: async (hashId, options) => call('getMemory', { params: { hashId } }, signalOf(options)),

@@ -19,6 +19,7 @@ export type {
   ReactionResult,
   RequestOptions,
   ResonanceResult,
+  SaveMemoryOptions,
   SearchClient,
   TagWizardClient,
   UploadPhotoOptions,

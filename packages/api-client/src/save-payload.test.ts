@@ -108,7 +108,13 @@ describe('saveMemory', () => {
       ),
     };
   }
-  const payload = emptySavePayload({ description: memory.description, title: memory.title });
+  const payload = emptySavePayload({
+    description: memory.description,
+    title: memory.title,
+    relationship_description: memory.relationship_description,
+    image_list: ['t1'],
+    sensitive_topics: [3],
+  });
 
   it('creates with the idempotency key while the memory has no hashId', async () => {
     const client = fakeClient();
@@ -130,5 +136,25 @@ describe('saveMemory', () => {
     const saved = await saveMemory(client, { hashId: null, payload, idempotencyKey: 'key-1' });
     expect(client.updateMemory).toHaveBeenCalledWith('first', { ...payload, pattern_title: '' }, {});
     expect(saved.description).toBe(memory.description);
+  });
+
+  it('sends Post as an update when the create is answered with the private memory the tagging made', async () => {
+    // The tag wizard created the memory before Post with the same key: Only me, no photo yet.
+    const client = fakeClient({ ...memory, hashId: 'tagged', privacy: 1, photos: [], image_list: [] });
+    await saveMemory(client, { hashId: null, payload, idempotencyKey: 'key-1' });
+    expect(client.updateMemory).toHaveBeenCalledWith('tagged', { ...payload, pattern_title: '' }, {});
+  });
+
+  it('marks an autosave on the create and on the update, and nothing else', async () => {
+    const client = fakeClient({ ...memory, hashId: 'first', description: 'Older words.' });
+    await saveMemory(client, { hashId: null, payload, idempotencyKey: 'key-1', autosave: true });
+    expect(client.createMemory).toHaveBeenCalledWith(payload, { idempotencyKey: 'key-1', autosave: true });
+    expect(client.updateMemory).toHaveBeenCalledWith(
+      'first',
+      { ...payload, pattern_title: '' },
+      { autosave: true },
+    );
+    await saveMemory(client, { hashId: 'h1', payload, idempotencyKey: 'key-1', autosave: false });
+    expect(client.updateMemory).toHaveBeenLastCalledWith('h1', { ...payload, pattern_title: '' }, {});
   });
 });

@@ -102,15 +102,47 @@ export interface MemorySave {
   payload: MemorySavePayload;
   /** The create's `Idempotency-Key`: keep it until the create succeeds, so a retry never posts twice. */
   idempotencyKey: string;
+  /**
+   * A save the member did not make by posting (the tag wizard's, the editor's before tagging):
+   * its privacy does not become the member's last used privacy (`?autosave=true`).
+   */
+  autosave?: boolean | undefined;
   signal?: AbortSignal | undefined;
+}
+
+function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index]);
+}
+
+/**
+ * Whether a created memory holds what the payload says, in the fields an earlier create with the
+ * same key may have held differently (the tag wizard creates the memory before Post, privately,
+ * without its photos): texts, privacy, photos and content warnings.
+ */
+function holdsPayload(memory: Memory, payload: MemorySavePayload): boolean {
+  return (
+    memory.description === payload.description &&
+    memory.title === payload.title &&
+    memory.relationship_description === payload.relationship_description &&
+    memory.privacy === payload.privacy &&
+    sameList(
+      memory.photos.map((photo) => photo.temp_id),
+      payload.image_list,
+    ) &&
+    sameList(
+      memory.sensitive_topics.map((warning) => warning.id),
+      payload.sensitive_topics,
+    )
+  );
 }
 
 /**
  * Saves a memory the one way the editor and the tagging wizard both do: an update once it has a
  * hashId, else a create with the idempotency key. A retried create answers with the memory the
- * first attempt made; when the member changed the words since, the newer payload is sent as an
- * update, so nothing is lost. An update is the whole memory: a pattern title left out is sent
- * empty (the server keeps a missing one).
+ * first attempt made; when that memory holds something else (the member changed the words since,
+ * or the create was the tagging's private one and this is Post, with the chosen privacy and the
+ * photos), the payload is sent as an update, so nothing is lost. An update is the whole memory:
+ * a pattern title left out is sent empty (the server keeps a missing one).
  *
  * @example
  * ```ts
@@ -119,14 +151,15 @@ export interface MemorySave {
  */
 export async function saveMemory(
   client: Pick<MemoryEditorClient, 'createMemory' | 'updateMemory'>,
-  { hashId, payload, idempotencyKey, signal }: MemorySave,
+  { hashId, payload, idempotencyKey, autosave, signal }: MemorySave,
 ): Promise<Memory> {
   const update = { pattern_title: '', ...payload };
-  const options = signal === undefined ? {} : { signal };
+  const options = {
+    ...(signal === undefined ? {} : { signal }),
+    ...(autosave === true ? { autosave } : {}),
+  };
   if (hashId !== null) return client.updateMemory(hashId, update, options);
   const created = await client.createMemory(payload, { ...options, idempotencyKey });
-  if (created.description !== payload.description || created.title !== payload.title) {
-    return client.updateMemory(created.hashId, update, options);
-  }
+  if (!holdsPayload(created, payload)) return client.updateMemory(created.hashId, update, options);
   return created;
 }

@@ -120,6 +120,21 @@ function newIds(): { hashId: string; shareableLink: string } {
 }
 
 /**
+ * How a save came: `autosave` (`?autosave=true`) is one the member did not make by posting (the
+ * tag wizard's, the editor's before tagging, which keeps the memory Only me until Post): its
+ * privacy is not the member's choice, so it does not become their last used privacy.
+ */
+export interface SaveKind {
+  autosave?: boolean | undefined;
+}
+
+/** The member's last used privacy follows their saves, not the autosaves made for them. */
+async function recordLastPrivacy(tx: Tx, viewer: Viewer, payload: MemorySavePayload, kind: SaveKind) {
+  if (kind.autosave === true) return;
+  await tx.update(users).set({ lastPrivacy: payload.privacy }).where(eq(users.id, viewer.id));
+}
+
+/**
  * Creates a memory. With an idempotency key, the same key from the same member returns the
  * memory created first instead of a second one.
  */
@@ -128,6 +143,7 @@ export async function createMemory(
   viewer: Viewer,
   payload: MemorySavePayload,
   idempotencyKey: string | undefined,
+  kind: SaveKind = {},
 ): Promise<{ id: number; created: boolean }> {
   if (idempotencyKey !== undefined) {
     const [existing] = await deps.db
@@ -164,7 +180,7 @@ export async function createMemory(
       await syncTags(tx, row.id, tags);
       await syncHashtags(tx, row.id, payload);
       await syncPhotos(tx, row.id, viewer.id, payload.image_list);
-      await tx.update(users).set({ lastPrivacy: payload.privacy }).where(eq(users.id, viewer.id));
+      await recordLastPrivacy(tx, viewer, payload, kind);
       return { id: row.id, created: true };
     });
   } catch (error) {
@@ -205,6 +221,7 @@ export async function updateMemory(
   viewer: Viewer,
   hashId: string,
   payload: MemorySavePayload,
+  kind: SaveKind = {},
 ) {
   const removedFiles = await deps.db.transaction(async (tx) => {
     const memory = await ownedMemoryByHash(tx, viewer, hashId);
@@ -233,7 +250,7 @@ export async function updateMemory(
     const files = await syncPhotos(tx, memory.id, viewer.id, payload.image_list);
     // Titles, texts and visibility show in notifications: polls must see the change.
     await bumpNotificationsOfMemory(tx, memory.id);
-    await tx.update(users).set({ lastPrivacy: payload.privacy }).where(eq(users.id, viewer.id));
+    await recordLastPrivacy(tx, viewer, payload, kind);
     return files;
   });
   for (const key of removedFiles) await deps.media.delete(key);

@@ -22,6 +22,7 @@ import {
   nonBlankTextMax,
   nonEmptyTextSchema,
   privacySchema,
+  queryBooleanSchema,
   requestIdSchema,
   textMax,
   withoutNul,
@@ -183,3 +184,20 @@ export function normalizeMemorySavePayload(payload: MemorySavePayload): MemorySa
   }
   return result;
 }
+
+const memorySaveQueryDefinition = z.object({ autosave: z.optional(queryBooleanSchema) });
+
+/**
+ * `?autosave=true` of create and update (ours): a save the member did not make by posting (the
+ * tag wizard's saves, the editor's save before tagging). It is stored like any other, but its
+ * privacy does not become the member's last used privacy.
+ *
+ * @example
+ * ```ts
+ * memorySaveQuerySchema.parse({ autosave: 'true' }); // { autosave: true }
+ * ```
+ */
+export const memorySaveQuerySchema: ApiSchema<
+  { autosave?: boolean | undefined },
+  z.input<typeof memorySaveQueryDefinition>
+> = memorySaveQueryDefinition;

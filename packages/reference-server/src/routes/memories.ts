@@ -154,17 +154,17 @@ async function tagCondition(db: Database, tagType: string, slug: string): Promis
 }
 
 export function registerMemoryRoutes(app: Hono<AppEnv>): void {
-  route(app, 'createMemory', async (c, { viewer, body }) => {
+  route(app, 'createMemory', async (c, { viewer, body, query }) => {
     const key = c.req.header('idempotency-key')?.trim();
     if (key !== undefined && (key === '' || key.length > IDEMPOTENCY_KEY_MAX)) {
       throw badRequest(`Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters.`);
     }
-    const { id } = await createMemory(c.get('deps'), viewer, body, key);
+    const { id } = await createMemory(c.get('deps'), viewer, body, key, { autosave: query.autosave });
     return oneMemory(c, id);
   });
 
-  route(app, 'updateMemory', async (c, { viewer, body, params }) => {
-    await updateMemory(c.get('deps'), viewer, params.hashId, body);
+  route(app, 'updateMemory', async (c, { viewer, body, params, query }) => {
+    await updateMemory(c.get('deps'), viewer, params.hashId, body, { autosave: query.autosave });
     const [row] = await c
       .get('deps')
       .db.select({ id: memories.id })
