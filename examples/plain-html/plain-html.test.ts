@@ -275,6 +275,59 @@ describe.each(BUILDS)('the plain HTML example ($name)', ({ name, preact }) => {
     await page.close();
   });
 
+  it('leaves from inside <cm-memory-modal>’s dialog, by a click and by the keyboard, over its overlay', async () => {
+    const writer = {
+      username: preact ? 'cai-preact' : 'cai',
+      email: preact ? 'cai-preact@example.org' : 'cai@example.org',
+      password: 'the swing by the river',
+    };
+    const session = await createHttpClient({ baseUrl: api.url, getAccessToken: () => null }).signUp(writer);
+    const memory = await createHttpClient({
+      baseUrl: api.url,
+      getAccessToken: () => session.access,
+    }).createMemory(
+      emptySavePayload({ title: 'The swing', description: 'The swing by the river.', privacy: 0 }),
+    );
+    for (const how of ['click', 'keyboard'] as const) {
+      const page = await open(undefined, '/community.html');
+      await page
+        .locator('cm-memory-modal')
+        .evaluate((element, link) => element.setAttribute('shareable-link', link), memory.shareable_link);
+      await page.getByRole('button', { name: 'Read this memory' }).click();
+      const dialog = page.getByRole('dialog').filter({ hasText: 'The swing by the river.' });
+      await dialog.waitFor();
+      // The page's exit (<cm-quick-exit>, another element) lent itself to the modal's dialog.
+      const exit = dialog.getByRole('link', { name: 'Exit this page' });
+      await exit.waitFor();
+      // On top where a pointer lands: the deepest element at its centre, through the shadow roots.
+      const onTop = await exit.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        let hit = document.elementFromPoint(x, y);
+        while (hit?.shadowRoot) {
+          const inner = hit.shadowRoot.elementFromPoint(x, y);
+          if (inner === null || inner === hit) break;
+          hit = inner;
+        }
+        return hit === link || link.contains(hit);
+      });
+      expect(onTop).toBe(true);
+      if (how === 'click') {
+        await exit.click();
+      } else {
+        await expect.poll(async () => (await deepFocus(page)).inDialog).toBe(true);
+        for (let press = 0; press < 12 && (await deepFocus(page)).text !== 'Exit this page'; press += 1)
+          await page.keyboard.press('Shift+Tab');
+        expect((await deepFocus(page)).text).toBe('Exit this page');
+        await page.keyboard.press('Enter');
+      }
+      await page.waitForURL(`${example.origin}/elsewhere.html`);
+      expect(await stored(page, 'events')).toEqual(['cm-exit']);
+      expect(await stored(page, 'violations')).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('shows the help tiles, and the bell once the member signs in', async () => {
     const page = await open(undefined, '/community.html');
     await page.getByRole('heading', { name: 'Need help?' }).waitFor();

@@ -1,5 +1,12 @@
-import { buttonVariants, cx, useMessages, WidgetRoot } from '@childhood-memories/ui';
-import { forwardRef, useId, type HTMLAttributes, type MouseEvent } from 'react';
+import {
+  buttonVariants,
+  cx,
+  registerQuickExit,
+  useMessages,
+  useQuickExitCovered,
+  WidgetRoot,
+} from '@childhood-memories/ui';
+import { forwardRef, useEffect, useId, useRef, type HTMLAttributes, type MouseEvent } from 'react';
 
 import { QUICK_EXIT_DEFAULT_HREF } from './constants.ts';
 import { crisisResourcesMessages, type CrisisResourcesMessages } from './messages.ts';
@@ -35,6 +42,11 @@ export interface QuickExitProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
  * so it also leaves before the page's script has loaded, and the hint 'or press Shift 3 times'
  * is always shown with it.
  *
+ * While it is on the page, every dialog of ours (the memory modal, the tag wizard, the editor's
+ * dialogs, any ui `Dialog`) carries the same exit at its top, first in its focus order and above
+ * its overlay: a modal dialog dims this button and keeps Tab away from it. A `fixed` exit steps
+ * aside meanwhile, so there is one exit on screen and the dialog's close button stays uncovered.
+ *
  * @example
  * <QuickExit placement="fixed" href="https://www.google.com/" />
  */
@@ -55,6 +67,24 @@ export const QuickExit = forwardRef<HTMLDivElement, QuickExitProps>(function Qui
   const t = useMessages('crisisResources', crisisResourcesMessages, messageOverrides);
   useQuickExitShortcut({ href, enabled: shortcut, onExit, navigate });
   const hintId = useId();
+  const covered = useQuickExitCovered();
+  const hint = shortcut ? t.quickExitHint : undefined;
+  const text = label ?? t.quickExit;
+  // The latest way out for the dialogs, without registering again on every render.
+  const latest = useRef({ onExit, navigate });
+  useEffect(() => {
+    latest.current = { onExit, navigate };
+  });
+  useEffect(
+    () =>
+      registerQuickExit({
+        href,
+        label: text,
+        hint,
+        exit: () => exitPage(href, latest.current),
+      }),
+    [href, text, hint],
+  );
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // With script, leave without a history entry; without it, the link still leaves.
     event.preventDefault();
@@ -65,21 +95,22 @@ export const QuickExit = forwardRef<HTMLDivElement, QuickExitProps>(function Qui
       ref={ref}
       className={cx('cm-quick-exit', className)}
       data-placement={placement}
+      data-covered={covered ? '' : undefined}
       {...rootProps}
     >
       <a
         href={href}
         rel="nofollow noreferrer"
-        className={cx(buttonVariants({ variant: 'danger' }), 'cm-quick-exit-button')}
+        className={cx(buttonVariants({ variant: 'exit' }), 'cm-quick-exit-button')}
         data-variant="exit"
-        aria-describedby={shortcut ? hintId : undefined}
+        aria-describedby={hint ? hintId : undefined}
         onClick={onClick}
       >
-        {label ?? t.quickExit}
+        {text}
       </a>
-      {shortcut ? (
+      {hint ? (
         <span id={hintId} className="cm-quick-exit-hint">
-          {t.quickExitHint}
+          {hint}
         </span>
       ) : null}
     </WidgetRoot>

@@ -18,6 +18,7 @@ export const buttonVariants = cva('cm-button', {
       ghost: 'cm-button-ghost',
       danger: 'cm-button-danger',
       link: 'cm-button-link',
+      exit: 'cm-button-exit',
     },
     size: {
       sm: 'cm-button-sm',
@@ -28,8 +29,11 @@ export const buttonVariants = cva('cm-button', {
   defaultVariants: { variant: 'primary', size: 'md' },
 });
 
-/** The looks of a button. */
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
+/**
+ * The looks of a button. 'exit' is the quick exit's own (GOV.UK's 'Exit this page': its own
+ * warning colour `--cm-exit`, strong underlined text, a darker edge below), kept for leaving.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link' | 'exit';
 /** The sizes of a button. */
 export type ButtonSize = 'sm' | 'md' | 'lg';
 

@@ -6,6 +6,7 @@ import { forwardRef, useRef, type CSSProperties, type ReactNode, type RefObject 
 
 import { DIALOG_DEFAULT_WIDTH } from './constants.ts';
 import { deepActiveElement } from './active-element.ts';
+import { DialogExit } from './DialogExit.tsx';
 import { cx } from './cx.ts';
 import { IconButton } from './IconButton.tsx';
 import { CloseIcon } from './icons.tsx';
@@ -173,6 +174,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
               target.focus();
             }}
           >
+            <DialogExit />
             <div className="cm-dialog-header">
               {headerStart ? <div className="cm-dialog-header-start">{headerStart}</div> : null}
               <RadixDialog.Title className="cm-dialog-title">{title}</RadixDialog.Title>
