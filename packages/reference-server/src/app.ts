@@ -5,7 +5,7 @@ import { cors } from 'hono/cors';
 
 import type { AppDeps, AppEnv } from './context.ts';
 import { errorResponse, notFound, tooLarge, unsupportedMediaType } from './errors.ts';
-import { verifyMediaLink } from './media-links.ts';
+import { currentLinkVersion, unexpiredMediaLink, verifyMediaLink } from './media-links.ts';
 import { isMediaKey, MEDIA_CONTENT_TYPES, VIDEO_BYTES_MAX } from './media.ts';
 import { registerRoutes } from './routes/index.ts';
 
@@ -120,13 +120,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get('/media/:key', async (c) => {
     const key = c.req.param('key');
     if (!isMediaKey(key)) throw notFound();
-    const remaining = verifyMediaLink(
-      key,
-      c.req.query('expires'),
-      c.req.query('signature'),
-      deps.config.jwtSecret,
-      deps.clock(),
-    );
+    const [expires, signature] = [c.req.query('expires'), c.req.query('signature')];
+    if (unexpiredMediaLink(expires, signature, deps.clock()) === null) throw notFound();
+    // Read now, never cached: a privacy change made through any process ends earlier links at once.
+    const version = await currentLinkVersion(deps.db, key);
+    if (version === null) throw notFound();
+    const remaining = verifyMediaLink(key, expires, signature, version, deps.config.jwtSecret, deps.clock());
     if (remaining === null) throw notFound();
     const data = await deps.media.get(key);
     if (!data) throw notFound();

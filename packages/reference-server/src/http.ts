@@ -87,5 +87,5 @@ export function mediaUrls(c: AppContext): MediaUrlOf {
   const deps = c.get('deps');
   const origin = publicOrigin(c);
   const now = deps.clock();
-  return (key) => signedMediaUrl(origin, key, deps.config.jwtSecret, now);
+  return (key, version) => signedMediaUrl(origin, key, version, deps.config.jwtSecret, now);
 }

@@ -20,7 +20,7 @@ export function tagTypeOf(category: string): string {
 }
 
 /** Builds the (signed, expiring) URL of a stored file. */
-export type MediaUrlOf = (key: string) => string;
+export type MediaUrlOf = (key: string, linkVersion: number) => string;
 
 /** A memory tag as aggregated by `serializeMemories`. */
 interface AggregatedTag {
@@ -77,7 +77,7 @@ function buildMemoryRows(db: Database) {
           'label', ${memoryTags.label}, 'personOptionId', ${memoryTags.personOptionId})
           order by ${memoryTags.category}, ${memoryTags.position}, ${memoryTags.id}), '[]'::json)
         from ${memoryTags} where ${memoryTags.memoryId} = ${memories.id})`,
-      photos: sql<unknown>`(select coalesce(json_agg(json_build_object('tempId', ${photos.tempId}, 'key', ${photos.storageKey})
+      photos: sql<unknown>`(select coalesce(json_agg(json_build_object('tempId', ${photos.tempId}, 'key', ${photos.storageKey}, 'version', ${photos.linkVersion})
           order by ${photos.position}, ${photos.id}), '[]'::json)
         from ${photos} where ${photos.memoryId} = ${memories.id})`,
     })
@@ -148,7 +148,7 @@ export async function serializeMemories(
         empathyCount: Number(row.empathyCount),
         reactions: jsonRows<{ optionId: number; n: number }>(row.reactions),
         tags: jsonRows<AggregatedTag>(row.tags),
-        photos: jsonRows<{ tempId: string; key: string }>(row.photos),
+        photos: jsonRows<{ tempId: string; key: string; version: number }>(row.photos),
       },
     ]),
   );
@@ -190,7 +190,7 @@ export async function serializeMemories(
       privacy: memory.privacy as Memory['privacy'],
       status: memory.status,
       total_tags: memory.totalTags,
-      photos: memoryPhotos.map((p) => ({ url: mediaUrl(p.key), temp_id: p.tempId })),
+      photos: memoryPhotos.map((p) => ({ url: mediaUrl(p.key, p.version), temp_id: p.tempId })),
       image_list: memoryPhotos.map((p) => p.tempId),
       sensitive_topics: memory.sensitiveTopics.map((wid) => ({ id: wid, desc: warningText.get(wid) ?? '' })),
       subjects: memory.subjects.map((description) => ({ description })),

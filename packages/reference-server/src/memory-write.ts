@@ -20,6 +20,7 @@ import {
   users,
 } from './db/schema.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
+import { renewMediaLinks } from './media-links.ts';
 import { bumpVersionWhere } from './notify.ts';
 import { payloadTags, TAG_TEXT_KEYS, type TagRow } from './memory-tags.ts';
 
@@ -248,6 +249,8 @@ export async function updateMemory(
     await syncTags(tx, memory.id, tags);
     await syncHashtags(tx, memory.id, payload);
     const files = await syncPhotos(tx, memory.id, viewer.id, payload.image_list);
+    // Whoever was handed a photo's link under the old privacy loses it now, not in two hours.
+    if (payload.privacy !== memory.privacy) await renewMediaLinks(tx, memory.id);
     // Titles, texts and visibility show in notifications: polls must see the change.
     await bumpNotificationsOfMemory(tx, memory.id);
     await recordLastPrivacy(tx, viewer, payload, kind);

@@ -196,9 +196,18 @@ export const photos = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     position: integer('position').notNull().default(0),
+    // Signed into every media link of the photo; a privacy change of its memory moves it on,
+    // and every link handed out before stops answering (media-links.ts).
+    linkVersion: integer('link_version').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('photos_user_idx').on(t.userId), index('photos_memory_idx').on(t.memoryId)],
+  (t) => [
+    index('photos_user_idx').on(t.userId),
+    index('photos_memory_idx').on(t.memoryId),
+    // A media request finds its photo by either file.
+    index('photos_storage_key_idx').on(t.storageKey),
+    index('photos_thumb_key_idx').on(t.thumbKey),
+  ],
 );
 
 export const comments = pgTable(

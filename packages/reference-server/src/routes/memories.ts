@@ -233,10 +233,11 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
       size: stored.size,
     });
     const mediaUrl = mediaUrls(c);
+    // A new photo's links start at version 0 (the column's default).
     return {
       temp_id: tempId,
-      image: mediaUrl(stored.key),
-      ...(stored.thumbKey ? { thumbnail: mediaUrl(stored.thumbKey) } : {}),
+      image: mediaUrl(stored.key, 0),
+      ...(stored.thumbKey ? { thumbnail: mediaUrl(stored.thumbKey, 0) } : {}),
     };
   });
 
@@ -254,12 +255,12 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
   route(app, 'listTempPhotos', async (c, { viewer }) => {
     const rows = await c
       .get('deps')
-      .db.select({ tempId: photos.tempId, key: photos.storageKey })
+      .db.select({ tempId: photos.tempId, key: photos.storageKey, version: photos.linkVersion })
       .from(photos)
       .where(and(eq(photos.userId, viewer.id), isNull(photos.memoryId)))
       .orderBy(photos.id);
     const mediaUrl = mediaUrls(c);
-    return rows.map((row) => ({ temp_id: row.tempId, image_url: mediaUrl(row.key) }));
+    return rows.map((row) => ({ temp_id: row.tempId, image_url: mediaUrl(row.key, row.version) }));
   });
 
   route(app, 'autocompleteHashtags', async (c, { viewer, query }) => {
