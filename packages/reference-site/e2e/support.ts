@@ -36,11 +36,12 @@ export interface WatchedPage {
 
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number } = {},
+  options: { width?: number; height?: number; hasTouch?: boolean } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: 'reduce',
+    hasTouch: options.hasTouch ?? false,
   });
   const page = await context.newPage();
   const violations: string[] = [];
