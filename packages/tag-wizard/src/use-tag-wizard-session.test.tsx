@@ -34,6 +34,19 @@ function serverError() {
 type Create = (body: MemorySavePayload, options?: { idempotencyKey?: string }) => Promise<Memory>;
 type Update = (hashId: string, body: MemorySavePayload) => Promise<Memory>;
 
+/** What a server answers holds what was sent: its privacy, photos, warnings and texts. */
+function echoed(body: MemorySavePayload): Partial<Memory> {
+  return {
+    title: body.title,
+    description: body.description,
+    relationship_description: body.relationship_description,
+    privacy: body.privacy,
+    photos: body.image_list.map((temp_id) => ({ url: `https://example.org/${temp_id}.jpg`, temp_id })),
+    image_list: body.image_list,
+    sensitive_topics: body.sensitive_topics.map((id) => ({ id, description: `Warning ${id}` })),
+  };
+}
+
 function clientWith(create: Create, update: Update): TagWizardClient {
   return { createMemory: create, updateMemory: update } as unknown as TagWizardClient;
 }
@@ -73,12 +86,7 @@ describe('useTagWizardSession: autosave through TanStack Query', () => {
 
   it("creates a draft's memory on the first change, then updates it", async () => {
     const create = vi.fn<Create>(async (body) =>
-      receivedMemory({
-        hashId: 'mNew',
-        title: body.title,
-        description: body.description,
-        feelings_text: body.feelings_text ?? '',
-      }),
+      receivedMemory({ ...echoed(body), hashId: 'mNew', feelings_text: body.feelings_text ?? '' }),
     );
     const update = vi.fn<Update>(async (hashId, body) =>
       receivedMemory({ hashId, feelings_text: body.feelings_text ?? '' }),
@@ -94,7 +102,10 @@ describe('useTagWizardSession: autosave through TanStack Query', () => {
 
     expect(create).toHaveBeenCalledTimes(1);
     expect(update).toHaveBeenCalledTimes(1);
-    expect(update).toHaveBeenCalledWith('mNew', expect.objectContaining({ feelings_text: 'second' }), {});
+    // Tag saves are autosaves: never the member's choice of privacy.
+    expect(update).toHaveBeenCalledWith('mNew', expect.objectContaining({ feelings_text: 'second' }), {
+      autosave: true,
+    });
     expect(states).toEqual(['idle', 'saving', 'saved', 'saving', 'saved']);
     expect(result.current.savedCount).toBe(2);
   });
@@ -184,7 +195,7 @@ describe('useTagWizardSession: autosave through TanStack Query', () => {
     const create = vi.fn<Create>(async (body, options) => {
       keys.push(options?.idempotencyKey);
       if (keys.length === 1) throw serverError();
-      return receivedMemory({ hashId: 'mNew', title: body.title, description: body.description });
+      return receivedMemory({ ...echoed(body), hashId: 'mNew' });
     });
     const onSaved = vi.fn();
     const draft: MemoryDraft = { ...emptySavePayload({ description: 'A draft.' }), hashId: null };
@@ -235,7 +246,7 @@ describe('useTagWizardSession: autosave through TanStack Query', () => {
       expect(update).toHaveBeenCalledWith(
         'mHash1',
         expect.objectContaining({ feelings_text: 'offline words' }),
-        {},
+        { autosave: true },
       );
       expect(result.current.saveState).toBe('saved');
     } finally {
@@ -280,5 +291,46 @@ describe('useTagWizardSession: autosave through TanStack Query', () => {
     expect(update).not.toHaveBeenCalled();
     expect(result.current.answers.texts.feelings_text).toBe('');
     expect(result.current.saveState).toBe('idle');
+  });
+
+  it('starts a new memory when the host gives a draft again after the memory (deleted with its draft)', async () => {
+    let created = 0;
+    const create = vi.fn<Create>(async (body) => {
+      created += 1;
+      return receivedMemory({ ...echoed(body), hashId: `mNew${created}` });
+    });
+    const update = vi.fn<Update>(async (hashId, body) => receivedMemory({ ...echoed(body), hashId }));
+    const onSaved = vi.fn();
+    const draft: MemoryDraft = { ...emptySavePayload({ description: 'A draft.', privacy: 1 }), hashId: null };
+    const queryClient = createWidgetsQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result, rerender } = renderHook(
+      ({ memory }: { memory: MemoryDraft | Memory }) =>
+        useTagWizardSession({ memory, client: clientWith(create, update), onSaved }),
+      { wrapper, initialProps: { memory: draft } },
+    );
+    act(() => result.current.change(withText('first')));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    // The editor hands the saved memory back, then its member deletes the draft (and the memory).
+    rerender({ memory: onSaved.mock.calls[0]![0] as Memory });
+    rerender({ memory: { ...draft, feelings_text: 'first' } });
+    act(() => result.current.change(withText('after the deletion')));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+    expect(create).toHaveBeenCalledTimes(2);
+    expect(update).not.toHaveBeenCalled();
+    expect((onSaved.mock.calls[1]![0] as Memory).hashId).toBe('mNew2');
+  });
+
+  it('does not try again to save a memory the server no longer has (404)', async () => {
+    const update = vi.fn<Update>(async () => {
+      throw new ApiError('Not found.', { status: 404, code: 'not_found' });
+    });
+    const { result } = renderSession({ client: clientWith(vi.fn(), update), onSaveError: () => {} });
+    act(() => result.current.change(withText('x')));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(result.current.saveState).not.toBe('retrying');
   });
 });

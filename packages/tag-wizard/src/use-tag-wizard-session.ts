@@ -122,7 +122,9 @@ export function useTagWizardSession({
     // One queue per memory, not per mounted wizard: a save still retrying after the wizard closed
     // runs before the saves of the wizard opened again on the same memory, never after them.
     scope: { id: `childhood-memories:tag-wizard:${savedHashId ?? sessionId}` },
-    retry: (_failureCount, error) => !(isApiError(error) && error.code === 'aborted'),
+    // A memory that is gone (404: deleted with its draft) cannot be saved by trying again.
+    retry: (_failureCount, error) =>
+      !(isApiError(error) && (error.code === 'aborted' || error.status === 404)),
     retryDelay: (failureCount, error) =>
       autosaveRetryDelay(failureCount, error, latest.current.retryDelaysMs),
     mutationFn: async (): Promise<Memory | null> => {
@@ -134,10 +136,13 @@ export function useTagWizardSession({
         if (hashIdRef.current === null) {
           createKey.current ??= latest.current.createIdempotencyKey ?? newIdempotencyKey();
         }
+        // A tag save is never the member's choice of privacy: it is sent as an autosave, so it
+        // does not become their last used privacy (a memory tagged before Post is Only me).
         const saved = await saveMemory(latest.current.client, {
           hashId: hashIdRef.current,
           payload,
           idempotencyKey: createKey.current ?? '',
+          autosave: true,
         });
         hashIdRef.current = saved.hashId;
         setSavedHashId(saved.hashId);
@@ -202,12 +207,18 @@ export function useTagWizardSession({
   });
 
   // A different memory given to the same wizard: start over from its stored answers, unless this
-  // session still has choices waiting to be saved (they are never dropped).
+  // session still has choices waiting to be saved (they are never dropped). A host that gives a
+  // draft again after a memory (the editor's unposted memory was deleted with its draft, or was
+  // posted) starts a new memory: the next change creates it, never updates the one that is gone.
   const propHashId = hashIdOf(memory);
   const [trackedHashId, setTrackedHashId] = useState(propHashId);
-  if (propHashId !== trackedHashId) {
+  // (A new memory waits until no save is pending, so a save in flight never lands on the new one.)
+  if (propHashId !== trackedHashId && !(propHashId === null && waiting.length > 0)) {
     setTrackedHashId(propHashId);
-    if (propHashId !== null && propHashId !== savedHashId && waiting.length === 0) {
+    if (propHashId === null) {
+      setSavedHashId(null);
+      setAnswers(answersFromMemory(memory));
+    } else if (propHashId !== null && propHashId !== savedHashId && waiting.length === 0) {
       setSavedHashId(propHashId);
       setAnswers(answersFromMemory(memory));
     }
