@@ -208,6 +208,18 @@ describe('Dialog', () => {
     );
   });
 
+  it('renders in place with any width and no style attribute, which a strict CSP would refuse', () => {
+    const html = renderToString(
+      <WidgetsProvider>
+        <Dialog inline defaultOpen width={660} title="A kite on the hill">
+          <p>It climbed over the trees.</p>
+        </Dialog>
+      </WidgetsProvider>,
+    );
+    expect(html).toContain('It climbed over the trees.');
+    expect(html).not.toContain('style=');
+  });
+
   it('renders in place when inline: sent by the server, hydrated without a mismatch, then modal', async () => {
     const page = (
       <WidgetsProvider>

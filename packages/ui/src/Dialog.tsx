@@ -2,7 +2,7 @@ import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { hideOthers } from 'aria-hidden';
-import { forwardRef, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { forwardRef, useRef, type ReactNode, type RefObject } from 'react';
 
 import { DIALOG_DEFAULT_WIDTH } from './constants.ts';
 import { deepActiveElement } from './active-element.ts';
@@ -55,8 +55,8 @@ export interface DialogProps {
    * the rest of the page from assistive technology and locks scroll, and it appears without the
    * opening animation (there was no opening). Keep it out of elements that make a containing
    * block for fixed positioning (`transform`, `filter`, `contain`) or a stacking context below
-   * the page's header. Under a Content-Security-Policy without 'unsafe-inline' styles, keep the
-   * default `width`: a server-rendered style attribute is refused there.
+   * the page's header. The server renders it at the default width; another `width` applies once
+   * the page's script runs (it is never a `style` attribute, which a strict policy refuses).
    */
   inline?: boolean;
 }
@@ -99,10 +99,6 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
   const container = usePortalContainer();
   const hasDescription = description !== undefined && description !== null && description !== false;
   const hasBody = children !== undefined && children !== null && children !== false;
-  // The stylesheet holds the default width; no style attribute for it, since a page whose
-  // Content-Security-Policy refuses inline styles blocks one in server-rendered HTML (`inline`).
-  const style =
-    width === DIALOG_DEFAULT_WIDTH ? undefined : ({ '--cm-dialog-width': `${width}px` } as CSSProperties);
   // Without a trigger (an open state the host controls) Radix has nowhere to return focus:
   // remember what had it when the dialog opened, and go back there on close.
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -145,7 +141,6 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
             }}
             onFocusOutside={(event) => event.preventDefault()}
             className={cx('cm-dialog', className)}
-            style={style}
             // Radix warns when no description is linked; an absent one is deliberate here.
             {...(hasDescription ? {} : { 'aria-describedby': undefined })}
             onOpenAutoFocus={(event) => {
@@ -200,7 +195,7 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
             {footer ? <div className="cm-dialog-footer">{footer}</div> : null}
           </RadixDialog.Content>
           {/* After the content: its layout effect runs once the content's ref is attached. */}
-          <ModalEffects content={content} />
+          <ModalEffects content={content} width={width} />
         </LayerRoot>
       </DialogLayer>
     </RadixDialog.Root>
@@ -224,8 +219,19 @@ function DialogLayer({
   return open ? children : null;
 }
 
-/** What Radix's modal mode did, without `<style>` elements; mounted while the dialog is open. */
-function ModalEffects({ content }: { content: RefObject<HTMLDivElement | null> }) {
+/**
+ * What Radix's modal mode did, without `<style>` elements; mounted while the dialog is open. Also
+ * the dialog's width: the stylesheet holds the default, any other is set through the CSSOM before
+ * the first paint, never as a `style` attribute (a strict Content-Security-Policy refuses one in
+ * server-rendered HTML, and an `inline` dialog is server-rendered).
+ */
+function ModalEffects({ content, width }: { content: RefObject<HTMLDivElement | null>; width: number }) {
+  useIsomorphicLayoutEffect(() => {
+    const node = content.current;
+    if (node === null) return;
+    if (width === DIALOG_DEFAULT_WIDTH) node.style.removeProperty('--cm-dialog-width');
+    else node.style.setProperty('--cm-dialog-width', `${width}px`);
+  }, [content, width]);
   // A layout effect: applied and undone in the same commit as the dialog itself. A passive effect
   // may run a frame later (Preact runs them after paint), after a quick close, and leave the page
   // hidden from assistive technology for good.

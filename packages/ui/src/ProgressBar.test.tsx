@@ -20,7 +20,11 @@ describe('ProgressBar', () => {
     const bar = screen.getByRole('progressbar', { name: 'Your progress' });
     expect(bar).toHaveAttribute('aria-valuemax', '2');
     expect(bar).toHaveAttribute('aria-valuetext', 'Step 1 of 2');
-    expect(bar.style.getPropertyValue('--cm-progress-percent')).toBe('50%');
+    // The fill is a native progress element drawing half its width; no style attribute anywhere.
+    const fill = bar.querySelector('progress');
+    expect(fill).toHaveAttribute('value', '1');
+    expect(fill).toHaveAttribute('max', '2');
+    expect(bar.outerHTML).not.toContain('style=');
   });
 
   it('is complete at max and clamps values outside the range', () => {

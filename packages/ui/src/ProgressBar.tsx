@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useState, type ReactNode } from 'react';
 
 import { cx } from './cx.ts';
 import { useLocale } from './use-locale.ts';
@@ -23,7 +23,9 @@ export interface ProgressBarProps {
 
 /**
  * A progress bar (`role="progressbar"` named by its label, the value text as `aria-valuetext`). `data-state` is
- * 'complete' at `max`, else 'progress'.
+ * 'complete' at `max`, else 'progress'. The fill is a native `<progress>` (hidden from assistive
+ * technology, which reads the labelled outer element): it draws its own width from its value, so
+ * server-rendered HTML carries no `style` attribute, which a strict Content-Security-Policy refuses.
  *
  * @example
  * <ProgressBar label="Your progress" value={step} max={2} valueText={`Step ${step} of 2`} />
@@ -39,7 +41,6 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
     valueText ??
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
   const labelId = useId();
-  const style = { '--cm-progress-percent': `${percent}%` } as CSSProperties;
   // The bar shows its true value from the start (a restored draft, a memory half tagged): only
   // changes made once it is on screen move.
   const [settled, setSettled] = useState(false);
@@ -60,7 +61,6 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
       className={cx('cm-progress', className)}
       data-state={clamped >= max ? 'complete' : 'progress'}
       data-animate={settled ? '' : undefined}
-      style={style}
     >
       <div className={hideLabel ? 'cm-visually-hidden' : 'cm-progress-header'}>
         <span id={labelId} className="cm-progress-label">
@@ -71,7 +71,7 @@ export const ProgressBar = forwardRef<HTMLDivElement, ProgressBarProps>(function
         </span>
       </div>
       <div className="cm-progress-track" aria-hidden="true">
-        <div className="cm-progress-fill" />
+        <progress className="cm-progress-fill" value={clamped} max={max > 0 ? max : 1} />
       </div>
     </div>
   );
