@@ -177,3 +177,92 @@ export const Dark: Story = {
     await expect(args.navigate).toHaveBeenCalledTimes(1);
   },
 };
+
+/** A host's header whose top-right corner holds its own control (a bell), as partners' do. */
+function HostPage({ children, onBell }: { children: React.ReactNode; onBell: () => void }) {
+  return (
+    <div style={{ inlineSize: 390, blockSize: 420, transform: 'translateZ(0)', overflow: 'auto' }}>
+      <header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          blockSize: 56,
+          paddingInline: 12,
+          borderBlockEnd: '1px solid #ccd',
+        }}
+      >
+        <strong>A partner’s site</strong>
+        <button type="button" onClick={onBell} style={{ inlineSize: 44, blockSize: 44 }}>
+          Bell
+        </button>
+      </header>
+      <p style={{ paddingInline: 12 }}>The page goes on below its header.</p>
+      {children}
+    </div>
+  );
+}
+
+/** The centre of `element` is where a finger lands on it: is `element` what it lands on? */
+function onTopAtCentre(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return hit === element || element.contains(hit);
+}
+
+/**
+ * Fixed, moved below the host's 56 px header with `--cm-quick-exit-inset-block`: the host's bell
+ * in the top corner stays on top and clickable, the exit sits under the header.
+ */
+export const FixedBelowHostHeader: Story = {
+  args: { placement: 'fixed' },
+  render: (args) => {
+    const onBell = fn();
+    return (
+      <HostPage onBell={onBell}>
+        <div className="host-exit" style={{ ['--cm-quick-exit-inset-block' as string]: '64px' }}>
+          <QuickExit {...args} />
+        </div>
+      </HostPage>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bell = canvas.getByRole('button', { name: 'Bell' });
+    const exit = canvas.getByRole('link', { name: 'Exit this page' });
+    await expect(onTopAtCentre(bell)).toBe(true);
+    await expect(onTopAtCentre(exit)).toBe(true);
+    const header = canvasElement.querySelector('header') as HTMLElement;
+    await expect(exit.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      header.getBoundingClientRect().bottom,
+    );
+    await userEvent.click(exit);
+    await expect(args.navigate).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** 'fixed-bottom': the bottom corner on the inline end, for a header that keeps its top corner. */
+export const FixedBottom: Story = {
+  args: { placement: 'fixed-bottom' },
+  render: (args) => (
+    <HostPage onBell={() => undefined}>
+      <QuickExit {...args} />
+    </HostPage>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bell = canvas.getByRole('button', { name: 'Bell' });
+    const exit = canvas.getByRole('link', { name: 'Exit this page' });
+    await expect(onTopAtCentre(bell)).toBe(true);
+    await expect(onTopAtCentre(exit)).toBe(true);
+    const frame = (exit.closest('.cm-quick-exit') as HTMLElement).getBoundingClientRect();
+    // In the frame's bottom-right corner, with the hint.
+    const host = (canvasElement.querySelector('header') as HTMLElement).parentElement as HTMLElement;
+    const hostBox = host.getBoundingClientRect();
+    await expect(hostBox.bottom - frame.bottom).toBeLessThanOrEqual(16);
+    await expect(hostBox.right - frame.right).toBeLessThanOrEqual(16);
+    await expect(canvas.getByText('or press Shift 3 times')).toBeVisible();
+    await userEvent.click(exit);
+    await expect(args.navigate).toHaveBeenCalledTimes(1);
+  },
+};

@@ -13,6 +13,15 @@ import { crisisResourcesMessages, type CrisisResourcesMessages } from './message
 import { exitPage, useQuickExitShortcut, type QuickExitOptions } from './quick-exit.ts';
 
 /**
+ * Where a {@link QuickExit} sits: in the page's flow, or fixed to the top or bottom corner on the
+ * inline end.
+ *
+ * @example
+ * const placement: QuickExitPlacement = 'fixed-bottom';
+ */
+export type QuickExitPlacement = 'inline' | 'fixed' | 'fixed-bottom';
+
+/**
  * Props of {@link QuickExit}.
  *
  * @example
@@ -25,9 +34,12 @@ export interface QuickExitProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
   label?: string;
   /**
    * 'inline' (default) sits where the host places it; 'fixed' pins it to the top corner on the
-   * inline end (top right in left-to-right pages), above everything, whatever scrolls.
+   * inline end (top right in left-to-right pages), above everything, whatever scrolls;
+   * 'fixed-bottom' pins it to the bottom corner on the inline end, for pages whose header keeps
+   * its own controls in the top corner. Move a fixed exit with `--cm-quick-exit-inset-block` and
+   * `--cm-quick-exit-inset-inline` (e.g. below a sticky header).
    */
-  placement?: 'inline' | 'fixed';
+  placement?: QuickExitPlacement;
   /** Also leave on Shift pressed three times (default true). */
   shortcut?: boolean;
   /** Overrides of the `crisisResources` strings, winning over the provider's. */

@@ -1,7 +1,7 @@
 export { CrisisResources } from './CrisisResources.tsx';
 export type { CrisisResourcesProps } from './CrisisResources.tsx';
 export { QuickExit } from './QuickExit.tsx';
-export type { QuickExitProps } from './QuickExit.tsx';
+export type { QuickExitPlacement, QuickExitProps } from './QuickExit.tsx';
 export { crisisCountries } from './crisis-countries.ts';
 export { parseCrisisLine, smsHref, telHref } from './phone-links.ts';
 export { exitPage, isQuickExiting, useQuickExitShortcut } from './quick-exit.ts';
