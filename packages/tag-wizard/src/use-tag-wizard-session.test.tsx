@@ -309,7 +309,7 @@ describe('useTagWizardSession: autosave through TanStack Query', () => {
     const { result, rerender } = renderHook(
       ({ memory }: { memory: MemoryDraft | Memory }) =>
         useTagWizardSession({ memory, client: clientWith(create, update), onSaved }),
-      { wrapper, initialProps: { memory: draft } },
+      { wrapper, initialProps: { memory: draft as MemoryDraft | Memory } },
     );
     act(() => result.current.change(withText('first')));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
