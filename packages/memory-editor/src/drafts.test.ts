@@ -102,12 +102,37 @@ describe('draft storage', () => {
     warn.mockRestore();
   });
 
-  it('does not keep photos in the draft: the temporary photos on the server are loaded instead', () => {
+  it('keeps the finished photos with their temporary ids, so no save after a reload drops one', () => {
     const storage = memoryStorage();
     const photo = { uid: '1', name: 'a.jpg', status: 'done' as const, url: 'u', thumbUrl: 'u', tempId: 't1' };
-    writeDraft(storage, 's', { ...draft, form: { ...draft.form, memoryPhoto: [photo], image_list: ['t1'] } });
-    expect(readDraft(storage, 's')?.form.memoryPhoto).toEqual([]);
-    expect(readDraft(storage, 's')?.form.image_list).toEqual([]);
+    const uploading = { ...photo, uid: '2', name: 'b.jpg', status: 'uploading' as const, tempId: null };
+    writeDraft(storage, 's', {
+      ...draft,
+      form: { ...draft.form, memoryPhoto: [photo, uploading], image_list: ['t1'], image_data: ['u'] },
+    });
+    expect(readDraft(storage, 's')?.form.memoryPhoto).toEqual([photo]);
+    expect(readDraft(storage, 's')?.form.image_list).toEqual(['t1']);
+    expect(readDraft(storage, 's')?.form.image_data).toEqual(['u']);
+  });
+
+  it('leaves out a stored photo that is malformed, has no temporary id or repeats one', () => {
+    const storage = memoryStorage();
+    const photo = { uid: '1', name: 'a.jpg', status: 'done', url: 'u', thumbUrl: 'u', tempId: 't1' };
+    storage.setItem(
+      draftKey('s'),
+      JSON.stringify({
+        version: 1,
+        step: 1,
+        idempotencyKey: 'k',
+        form: {
+          ...draft.form,
+          memoryPhoto: [photo, { ...photo, uid: '2' }, { ...photo, tempId: '' }, { uid: 3 }, 'photo'],
+          image_list: ['t1', 'forged'],
+        },
+      }),
+    );
+    expect(readDraft(storage, 's')?.form.memoryPhoto).toEqual([photo]);
+    expect(readDraft(storage, 's')?.form.image_list).toEqual(['t1']);
   });
 
   it('"Don\'t keep drafts on this device" deletes the draft and is remembered', () => {

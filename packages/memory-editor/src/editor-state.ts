@@ -1,4 +1,9 @@
-import type { ContentWarningOption, Memory, MemoryEditorClient } from '@childhood-memories/api-client';
+import type {
+  ContentWarningOption,
+  Memory,
+  MemoryEditorClient,
+  MemorySavePayload,
+} from '@childhood-memories/api-client';
 import type { Dispatch, SetStateAction } from 'react';
 
 import type { DraftStorage } from './drafts.ts';
@@ -63,13 +68,22 @@ export interface MemoryEditorState {
   post: () => Promise<Memory | null>;
   /** Save without leaving (the tagging entry needs a saved memory); null when it failed. */
   ensureSaved: () => Promise<Memory | null>;
+  /**
+   * What the tag wizard saves from while the memory is not posted: the form, Only me and with
+   * only the photos the memory already holds (Post sends the chosen privacy and every photo). In
+   * edit mode, the form as it is.
+   */
+  taggingDraft: MemorySavePayload;
   /** Lay the tags the wizard saved over the form. */
   applyTags: (memory: Memory) => void;
   /** Unsaved changes worth a leave warning (the description editor's unconfirmed words count). */
   dirty: boolean;
   /** The create call's idempotency key (the tag wizard's first create uses it too). */
   idempotencyKey: string;
-  /** Confirmed cancel: delete temporary photos, clear the draft, reset the form. */
+  /**
+   * Confirmed cancel: delete temporary photos, clear the draft, reset the form; in create mode
+   * the memory the tagging made before Post is deleted too.
+   */
   discard: () => void;
   visitor: boolean;
   draftsOff: boolean;

@@ -9,7 +9,6 @@ import { Button, cx, HashtagTextArea, TextField } from '@childhood-memories/ui';
 import { DESCRIPTION_ROWS } from './constants.ts';
 import { ContentWarningsPanel } from './ContentWarningsPanel.tsx';
 import { useEditorContext } from './editor-context.ts';
-import { toSavePayload } from './form.ts';
 import type { MemoryEditorMessages } from './messages.ts';
 import { MemoryTypeChoice } from './MemoryTypeChoice.tsx';
 import { PhotoUploader } from './PhotoUploader.tsx';
@@ -174,7 +173,7 @@ export function TagsSection() {
   const { editor, t, ids, editing, flow, targets, renderTagging, onRequireSignIn } = useEditorContext();
   const { tagsHeading: tagsHeadingRef } = targets;
   const { form, visitor } = editor;
-  const draft = toSavePayload(form);
+  const draft = editor.taggingDraft;
   const taggingContext: TaggingSlotContext = {
     memory: editor.savedMemory,
     draft,

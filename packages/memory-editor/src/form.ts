@@ -2,6 +2,7 @@ import {
   DEFAULT_MEMORY_TYPE,
   DEFAULT_PRIVACY,
   MEMORY_STATUS,
+  Privacy,
   savePayloadFromMemory,
   TAG_TEXT_FIELDS,
   type Memory,
@@ -233,19 +234,97 @@ function tempPhoto(photo: { temp_id: string; image_url: string }): Photo {
   };
 }
 
-/** Temporary photos from the server laid beside the form's own, each once. */
+/** The photo fields of a form whose entries are `memoryPhoto` (uploads still running are not sent). */
+function withPhotoEntries(form: MemoryFormData, memoryPhoto: Photo[]): MemoryFormData {
+  const done = memoryPhoto.filter((photo) => photo.status === 'done' && photo.tempId !== null);
+  return {
+    ...form,
+    memoryPhoto,
+    image_list: done.map((photo) => photo.tempId ?? ''),
+    image_data: done.map((photo) => photo.url),
+  };
+}
+
+/**
+ * Photos laid over the form's (the server's, or those already loaded when a draft is read): an
+ * entry with the same temporary id keeps its place and name and takes the newer address (a
+ * signed address kept in a draft expires), the others are added, each once. The same form comes
+ * back when nothing changes.
+ *
+ * @example
+ * setForm((form) => withPhotos(form, formFromMemory(memory).memoryPhoto));
+ */
+export function withPhotos(form: MemoryFormData, incoming: Photo[]): MemoryFormData {
+  const byId = new Map(incoming.map((photo) => [photo.tempId, photo]));
+  let changed = false;
+  const kept = form.memoryPhoto.map((photo) => {
+    const fresh = photo.tempId === null ? undefined : byId.get(photo.tempId);
+    if (fresh === undefined || fresh.url === photo.url) return photo;
+    changed = true;
+    return { ...photo, url: fresh.url, thumbUrl: fresh.thumbUrl };
+  });
+  const known = new Set(form.memoryPhoto.map((photo) => photo.tempId));
+  const added = incoming.filter((photo) => photo.tempId !== null && !known.has(photo.tempId));
+  if (!changed && added.length === 0) return form;
+  return withPhotoEntries(form, [...kept, ...added]);
+}
+
+/**
+ * Temporary photos from the server laid beside the form's own, each once; one the form already
+ * has takes the server's address.
+ *
+ * @example
+ * setForm((form) => withTempPhotos(form, await client.listTempPhotos()));
+ */
 export function withTempPhotos(
   form: MemoryFormData,
   list: { temp_id: string; image_url: string }[],
 ): MemoryFormData {
-  const known = new Set(form.memoryPhoto.map((photo) => photo.tempId));
-  const added = list.filter((photo) => !known.has(photo.temp_id)).map(tempPhoto);
-  if (added.length === 0) return form;
+  return withPhotos(form, list.map(tempPhoto));
+}
+
+/**
+ * The photos of the memory a restored draft made on the server (its tagging created it before a
+ * reload) laid into the form: a draft never comes back without a photo the member did not remove.
+ *
+ * @example
+ * setForm((form) => withPhotosOf(form, await client.getMemory(draft.memoryHashId)));
+ */
+export function withPhotosOf(form: MemoryFormData, memory: Memory): MemoryFormData {
+  return withPhotos(form, formFromMemory(memory).memoryPhoto);
+}
+
+/**
+ * The form without the photos whose temporary ids are listed (they were deleted with the
+ * unposted memory that held them).
+ *
+ * @example
+ * setForm((form) => withoutPhotos(form, ['t1']));
+ */
+export function withoutPhotos(form: MemoryFormData, tempIds: readonly string[]): MemoryFormData {
+  if (!form.memoryPhoto.some((photo) => photo.tempId !== null && tempIds.includes(photo.tempId))) return form;
+  return withPhotoEntries(
+    form,
+    form.memoryPhoto.filter((photo) => photo.tempId === null || !tempIds.includes(photo.tempId)),
+  );
+}
+
+/**
+ * What a save before Post sends (the tagging's first save creates the memory): the form as it
+ * is, but Only me, whatever privacy the member chose (Post sends that one), and only the photos
+ * the memory already holds on the server (`attached`; null while unknown: all of them), so the
+ * member's photos stay their own temporary uploads until Post. Nothing reaches anyone before Post.
+ *
+ * @example
+ * const payload = unpostedPayload(form, savedMemory?.photos.map((photo) => photo.temp_id) ?? []);
+ */
+export function unpostedPayload(form: MemoryFormData, attached: readonly string[] | null): MemorySavePayload {
+  const payload = toSavePayload(form);
   return {
-    ...form,
-    memoryPhoto: [...form.memoryPhoto, ...added],
-    image_list: [...form.image_list, ...added.map((photo) => photo.tempId ?? '')],
-    image_data: [...form.image_data, ...added.map((photo) => photo.url)],
+    ...payload,
+    privacy: Privacy.OnlyMe,
+    image_list:
+      attached === null ? payload.image_list : payload.image_list.filter((id) => attached.includes(id)),
   };
 }
 

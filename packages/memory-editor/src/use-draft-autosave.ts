@@ -18,8 +18,23 @@ export interface DraftAutosaveOptions {
 export interface DraftAutosave {
   /** When the draft was last saved, for the quiet 'Draft saved on this device' note; null before. */
   savedAt: Date | null;
-  /** Delete the stored draft now; it is saved again only after the next change. */
-  deleteNow: () => void;
+  /**
+   * Delete the stored draft now; it is saved again only after the next change of what the member
+   * wrote (`unchanged`: the content that does not count as a change, by default the current one;
+   * a new idempotency key or a forgotten hashId is not a change).
+   */
+  deleteNow: (unchanged?: DraftContent) => void;
+}
+
+/** What the member wrote, as a draft holds it. */
+export type DraftContent = Pick<StoredDraft, 'form' | 'step' | 'pendingDescription'>;
+
+function sameContent(a: DraftContent, b: DraftContent): boolean {
+  return (
+    a.form === b.form &&
+    a.step === b.step &&
+    (a.pendingDescription ?? null) === (b.pendingDescription ?? null)
+  );
 }
 
 /** When the draft last reached browser storage: a value outside React that writes update. */
@@ -57,6 +72,13 @@ export function useDraftAutosave({ storage, scope, active, draft }: DraftAutosav
     latest.current = draft;
   });
   const written = useRef<Omit<StoredDraft, 'savedAt'> | null>(null);
+  // After 'Delete draft now': nothing is saved until the member changes what they wrote.
+  const deleted = useRef<DraftContent | null>(null);
+  const held = useCallback((current: DraftContent) => {
+    if (deleted.current !== null && sameContent(deleted.current, current)) return true;
+    deleted.current = null;
+    return false;
+  }, []);
 
   useEffect(() => {
     if (!active || storage === null) return;
@@ -65,30 +87,35 @@ export function useDraftAutosave({ storage, scope, active, draft }: DraftAutosav
       written.current = null;
       return;
     }
+    if (held(draft)) return;
     if (writeDraft(storage, scope, draft)) {
       written.current = draft;
       store.set(new Date());
     }
-  }, [active, storage, scope, draft, store]);
+  }, [active, storage, scope, draft, store, held]);
 
   useEffect(() => {
     if (!active || storage === null) return;
     const timer = setInterval(() => {
       const current = latest.current;
-      if (current === null || current === written.current) return;
+      if (current === null || current === written.current || held(current)) return;
       if (writeDraft(storage, scope, current)) {
         written.current = current;
         store.set(new Date());
       }
     }, DRAFT_AUTOSAVE_MS);
     return () => clearInterval(timer);
-  }, [active, storage, scope, store]);
+  }, [active, storage, scope, store, held]);
 
-  const deleteNow = useCallback(() => {
-    if (storage !== null) clearDraft(storage, scope);
-    written.current = latest.current;
-    store.set(null);
-  }, [storage, scope, store]);
+  const deleteNow = useCallback(
+    (unchanged?: DraftContent) => {
+      if (storage !== null) clearDraft(storage, scope);
+      written.current = latest.current;
+      deleted.current = unchanged ?? latest.current;
+      store.set(null);
+    },
+    [storage, scope, store],
+  );
 
   return { savedAt: active && storage !== null && draft !== null ? savedAt : null, deleteNow };
 }

@@ -1,4 +1,10 @@
-import { newIdempotencyKey, saveMemory, type Memory, type Privacy } from '@childhood-memories/api-client';
+import {
+  newIdempotencyKey,
+  saveMemory,
+  type Memory,
+  type MemorySavePayload,
+  type Privacy,
+} from '@childhood-memories/api-client';
 import {
   memoryQueryKeys,
   quietFailure,
@@ -24,12 +30,17 @@ import {
   hasContent,
   sameTexts,
   toSavePayload,
+  unpostedPayload,
+  withoutPhotos,
+  withPhotos,
+  withPhotosOf,
   withTagsOf,
   withTempPhotos,
 } from './form.ts';
 import { memoryEditorKeys } from './query-keys.ts';
 import { useDraftAutosave } from './use-draft-autosave.ts';
 import { usePhotoUploads } from './use-photo-uploads.ts';
+import { useUnpostedMemory } from './use-unposted-memory.ts';
 import { canPost } from './validation.ts';
 import type { MemoryEditorState, UseMemoryEditorOptions } from './editor-state.ts';
 
@@ -97,13 +108,8 @@ export function useMemoryEditor({
     if (storage !== null) setDraftsOffState(areDraftsOff(storage, scope));
     if (draft !== null) {
       setPrivacyChosen(true);
-      setForm((current) => ({
-        ...draft.form,
-        // Temporary photos that already loaded stay.
-        memoryPhoto: current.memoryPhoto,
-        image_list: current.image_list,
-        image_data: current.image_data,
-      }));
+      // The draft's photos come back; temporary photos already loaded stay, with fresh addresses.
+      setForm((current) => withPhotos(draft.form, current.memoryPhoto));
       setStep(draft.step);
       if (draft.idempotencyKey !== '') setIdempotencyKey(draft.idempotencyKey);
       setRestoredHashId(draft.memoryHashId ?? null);
@@ -189,6 +195,21 @@ export function useMemoryEditor({
   const photos = usePhotoUploads({ client, form, setForm, t });
 
   const savedHashId = savedMemory?.hashId ?? restoredHashId;
+
+  // The memory a restored draft made before Post: its photos come back (a draft never returns
+  // without one) and the wizard shows its tags; gone from the server, Post creates it anew.
+  const unposted = useUnpostedMemory({
+    client,
+    creating,
+    restoredHashId,
+    savedMemory,
+    onRestored: (memory) => {
+      setSavedMemory(memory);
+      setForm((current) => withPhotosOf(current, memory));
+    },
+    onGone: () => setRestoredHashId(null),
+  });
+  const { attached } = unposted;
   const unconfirmedText = pendingDescription !== null && pendingDescription.trim() !== form.desc.trim();
   const worthKeeping = hasContent(form) || (pendingDescription ?? '').trim() !== '';
   const dirty =
@@ -211,15 +232,31 @@ export function useMemoryEditor({
     [storage, scope, setDraftsOffState],
   );
 
-  const deleteDraftNow = autosave.deleteNow;
+  // 'Delete draft now' also deletes the memory the tagging made before Post (and the photos it
+  // holds); the words stay on screen, and a later tag makes a new private memory.
+  const { deleteNow } = autosave;
+  const deleteDraftNow = () => {
+    if (!creating || savedHashId === null) {
+      deleteNow();
+      return;
+    }
+    const remaining = withoutPhotos(form, attached ?? []);
+    unposted.remove(savedHashId);
+    setForm(remaining);
+    setSavedMemory(null);
+    setRestoredHashId(null);
+    setIdempotencyKey(newIdempotencyKey());
+    deleteNow({ form: remaining, step, pendingDescription });
+  };
 
   const saveMutation = useMutation({
     meta: quietFailure(`[memory-editor] memory ${mode === 'edit' ? 'update' : 'create'} failed`),
-    mutationFn: (snapshot: MemoryFormData): Promise<Memory> =>
+    mutationFn: ({ payload, autosave }: { payload: MemorySavePayload; autosave: boolean }): Promise<Memory> =>
       saveMemory(client, {
         hashId: savedHashId ?? (mode === 'edit' ? (hashId ?? null) : null),
-        payload: toSavePayload(snapshot),
+        payload,
         idempotencyKey,
+        autosave,
       }),
   });
 
@@ -255,13 +292,27 @@ export function useMemoryEditor({
     photos.deleteAllTemporary();
     if (storage !== null) clearDraft(storage, scope);
     if (creating) {
+      // The memory the tagging made before Post goes too: nothing of it stays on the server.
+      if (savedHashId !== null) unposted.remove(savedHashId);
       reset();
     } else if (loadedForm !== null) {
       setForm(loadedForm);
       setPendingDescription(null);
       setFormVersion((version) => version + 1);
     }
-  }, [photos, storage, scope, creating, reset, loadedForm, setForm, setFormVersion, setPendingDescription]);
+  }, [
+    photos,
+    storage,
+    scope,
+    creating,
+    savedHashId,
+    unposted,
+    reset,
+    loadedForm,
+    setForm,
+    setFormVersion,
+    setPendingDescription,
+  ]);
 
   const save = useCallback(
     async (leaveAfter: boolean): Promise<Memory | null> => {
@@ -270,16 +321,21 @@ export function useMemoryEditor({
       onSaving?.();
       const updating = mode === 'edit';
       try {
-        const memory = await saveMutation.mutateAsync(form);
-        // Every widget on the page sees the memory as saved; feeds and lists refresh. The privacy
-        // just used is the member's last one: the next memory starts from it.
+        // Before Post a new memory is saved Only me (the tagging needs it on the server), and as
+        // an autosave: nothing reaches anyone, and the last used privacy stays the member's.
+        const memory = await saveMutation.mutateAsync({
+          payload: creating && !leaveAfter ? unpostedPayload(form, attached) : toSavePayload(form),
+          autosave: !leaveAfter,
+        });
+        // Every widget on the page sees the memory as saved; feeds and lists refresh.
         syncSavedMemory(queryClient, memory);
-        queryClient.setQueryData(memoryEditorKeys.lastPrivacy, memory.privacy);
         if (!leaveAfter) {
           // Not posted yet: the draft stays, and now carries the memory's hashId.
           setSavedMemory(memory);
           return memory;
         }
+        // The privacy just posted is the member's last one: the next memory starts from it.
+        queryClient.setQueryData(memoryEditorKeys.lastPrivacy, memory.privacy);
         toast(
           updating
             ? { tone: 'success', title: t.updateSuccessTitle, description: t.updateSuccessText }
@@ -318,6 +374,7 @@ export function useMemoryEditor({
     [
       saveMutation,
       form,
+      attached,
       mode,
       storage,
       scope,
@@ -371,6 +428,7 @@ export function useMemoryEditor({
     canPost: canPost(form, saving) && !form.memoryPhoto.some((photo) => photo.status === 'uploading'),
     post,
     ensureSaved,
+    taggingDraft: creating ? unpostedPayload(form, attached) : toSavePayload(form),
     applyTags,
     dirty,
     idempotencyKey,
