@@ -1,5 +1,5 @@
-import { type Comment, type CommentStatus, type Memory } from '@childhood-memories/api-client';
-import { Button, ConfirmDialog, cx, quietFailure, TextArea, useToast } from '@childhood-memories/ui';
+import { type Comment, type Memory } from '@childhood-memories/api-client';
+import { Button, ConfirmDialog, cx, TextArea, useToast } from '@childhood-memories/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { bumpCommentCount, updateCachedComment } from './comments-cache.ts';
@@ -9,6 +9,7 @@ import { modalQueryKeys } from './query-keys.ts';
 import { AuthorName, RelativeTime, TextWithHashtags } from './ReadView.tsx';
 import { LazyReportDialog } from './lazy-parts.ts';
 import type { MemoryModalApi, Viewer } from './use-modal-data.ts';
+import { useCommentToggle } from './use-toggles.ts';
 
 function useCommentStatus(client: MemoryModalApi, comment: Comment, enabled: boolean) {
   return useQuery({
@@ -16,74 +17,6 @@ function useCommentStatus(client: MemoryModalApi, comment: Comment, enabled: boo
     queryFn: ({ signal }) => client.getCommentStatus(comment.id, { signal }),
     enabled,
     refetchOnWindowFocus: true,
-  });
-}
-
-type CountField = 'count_empathies' | 'count_traumas';
-
-/** Empathy or trauma acknowledgement on a comment: toggled with the stored id, count never below 0. */
-function useCommentToggle(
-  client: MemoryModalApi,
-  shareableLink: string,
-  comment: Comment,
-  kind: 'empathy' | 'trauma',
-) {
-  const queryClient = useQueryClient();
-  const statusKey = modalQueryKeys.commentStatus(comment.id);
-  const field: CountField = kind === 'empathy' ? 'count_empathies' : 'count_traumas';
-  return useMutation({
-    meta: quietFailure(
-      `[memory-modal] ${kind === 'empathy' ? 'Empathy on a comment' : 'A trauma acknowledgement'} failed; the previous state was restored.`,
-    ),
-    scope: { id: `comment-${kind}:${comment.id}` },
-    mutationFn: async (on: boolean) => {
-      const status = queryClient.getQueryData<CommentStatus>(statusKey);
-      if (kind === 'empathy') {
-        if (on)
-          return (await client.createEmpathy({ shareable_link: shareableLink, comment_id: comment.id }))
-            .empathy_id;
-        const id = status?.empathy.empathy_id ?? null;
-        if (id !== null && id > 0) await client.deleteEmpathy(id);
-        return null;
-      }
-      if (on)
-        return (await client.createTrauma({ shareable_link: shareableLink, comment_id: comment.id }))
-          .trauma_id;
-      const id = status?.trauma.trauma_id ?? null;
-      if (id !== null && id > 0) await client.deleteTrauma(id);
-      return null;
-    },
-    onMutate: async (on) => {
-      await queryClient.cancelQueries({ queryKey: statusKey });
-      const saved = queryClient.getQueryData<CommentStatus>(statusKey);
-      // The flag moves at once; the id stays until the call is done (a delete needs it).
-      queryClient.setQueryData<CommentStatus>(statusKey, (status) => {
-        if (!status) return status;
-        return kind === 'empathy'
-          ? { ...status, empathy: { empathized: on, empathy_id: on ? -1 : status.empathy.empathy_id } }
-          : { ...status, trauma: { trauma_acknowledged: on, trauma_id: on ? -1 : status.trauma.trauma_id } };
-      });
-      updateCachedComment(queryClient, shareableLink, comment, (item) => ({
-        ...item,
-        [field]: Math.max(0, item[field] + (on ? 1 : -1)),
-      }));
-      return { saved };
-    },
-    onSuccess: (id) => {
-      queryClient.setQueryData<CommentStatus>(statusKey, (status) => {
-        if (!status) return status;
-        return kind === 'empathy'
-          ? { ...status, empathy: { ...status.empathy, empathy_id: id } }
-          : { ...status, trauma: { ...status.trauma, trauma_id: id } };
-      });
-    },
-    onError: (error, on, context) => {
-      if (context) queryClient.setQueryData(statusKey, context.saved);
-      updateCachedComment(queryClient, shareableLink, comment, (item) => ({
-        ...item,
-        [field]: Math.max(0, item[field] + (on ? -1 : 1)),
-      }));
-    },
   });
 }
 
@@ -294,7 +227,7 @@ export function CommentCard({
             className={cx(blink && 'cm-blink')}
             onClick={() => {
               if (!empathized) setBlink(true);
-              empathy.mutate(!empathized);
+              empathy.toggle(null);
             }}
           >
             {t.commentEmpathy} · {comment.count_empathies}
@@ -317,7 +250,7 @@ export function CommentCard({
             size="sm"
             aria-pressed={acknowledged}
             aria-label={`${t.commentTrauma}: ${t.commentTraumaCount(comment.count_traumas)}`}
-            onClick={() => trauma.mutate(!acknowledged)}
+            onClick={() => trauma.toggle(null)}
           >
             {t.commentTrauma} · {comment.count_traumas}
           </Button>

@@ -15,12 +15,8 @@ import {
   LazyTagSummary,
   type Preloadable,
 } from './lazy-parts.ts';
-import {
-  type useInteractionStatus,
-  useSaveToggle,
-  type MemoryModalApi,
-  type Viewer,
-} from './use-modal-data.ts';
+import { type useInteractionStatus, type MemoryModalApi, type Viewer } from './use-modal-data.ts';
+import { useSaveToggle } from './use-toggles.ts';
 import type { MemoryModalProps } from './MemoryModal.tsx';
 
 /** What each tab needs loaded, fetched ahead when the member points at or focuses its tab. */
@@ -169,7 +165,7 @@ export function ModalBody({
               aria-pressed={saved}
               aria-label={saved ? t.unsaveLabel : t.saveLabel}
               onClick={() =>
-                signedIn ? save.mutate({ save: !saved, id: status?.save_id ?? null }) : onBlocked()
+                signedIn ? save.toggle(null) : onBlocked()
               }
             >
               <BookmarkIcon filled={saved} /> {saved ? t.saved : t.save}

@@ -1,12 +1,12 @@
 import type { FeedbackTarget, MemoryModalClient, UserFeedback } from '@childhood-memories/api-client';
 import { Button, Checkbox, quietFailure, Spinner } from '@childhood-memories/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { updateCachedComment } from './comments-cache.ts';
 import { FEEDBACK_MAX, FEEDBACK_STEP_MS } from './constants.ts';
 import type { MemoryModalMessages } from './messages.ts';
 import { modalQueryKeys } from './query-keys.ts';
+import { earlierPraise, usePraiseSend } from './use-praise.ts';
 
 /** Props of {@link PraisePanel}. */
 export interface PraisePanelProps {
@@ -26,12 +26,6 @@ export interface PraisePanelProps {
 
 const NO_EARLIER_PRAISE: UserFeedback = { feedback_list: [] };
 
-/** The member's earlier praise of exactly this memory (not its comments) or comment. */
-export function earlierPraise(feedback: UserFeedback | undefined, target: FeedbackTarget) {
-  const commentId = target.comment_id ?? null;
-  return feedback?.feedback_list.find((item) => item.comment_id === commentId) ?? null;
-}
-
 /**
  * Praise (community §3, §4, §5): up to 3 labels ('Maximum of 3 options selected' with Reset),
  * Send disabled with none; earlier praise is preselected and updated; after success the view
@@ -46,7 +40,6 @@ export default function PraisePanel({
   t,
   client,
 }: PraisePanelProps) {
-  const queryClient = useQueryClient();
   const legendId = useId();
   const readOnly = notificationLabels !== null;
   const options = useQuery({
@@ -89,36 +82,8 @@ export default function PraisePanel({
     };
   }, [sent]);
 
-  const send = useMutation({
-    mutationFn: (labels: string[]) =>
-      previous
-        ? client.updateFeedback({ labels, shareable_link: shareableLink, feedback_id: previous.feedback_id })
-        : client.createFeedback({ ...target, labels }),
-    onSuccess: (result) => {
-      const first = previous === null;
-      queryClient.setQueryData<UserFeedback>(userFeedbackKey, (data) => ({
-        feedback_list: [
-          ...(data?.feedback_list ?? []).filter((item) => item.feedback_id !== result.feedback_id),
-          { feedback_id: result.feedback_id, labels: result.labels, comment_id: target.comment_id ?? null },
-        ],
-      }));
-      if (target.comment_id !== undefined) {
-        if (first) {
-          updateCachedComment(
-            queryClient,
-            shareableLink,
-            { id: target.comment_id, is_private: false },
-            (comment) => ({
-              ...comment,
-              count_users_given_feedback: comment.count_users_given_feedback + 1,
-            }),
-          );
-        }
-        void queryClient.invalidateQueries({ queryKey: modalQueryKeys.commentStatus(target.comment_id) });
-      }
-      setStep('sent');
-    },
-  });
+  const send = usePraiseSend(client, target, shareableLink);
+  const sendPraise = (labels: string[]) => send.mutate(labels, { onSuccess: () => setStep('sent') });
 
   if (options.isPending || (!readOnly && earlier.isPending)) {
     return (
@@ -163,7 +128,7 @@ export default function PraisePanel({
       onSubmit={(event) => {
         event.preventDefault();
         if (chosen.length === 0 || send.isPending || readOnly) return;
-        send.mutate(chosen);
+        sendPraise(chosen);
       }}
     >
       <p className="cm-prose">

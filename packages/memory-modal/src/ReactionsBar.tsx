@@ -6,7 +6,8 @@ import { COMMENT_HIGHLIGHT_MS, EMPATHY_REACTION } from './constants.ts';
 import { HeartHandIcon } from './icons.tsx';
 import type { MemoryModalMessages } from './messages.ts';
 import { useDeepLinkFocus } from './use-deep-link-focus.ts';
-import { reactionCount, useEmpathyToggle, useReactionToggle, type MemoryModalApi } from './use-modal-data.ts';
+import type { MemoryModalApi } from './use-modal-data.ts';
+import { reactionCount, useEmpathyToggle, useReactionToggle } from './use-toggles.ts';
 
 /**
  * The six reactions of community §3, in their order. They are named in words, not emoji: a
@@ -46,8 +47,9 @@ export interface ReactionsBarProps {
 /**
  * The reactions bar (community §2.4, §3, §4): Support (empathy, toggled with its `empathy_id`)
  * and the six reactions with their counts, one reaction per member (none → new, another →
- * update, the same → delete). The writer sees the counts without buttons. Failures restore the
- * state silently (§8).
+ * update, the same → delete). The writer sees the counts without buttons. Fast clicks are sent
+ * in order against what the server holds; a failure takes back only its own click, silently
+ * (§8); the counts end on the server's.
  */
 export function ReactionsBar({
   memory,
@@ -92,7 +94,7 @@ export function ReactionsBar({
           aria-pressed={empathized}
           onClick={() => {
             if (!canRespond) return onBlocked();
-            empathy.mutate({ empathize: !empathized, id: status?.empathy_id ?? null });
+            empathy.toggle(null);
           }}
         >
           <HeartHandIcon />
@@ -124,7 +126,7 @@ export function ReactionsBar({
             aria-pressed={active === option}
             onClick={() => {
               if (!canRespond) return onBlocked();
-              reaction.mutate({ option, previous: active });
+              reaction.toggle(option);
             }}
           >
             <NameAndCount name={name} count={count} />

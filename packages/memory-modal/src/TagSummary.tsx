@@ -7,7 +7,8 @@ import { PencilIcon } from './icons.tsx';
 import type { MemoryModalMessages } from './messages.ts';
 import { matchesResonance, summarySections, tagProgress, type SummaryTag } from './summary.ts';
 import { useDeepLinkFocus } from './use-deep-link-focus.ts';
-import { useResonanceToggle, type MemoryModalApi } from './use-modal-data.ts';
+import type { MemoryModalApi } from './use-modal-data.ts';
+import { useResonanceToggle } from './use-toggles.ts';
 
 /** Where a tag links: tag search by its type and slug. */
 export type TagHref = (tag: { tagType: SummaryTag['tagType']; slug: string; label: string }) => string;
@@ -287,13 +288,13 @@ export function TagSummary({
                       mode={isOwner ? mode : 'tags'}
                       canToggle={!isOwner}
                       disabled={notificationMode}
-                      onToggle={(resonate) => {
+                      onToggle={() => {
                         if (!canRespond) {
                           onBlocked();
                           return false;
                         }
                         if (tag.memory_tag_id === null) return false;
-                        toggle.mutate({ memoryTagId: tag.memory_tag_id, resonate });
+                        toggle.toggle(tag.memory_tag_id);
                         return true;
                       }}
                       highlighted={highlighted && match}

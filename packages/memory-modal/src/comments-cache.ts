@@ -1,7 +1,7 @@
-import type { Comment, Memory, Paged } from '@childhood-memories/api-client';
-import { memoryQueryKeys } from '@childhood-memories/ui';
+import type { Comment, Paged } from '@childhood-memories/api-client';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
+import { updateCachedMemory } from './memory-cache.ts';
 import { modalQueryKeys } from './query-keys.ts';
 
 /** The comment list as TanStack Query keeps it: one page per fetch. */
@@ -76,9 +76,8 @@ export function appendCachedComment(queryClient: QueryClient, shareableLink: str
 
 /** Moves the memory's comment count by `delta`, never below 0. */
 export function bumpCommentCount(queryClient: QueryClient, shareableLink: string, delta: number): void {
-  queryClient.setQueryData<Memory>(memoryQueryKeys.memoryByLink(shareableLink), (memory) =>
-    memory
-      ? { ...memory, counts: { ...memory.counts, comments: Math.max(0, memory.counts.comments + delta) } }
-      : memory,
-  );
+  updateCachedMemory(queryClient, shareableLink, (memory) => ({
+    ...memory,
+    counts: { ...memory.counts, comments: Math.max(0, memory.counts.comments + delta) },
+  }));
 }

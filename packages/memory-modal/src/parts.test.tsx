@@ -12,6 +12,7 @@ import { memoryModalMessages as t } from './messages.ts';
 import PhotoViewer, { wrapIndex } from './PhotoViewer.tsx';
 import PraisePanel from './PraisePanel.tsx';
 import ReportDialog from './ReportDialog.tsx';
+import { storeMemoryByLink } from './memory-cache.ts';
 import { MessagePanel } from './MessagePanel.tsx';
 import { useDeepLinkFocus } from './use-deep-link-focus.ts';
 
@@ -81,10 +82,9 @@ describe('MessagePanel (community §2.3, Send Message)', () => {
     const user = userEvent.setup();
     const client = testClient(MEMBER_TOKENS.cleo);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const key = memoryQueryKeys.memoryByLink(kiteMemory.shareable_link);
     const memory = await client.getMemoryByLink(kiteMemory.shareable_link);
+    const key = memoryQueryKeys.memory(storeMemoryByLink(queryClient, kiteMemory.shareable_link, memory));
     const comments = memory.counts.comments;
-    queryClient.setQueryData(key, memory);
     render(
       <WidgetsProvider client={client} queryClient={queryClient}>
         <MessagePanel memory={memory} client={client} t={t} />

@@ -17,10 +17,17 @@ const ROOT = 'childhood-memories';
 export const memoryQueryKeys = {
   /** Everything of ours in the cache. */
   all: [ROOT] as const,
-  /** A memory's detail by its hashId. */
+  /**
+   * A memory's detail: its one cache entry, under its hashId (the memory's canonical id). Every
+   * widget reads and patches this entry, so an optimistic count shows everywhere at once.
+   */
   memory: (hashId: string) => [ROOT, 'memory', hashId] as const,
-  /** A memory's detail by its shareable link. */
-  memoryByLink: (shareableLink: string) => [ROOT, 'memory-by-link', shareableLink] as const,
+  /**
+   * Where a shareable link leads: the memory's hashId (a string), not a copy of the memory. A
+   * widget that only knows the link (the memory modal) fetches by link, writes the detail under
+   * `memory(hashId)` and keeps only the hashId here.
+   */
+  memoryIdByLink: (shareableLink: string) => [ROOT, 'memory-id-by-link', shareableLink] as const,
   /** The reader's interaction status of a memory (empathy, reaction, resonances). */
   interactionStatus: (shareableLink: string) => [ROOT, 'interaction-status', shareableLink] as const,
   /** The prefix of every feed and memory list (the home feed, a member's memories, searches). */
@@ -30,8 +37,8 @@ export const memoryQueryKeys = {
 };
 
 /**
- * After a memory was saved (created, edited or tagged): the detail in the cache becomes the
- * server's answer, and the interaction status and every feed or list are refetched
+ * After a memory was saved (created, edited or tagged): the memory's one cache entry becomes the
+ * server's answer (and its link leads to it), and the interaction status and every feed or list are refetched
  * (memory-writing §4: "the memory detail is refetched, the interaction status refreshed, and
  * the feed or memory list updated").
  *
@@ -42,7 +49,7 @@ export const memoryQueryKeys = {
 export function syncSavedMemory(queryClient: QueryClient, memory: Memory): void {
   queryClient.setQueryData(memoryQueryKeys.memory(memory.hashId), memory);
   if (memory.shareable_link !== '') {
-    queryClient.setQueryData(memoryQueryKeys.memoryByLink(memory.shareable_link), memory);
+    queryClient.setQueryData(memoryQueryKeys.memoryIdByLink(memory.shareable_link), memory.hashId);
     void queryClient.invalidateQueries({
       queryKey: memoryQueryKeys.interactionStatus(memory.shareable_link),
     });
