@@ -1,5 +1,11 @@
-import { coverMode, MemoryType, type Memory, type SafetyPreferences } from '@childhood-memories/api-client';
-import { Button } from '@childhood-memories/ui';
+import {
+  coverMode,
+  MemoryType,
+  Privacy,
+  type Memory,
+  type SafetyPreferences,
+} from '@childhood-memories/api-client';
+import { Button, VisuallyHidden } from '@childhood-memories/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -11,6 +17,12 @@ const TYPE_LABELS: Record<number, string> = {
   [MemoryType.Happy]: 'Happy memory',
   [MemoryType.Bittersweet]: 'Bittersweet memory',
   [MemoryType.Unhappy]: 'Unhappy memory',
+};
+
+/** The spec's names of the levels that are not public (community §3), shown on the writer's own cards. */
+const PRIVATE_LABELS: Partial<Record<number, string>> = {
+  [Privacy.OnlyMe]: 'Only me',
+  [Privacy.PrivateLink]: 'Private with a link',
 };
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -33,7 +45,9 @@ export function excerptOf(text: string, max = EXCERPT_MAX): string {
  * A memory in a feed or a list: its title (the link that opens it), who wrote it and when, its
  * type, a short excerpt and its first photo, and its counts. A memory with content warnings the
  * reader asked to be told about shows the warnings instead of its words and photo until the
- * reader chooses; one the reader hides is not shown at all (the server leaves it out too).
+ * reader chooses; one the reader hides is not shown at all (the server leaves it out too). The
+ * writer's own memory that is not public says who can read it ('Only me', 'Private with a link'):
+ * it sits among the community's memories, but nobody else sees it there.
  */
 export function MemoryCard({
   memory,
@@ -55,6 +69,7 @@ export function MemoryCard({
   const title = memory.title.trim() || 'A childhood memory';
   const photo = memory.photos[0]?.url ?? memory.image_list[0];
   const Heading = level === 3 ? 'h3' : 'h2';
+  const privacy = memory.is_owner ? PRIVATE_LABELS[memory.privacy] : undefined;
   return (
     <article className="site-memory-card" aria-labelledby={titleId}>
       <Heading id={titleId} className="site-memory-card-title">
@@ -68,6 +83,15 @@ export function MemoryCard({
         <time dateTime={memory.created}>{DATE_FORMAT.format(Date.parse(memory.created) || 0)}</time>
         <span aria-hidden="true"> · </span>
         <span>{TYPE_LABELS[memory.type] ?? 'Memory'}</span>
+        {privacy ? (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span className="site-memory-card-privacy">
+              <VisuallyHidden>Who can read it: </VisuallyHidden>
+              {privacy}
+            </span>
+          </>
+        ) : null}
       </p>
       {covered ? (
         <div className="site-memory-card-warning">
