@@ -1,7 +1,8 @@
+import { draftsOffKey } from '@childhood-memories/ui';
+
 import { STORAGE_PREFIX } from './constants.ts';
 import { emptyMemoryForm, MEMORY_FLAVOR } from './form.ts';
-import type { MemoryFormData, Photo } from './form-types.ts';
-import { fitPhotos } from './photos.ts';
+import type { MemoryFormData } from './form-types.ts';
 
 /** The part of `Storage` the drafts use, so tests and hosts can pass their own. */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -29,6 +30,10 @@ export interface StoredDraft {
 
 const DRAFT_VERSION = 1;
 
+// The scope token and the "Don't keep drafts on this device" choice are ui's, shared with the
+// other widgets that keep unsent words (the memory modal).
+export { areDraftsOff, draftScope, draftsOffKey } from '@childhood-memories/ui';
+
 /**
  * Logs a failure the specification wants silent (draft save or restore, autocomplete, temporary
  * photo deletion, last privacy, memory detail): never shown, never thrown.
@@ -41,24 +46,6 @@ export function logSilently(what: string, error: unknown): void {
 }
 
 /**
- * A short, stable, non-reversible-at-a-glance token for a member id, so the storage key does
- * not spell out who wrote on a shared device (FNV-1a, 32 bits). `null` (a visitor) is 'visitor'.
- *
- * @example
- * draftScope('ada'); // e.g. 'm1c4f2a9d'
- */
-export function draftScope(memberId: string | null | undefined): string {
-  if (memberId === null) return 'visitor';
-  if (memberId === undefined) return 'member';
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < memberId.length; index += 1) {
-    hash ^= memberId.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `m${hash.toString(16).padStart(8, '0')}`;
-}
-
-/**
  * The local-storage key of a scope's draft.
  *
  * @example
@@ -66,16 +53,6 @@ export function draftScope(memberId: string | null | undefined): string {
  */
 export function draftKey(scope: string): string {
   return `${STORAGE_PREFIX}:draft:${scope}`;
-}
-
-/**
- * The local-storage key of a scope's "Don't keep drafts on this device" choice.
- *
- * @example
- * draftsOffKey('visitor'); // 'cm:memory-editor:drafts-off:visitor'
- */
-export function draftsOffKey(scope: string): string {
-  return `${STORAGE_PREFIX}:drafts-off:${scope}`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -99,33 +76,9 @@ function sanitiseForm(raw: Record<string, unknown>, base: MemoryFormData): Memor
   return { ...(form as unknown as MemoryFormData), memoryFlavor: MEMORY_FLAVOR };
 }
 
-/** The finished photos of a stored draft, each well formed and once (at most 3). */
-function storedPhotos(raw: unknown): Photo[] {
-  if (!Array.isArray(raw)) return [];
-  const photos: Photo[] = [];
-  for (const entry of raw) {
-    if (!isRecord(entry)) continue;
-    const { uid, name, url, thumbUrl, tempId } = entry;
-    if (typeof uid !== 'string' || typeof name !== 'string' || typeof url !== 'string') continue;
-    if (typeof tempId !== 'string' || tempId === '' || photos.some((photo) => photo.tempId === tempId))
-      continue;
-    photos.push({
-      uid,
-      name,
-      status: 'done',
-      url,
-      thumbUrl: typeof thumbUrl === 'string' ? thumbUrl : url,
-      tempId,
-    });
-  }
-  return fitPhotos(0, photos).accepted;
-}
-
 /**
  * The scope's draft, or null when there is none or it cannot be read (logged, not shown).
- * Its photos come back with their temporary ids (so no save drops one); their addresses may have
- * expired, and the editor takes fresh ones from the server (temporary photos, or the photos of
- * the memory the draft's tagging created).
+ * Photos are left out: the temporary photos on the server are the truth and load at start.
  *
  * @example
  * const draft = readDraft(window.localStorage, draftScope(memberId));
@@ -137,14 +90,8 @@ export function readDraft(storage: DraftStorage, scope: string): StoredDraft | n
     const parsed: unknown = JSON.parse(text);
     if (!isRecord(parsed) || parsed.version !== DRAFT_VERSION || !isRecord(parsed.form)) return null;
     const form = sanitiseForm(parsed.form, emptyMemoryForm());
-    const photos = storedPhotos(parsed.form.memoryPhoto);
     return {
-      form: {
-        ...form,
-        memoryPhoto: photos,
-        image_list: photos.map((photo) => photo.tempId ?? ''),
-        image_data: photos.map((photo) => photo.url),
-      },
+      form: { ...form, memoryPhoto: [], image_list: [], image_data: [] },
       step: parsed.step === 2 ? 2 : 1,
       idempotencyKey: typeof parsed.idempotencyKey === 'string' ? parsed.idempotencyKey : '',
       memoryHashId:
@@ -196,21 +143,6 @@ export function clearDraft(storage: DraftStorage, scope: string): void {
     storage.removeItem(draftKey(scope));
   } catch (error) {
     logSilently('draft delete', error);
-  }
-}
-
-/**
- * Whether the member chose "Don't keep drafts on this device" here.
- *
- * @example
- * if (!areDraftsOff(storage, scope)) writeDraft(storage, scope, draft);
- */
-export function areDraftsOff(storage: DraftStorage, scope: string): boolean {
-  try {
-    return storage.getItem(draftsOffKey(scope)) === '1';
-  } catch (error) {
-    logSilently('draft preference read', error);
-    return false;
   }
 }
 

@@ -20,6 +20,7 @@ export { formatDateTime, formatRelativeTime } from './relative-time.ts';
 export { usePortalContainer } from './use-portal-container.ts';
 export { MISSING_CLIENT_MESSAGE, useApiClient } from './use-api-client.ts';
 export { useEscapeClaim } from './use-escape-claim.ts';
+export { areDraftsOff, draftScope, draftsOffKey } from './drafts-setting.ts';
 export { memoryQueryKeys, syncSavedMemory, useSyncSavedMemory } from './query-keys.ts';
 export { WidgetsProvider, type WidgetsClient, type WidgetsProviderProps } from './WidgetsProvider.tsx';
 export {
