@@ -13,7 +13,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
-import { commentIdOf, findModal, modalScene, modalStory } from './story-support.tsx';
+import { commentIdOf, findModal, modalScene, modalStory, openCovered } from './story-support.tsx';
 
 // Each story renders the modal through `ModalHarness` on its own fresh mock backend, read by one
 // of the mock members (Ada writes most memories; Ben and Cleo respond), so the stories take no args.
@@ -36,12 +36,13 @@ function tabNames(dialog: HTMLElement): string[] {
     .map((tab) => tab.textContent ?? '');
 }
 
-/** Ben reads Ada's kite memory: 3 tabs, her name, the photo, the description and his 'Love'. */
+/** Ben reads Ada's kite memory: 3 tabs (Praise among its actions), her name, the photo and his 'Love'. */
 export const ReadAsMember: Story = {
   ...modalStory({ reader: 'ben', shareableLink: kiteMemory.shareable_link }),
   play: async () => {
     const dialog = await findModal('The kite on the hill');
-    await expect(tabNames(dialog)).toEqual(['Childhood Memory by ada', 'Praise', 'Comments', 'Empathize']);
+    await expect(tabNames(dialog)).toEqual(['Childhood Memory by ada', 'Comments', 'Empathize']);
+    await expect(within(dialog).getByRole('button', { name: 'Praise' })).toBeVisible();
     await expect(within(dialog).getByRole('tab', { name: 'Childhood Memory by ada' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -79,13 +80,15 @@ export const Owner: Story = {
 export const WarningsCover: Story = {
   ...modalStory({ reader: 'ben', shareableLink: stairsMemory.shareable_link }),
   play: async () => {
-    const dialog = await findModal('The cupboard under the stairs');
+    // Covered, the heading names the writer, not the title: a title can hurt too.
+    const dialog = await findModal('Childhood Memory by ada');
     await expect(
       within(dialog).getByRole('heading', { name: 'This memory carries content warnings' }),
     ).toBeVisible();
     await expect(within(dialog).getByText('Emotional abuse')).toBeVisible();
-    await expect(within(dialog).queryByText(/Subjects|Dad, Mrs Okafor/)).toBeNull();
+    await expect(within(dialog).queryByText(/Subjects|Dad, Mrs Okafor|cupboard/)).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show memory' }));
+    await expect(dialog).toHaveAccessibleName('The cupboard under the stairs');
     await expect(within(dialog).getByText(/Dad, Mrs Okafor/)).toBeVisible();
     // The first warning shows, the rest behind 'Show 1 more...'.
     await expect(within(dialog).getByRole('button', { name: 'Show 1 more...' })).toBeVisible();
@@ -101,7 +104,7 @@ export const WarningsHidden: Story = {
       void backend.updateSafetyPreferences(reader, { hidden_content_warning_ids: [4] }),
   }),
   play: async () => {
-    const dialog = await findModal('Counting carriages');
+    const dialog = await findModal('Childhood Memory by ben');
     await expect(
       within(dialog).getByText(/Your safety filters hide memories with this content warning/),
     ).toBeVisible();
@@ -210,7 +213,7 @@ export const ReactionFails: Story = {
 export const TagSummaryMeToo: Story = {
   ...modalStory({ reader: 'cleo', shareableLink: stairsMemory.shareable_link, initialTab: 'summary' }),
   play: async () => {
-    const dialog = await findModal('The cupboard under the stairs');
+    const dialog = await openCovered('ada', 'The cupboard under the stairs');
     await expect(within(dialog).getByRole('tab', { name: 'Empathize' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -257,7 +260,7 @@ export const TagSummaryOwner: Story = {
 export const UntaggedOther: Story = {
   ...modalStory({ reader: 'ada', shareableLink: carriagesMemory.shareable_link }),
   play: async () => {
-    const dialog = await findModal('Counting carriages');
+    const dialog = await openCovered('ben', 'Counting carriages');
     await expect(tabNames(dialog)).toEqual(['Childhood Memory by ben', 'Praise', 'Comments']);
     await expect(within(dialog).getByText('Childhood trauma not tagged')).toBeVisible();
   },
@@ -267,7 +270,7 @@ export const UntaggedOther: Story = {
 export const CommentsAndEdit: Story = {
   ...modalStory({ reader: 'ben', shareableLink: stairsMemory.shareable_link, initialTab: 'comment' }),
   play: async () => {
-    const dialog = await findModal('The cupboard under the stairs');
+    const dialog = await openCovered('ada', 'The cupboard under the stairs');
     const mine = await within(dialog).findByRole('listitem', { name: 'Comment by You' });
     await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
     const box = within(mine).getByRole('textbox', { name: 'Edit your comment' });
@@ -327,7 +330,7 @@ export const Loading: Story = {
 export const Bittersweet: Story = {
   ...modalStory({ reader: 'ada', shareableLink: coastMemory.shareable_link }),
   play: async () => {
-    await findModal('Two weeks at the coast');
+    await openCovered('cleo', 'Two weeks at the coast');
   },
 };
 
@@ -360,7 +363,7 @@ export const DeepLinkCommentEmpathy: Story = {
     resolve: (backend) => ({ commentEmpathy: commentIdOf(backend, stairsMemory.shareable_link, 'ben') }),
   }),
   play: async () => {
-    const dialog = await findModal('The cupboard under the stairs');
+    const dialog = await openCovered('ada', 'The cupboard under the stairs');
     const card = await within(dialog).findByRole('listitem', { name: 'Comment by You' }, SLOW);
     await waitFor(() => expect(card).toHaveClass('cm-highlight'), SLOW);
   },
@@ -537,7 +540,7 @@ export const Dark: Story = {
   ...modalStory({ reader: 'cleo', shareableLink: stairsMemory.shareable_link, initialTab: 'summary' }),
   globals: { theme: 'dark' },
   play: async () => {
-    const dialog = await findModal('The cupboard under the stairs');
+    const dialog = await openCovered('ada', 'The cupboard under the stairs');
     await expect(await within(dialog).findByRole('heading', { name: 'Feelings' }, SLOW)).toBeVisible();
   },
 };
@@ -550,8 +553,7 @@ export const Dark: Story = {
 export const MemberJourney: Story = {
   ...modalStory({ reader: 'cleo', shareableLink: stairsMemory.shareable_link }),
   play: async () => {
-    let dialog = await findModal('The cupboard under the stairs');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Show memory' }));
+    let dialog = await openCovered('ada', 'The cupboard under the stairs');
     await userEvent.click(within(dialog).getByRole('button', { name: /^Sad \d+$/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: /^Love \d+$/ }));
     await expect(within(dialog).getByRole('button', { name: /^Love \d+$/ })).toHaveAttribute(
@@ -580,7 +582,8 @@ export const MemberJourney: Story = {
       await within(mine).findByText('I hid too. You are not alone.', { selector: 'p' }),
     ).toBeVisible();
 
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Praise' }));
+    await userEvent.click(within(dialog).getByRole('tab', { name: /^Childhood Memory by ada$/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Praise' }));
     const honest = await within(dialog).findByRole('checkbox', { name: 'Honest' }, SLOW);
     await waitFor(() => expect(honest).toBeEnabled());
     // Cleo praised this memory before (Brave, Honest, Validating): she changes her praise.
@@ -613,8 +616,8 @@ export const MemberJourney: Story = {
       expect(body().queryByRole('dialog', { name: 'The cupboard under the stairs' })).toBeNull(),
     );
     await userEvent.click(body().getByRole('button', { name: 'Open the memory' }));
-    dialog = await findModal('The cupboard under the stairs');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Show memory' }));
+    // Reopened, the memory is covered again: the agreement lasts while the modal stays open.
+    dialog = await openCovered('ada', 'The cupboard under the stairs');
     await expect(within(dialog).getByRole('button', { name: /^Love \d+$/ })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -627,7 +630,8 @@ export const MemberJourney: Story = {
     await expect(await within(dialog).findByRole('checkbox', { name: 'Me too: Scared' }, SLOW)).toBeChecked();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Comments' }));
     await expect(await within(dialog).findByText('I hid too. You are not alone.', {}, SLOW)).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Praise' }));
+    await userEvent.click(within(dialog).getByRole('tab', { name: /^Childhood Memory by ada$/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Praise' }));
     await expect(await within(dialog).findByRole('checkbox', { name: 'Kind' }, SLOW)).toBeChecked();
     await expect(within(dialog).getByRole('checkbox', { name: 'Brave' })).not.toBeChecked();
   },

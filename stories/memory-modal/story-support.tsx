@@ -11,7 +11,7 @@ import {
 import { Button, WidgetRoot, WidgetsProvider } from '@childhood-memories/ui';
 import type { HttpHandler } from 'msw';
 import { useState } from 'react';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** Who reads the memory in a story: a mock member's username, or null for a visitor. */
 export type Reader = 'ada' | 'ben' | 'cleo' | 'noor' | null;
@@ -52,6 +52,8 @@ export function ModalHarness({
   const [{ client, resolved }] = useState(() => {
     backend.reset();
     localStorage.clear();
+    // Unsent words are kept per memory for the visit: each story starts with none.
+    sessionStorage.clear();
     const who = member(reader);
     setup?.(backend, who);
     return {
@@ -117,5 +119,18 @@ export async function findModal(name?: string | RegExp) {
   const dialog = await within(document.body).findByRole('dialog', name ? { name } : {}, { timeout: 5000 });
   await within(dialog).findByRole('tablist', {}, { timeout: 5000 });
   await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+/**
+ * A memory with content warnings opens covered, headed by its writer, never its title: 'Show
+ * memory' (enabled once the reader's filters are in), then its title heads the dialog.
+ */
+export async function openCovered(writer: string, title: string) {
+  const dialog = await findModal(`Childhood Memory by ${writer}`);
+  const show = within(dialog).getByRole('button', { name: 'Show memory' });
+  await waitFor(() => expect(show).toBeEnabled());
+  await userEvent.click(show);
+  await waitFor(() => expect(dialog).toHaveAccessibleName(title));
   return dialog;
 }

@@ -2,7 +2,7 @@ import { type Comment, type Memory } from '@childhood-memories/api-client';
 import { Button, ConfirmDialog, cx, TextArea, useToast } from '@childhood-memories/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { bumpCommentCount, updateCachedComment } from './comments-cache.ts';
+import { bumpCommentCount, commentKey, updateCachedComment } from './comments-cache.ts';
 import { COMMENT_EMPATHY_BLINK_MS, COMMENT_LENGTH_MAX } from './constants.ts';
 import type { MemoryModalMessages } from './messages.ts';
 import { modalQueryKeys } from './query-keys.ts';
@@ -10,6 +10,7 @@ import { AuthorName, RelativeTime, TextWithHashtags } from './ReadView.tsx';
 import { LazyReportDialog } from './lazy-parts.ts';
 import type { MemoryModalApi, Viewer } from './use-modal-data.ts';
 import { useCommentToggle } from './use-toggles.ts';
+import { useUnsentWords } from './use-unsent-words.tsx';
 
 function useCommentStatus(client: MemoryModalApi, comment: Comment, enabled: boolean) {
   return useQuery({
@@ -57,19 +58,37 @@ export function CommentCard({
   const status = useCommentStatus(client, comment, signedIn && !comment.is_private);
   const empathy = useCommentToggle(client, link, comment, 'empathy');
   const trauma = useCommentToggle(client, link, comment, 'trauma');
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(comment.content);
+  // An edit in progress is unsent words: a tab switch, a remount or a refetch keeps it.
+  const [words, updateWords] = useUnsentWords();
+  const key = commentKey(comment);
+  const edit = words.edits[key];
+  const editing = edit !== undefined;
+  const draft = edit?.text ?? comment.content;
+  const setDraft = (text: string) =>
+    updateWords((unsent) => ({
+      ...unsent,
+      edits: { ...unsent.edits, [key]: { text, original: unsent.edits[key]?.original ?? comment.content } },
+    }));
+  const setEditing = (on: boolean) =>
+    updateWords((unsent) => {
+      const { [key]: _ended, ...others } = unsent.edits;
+      return {
+        ...unsent,
+        edits: on ? { ...others, [key]: { text: comment.content, original: comment.content } } : others,
+      };
+    });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [blink, setBlink] = useState(false);
   const editId = useId();
   const editField = useRef<HTMLTextAreaElement | null>(null);
   const editButton = useRef<HTMLButtonElement | null>(null);
-  const wasEditing = useRef(false);
+  // An edit brought back (a tab switch, a reopening) leaves focus where it is.
+  const wasEditing = useRef(editing);
   // Into the box when editing starts; back to 'Edit' when it ends (saved or cancelled).
   useEffect(() => {
-    if (editing) editField.current?.focus();
-    else if (wasEditing.current) editButton.current?.focus();
+    if (editing && !wasEditing.current) editField.current?.focus();
+    else if (!editing && wasEditing.current) editButton.current?.focus();
     wasEditing.current = editing;
   }, [editing]);
 
@@ -195,13 +214,7 @@ export function CommentCard({
             ref={editField}
           />
           <div className="cm-memory-composer-actions">
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setEditing(false);
-                setDraft(comment.content);
-              }}
-            >
+            <Button variant="secondary" onClick={() => setEditing(false)}>
               {t.commentCancel}
             </Button>
             <Button type="submit" loading={update.isPending} disabled={draft.trim() === ''}>

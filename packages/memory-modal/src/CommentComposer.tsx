@@ -8,10 +8,15 @@ export function commentError(text: string, t: MemoryModalMessages): string | nul
   return text.trim() === '' ? t.commentBlank : null;
 }
 
-/** A comment box with the spec's counter (shown above 800, red above 900) and a Send button. */
+/**
+ * A comment box with the spec's counter (shown above 800, red above 900) and a Send button. The
+ * words are the caller's (`value`, kept as unsent words), so nothing here empties them but a send.
+ */
 export function CommentComposer({
   label,
   submitLabel,
+  value: text,
+  onValueChange: setText,
   onSubmit,
   pending,
   t,
@@ -19,25 +24,39 @@ export function CommentComposer({
 }: {
   label: string;
   submitLabel: string;
+  value: string;
+  onValueChange: (text: string) => void;
   /** Resolves true when the words were taken (the box empties), false to keep them. */
   onSubmit: (text: string) => Promise<boolean>;
   pending: boolean;
   t: MemoryModalMessages;
   focusOnMount?: boolean;
 }) {
-  const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement | null>(null);
+  const latest = useRef(text);
+  const sending = useRef(false);
+  useEffect(() => {
+    latest.current = text;
+  }, [text]);
   useEffect(() => {
     if (focusOnMount) field.current?.focus();
   }, [focusOnMount]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
+    // A double click never posts twice: `pending` only arrives with the next render.
+    if (pending || sending.current) return;
     const problem = commentError(text, t);
     setError(problem);
     if (problem) return;
-    if (await onSubmit(text.trim())) setText('');
+    const sent = text.trim();
+    sending.current = true;
+    try {
+      // Words typed while it was sending stay: only the words that went are cleared.
+      if ((await onSubmit(sent)) && latest.current.trim() === sent) setText('');
+    } finally {
+      sending.current = false;
+    }
   };
   return (
     <form className="cm-memory-composer" onSubmit={(event) => void submit(event)} noValidate>

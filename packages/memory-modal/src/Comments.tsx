@@ -10,6 +10,7 @@ import { useDeepLinkFocus } from './use-deep-link-focus.ts';
 import type { MemoryModalApi, Viewer } from './use-modal-data.ts';
 import { CommentComposer } from './CommentComposer.tsx';
 import { CommentCard } from './CommentCard.tsx';
+import { useUnsentWords } from './use-unsent-words.tsx';
 
 /** The memory's comments, page by page (oldest first), synced on window focus. */
 export function useCommentPages(client: MemoryModalApi, shareableLink: string) {
@@ -59,6 +60,7 @@ export function Comments({
   const { toast } = useToast();
   const link = memory.shareable_link;
   const pages = useCommentPages(client, link);
+  const [words, updateWords] = useUnsentWords();
   const comments = mergedComments(pages.data);
   const sentinel = useRef<HTMLDivElement | null>(null);
   const focusRef = useRef<HTMLLIElement | null>(null);
@@ -163,6 +165,8 @@ export function Comments({
         <CommentComposer
           label={t.commentLabel}
           submitLabel={t.sendComment}
+          value={words.comment}
+          onValueChange={(comment) => updateWords((unsent) => ({ ...unsent, comment }))}
           onSubmit={send}
           pending={create.isPending}
           t={t}

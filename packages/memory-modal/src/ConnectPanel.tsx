@@ -1,4 +1,4 @@
-import { FIRST_PAGE, type Memory } from '@childhood-memories/api-client';
+import { coverMode, FIRST_PAGE, type Memory } from '@childhood-memories/api-client';
 import { Button, quietFailure, Spinner } from '@childhood-memories/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -6,7 +6,45 @@ import { useId } from 'react';
 import type { MemoryModalMessages } from './messages.ts';
 import { modalQueryKeys } from './query-keys.ts';
 import { AuthorName, RelativeTime } from './ReadView.tsx';
-import type { MemoryModalApi } from './use-modal-data.ts';
+import { useMemory, useSafetyPreferences, type MemoryModalApi } from './use-modal-data.ts';
+
+/**
+ * One linked memory, by its title in the design system's link style. Its title follows the same
+ * rule as the modal's heading: a memory covered for this reader is named by its writer only, and
+ * one their safety filters hide is left out (as a feed leaves it out).
+ */
+function LinkedMemory({
+  link,
+  client,
+  memoryHref,
+  t,
+}: {
+  link: string;
+  client: MemoryModalApi;
+  memoryHref: ((shareableLink: string) => string) | undefined;
+  t: MemoryModalMessages;
+}) {
+  const memory = useMemory(client, link, undefined, true);
+  const filters = useSafetyPreferences(client, true);
+  if (memory.data === undefined) {
+    return <li className="cm-text-muted">{memory.isError ? t.notAvailableTitle : t.feedbackLoading}</li>;
+  }
+  const mode = coverMode(memory.data, filters, true);
+  if (mode === 'hide') return null;
+  const name =
+    mode === 'open' ? memory.data.title.trim() || t.untitled : t.coveredTitle(memory.data.author.username);
+  return (
+    <li>
+      {memoryHref ? (
+        <a className="cm-link" href={memoryHref(link)}>
+          {name}
+        </a>
+      ) : (
+        name
+      )}
+    </li>
+  );
+}
 
 /** Props of {@link ConnectPanel}. */
 export interface ConnectPanelProps {
@@ -69,7 +107,7 @@ export function ConnectPanel({ memory, client, memoryHref, memberHref, t }: Conn
         ) : (
           <ul className="cm-memory-linked">
             {linked.map((other) => (
-              <li key={other}>{memoryHref ? <a href={memoryHref(other)}>{other}</a> : other}</li>
+              <LinkedMemory key={other} link={other} client={client} memoryHref={memoryHref} t={t} />
             ))}
           </ul>
         )}
@@ -99,7 +137,9 @@ export function ConnectPanel({ memory, client, memoryHref, memberHref, t }: Conn
                 {comment.memory_title ? (
                   <p className="cm-text-muted">
                     {memoryHref && comment.memory ? (
-                      <a href={memoryHref(comment.memory)}>{t.connectMeTooOn(comment.memory_title)}</a>
+                      <a className="cm-link" href={memoryHref(comment.memory)}>
+                        {t.connectMeTooOn(comment.memory_title)}
+                      </a>
                     ) : (
                       t.connectMeTooOn(comment.memory_title)
                     )}

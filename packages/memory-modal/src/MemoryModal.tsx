@@ -11,19 +11,24 @@ import {
   WidgetRoot,
   WidgetsQueryProvider,
 } from '@childhood-memories/ui';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { MODAL_WIDTH } from './constants.ts';
 import { BackIcon } from './icons.tsx';
 import { MEMORY_MODAL_NAMESPACE, memoryModalMessages, type MemoryModalMessages } from './messages.ts';
 import {
   backFrom,
   canShowTab,
+  idParam,
   isNotificationMode,
   listedTabs,
   tabForDeepLinks,
   type DeepLinks,
   type TabKey,
 } from './tabs.ts';
+import { coveredMode } from './CoverView.tsx';
+import { useLeaveGuard } from './LeaveGuard.tsx';
+import { createUnsentWordsStore, type WordsStorage } from './unsent-words.ts';
+import { UnsentWordsProvider } from './use-unsent-words.tsx';
 import type { TagHref } from './TagSummary.tsx';
 import { LazyReportDialog } from './lazy-parts.ts';
 import {
@@ -36,6 +41,12 @@ import {
   type Viewer,
 } from './use-modal-data.ts';
 import { ModalBody } from './ModalBody.tsx';
+
+/** The comment whose praise is open, and whether a notification opened it (read-only labels). */
+export interface Praising {
+  id: number;
+  fromNotification: boolean;
+}
 
 /** Props of {@link MemoryModal}. */
 export interface MemoryModalProps extends DeepLinks {
@@ -77,8 +88,18 @@ export interface MemoryModalProps extends DeepLinks {
   client?: MemoryModalApi;
   /** String overrides for this modal. */
   messages?: Partial<MemoryModalMessages>;
-  /** Where the dismissed empathize hint is remembered; default `localStorage`, `null` for nowhere. */
+  /**
+   * Where the dismissed empathize hint is remembered, and where the memory editor's "Don't keep
+   * drafts on this device" choice is read; default `localStorage`, `null` for nowhere.
+   */
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /**
+   * Where words not sent yet (a comment, an edit, a message, a report's words, praise choices)
+   * are kept per memory, so reopening the memory brings them back; default `sessionStorage`,
+   * `null` to keep them only while the page lives. Never used when the reader keeps no drafts on
+   * this device.
+   */
+  draftStorage?: WordsStorage | null;
   /**
    * Render the modal where it stands instead of in a portal, so that a server renders the memory
    * and the first paint shows it: for a page that is the memory (`/memory/{shareable_link}`
@@ -90,6 +111,14 @@ export interface MemoryModalProps extends DeepLinks {
 function browserStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
   try {
     return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function sessionStore(): WordsStorage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
   } catch {
     return null;
   }
@@ -132,6 +161,7 @@ function MemoryModalDialog({
   client: clientProp,
   messages,
   storage: storageProp,
+  draftStorage,
   inline = false,
   reaction,
   comment,
@@ -150,16 +180,24 @@ function MemoryModalDialog({
   });
   const links: DeepLinks = { reaction, comment, commentEmpathy, feedback, resonance };
   const startTab = initialTab ?? tabForDeepLinks(links);
+  // A 'praised your comment' notification opens that comment's praise (community §2.3, §4).
+  const linkedPraise: Praising | null =
+    startTab === 'feedbackComment' && idParam(comment ?? null) !== null
+      ? { id: idParam(comment ?? null) ?? 0, fromNotification: isNotificationMode(links) }
+      : null;
   const [tab, setTab] = useState<TabKey>(startTab);
-  const [praising, setPraising] = useState<Comment | null>(null);
+  const [praising, setPraising] = useState<Praising | null>(linkedPraise);
   const [reporting, setReporting] = useState(false);
+  // 'Show memory' holds for the memory it was pressed on while the modal stays open, on every tab.
+  const [agreedLink, setAgreedLink] = useState<string | null>(null);
   // Each opening starts on the chosen tab (state derived from the open prop, not an effect).
   const [wasOpen, setWasOpen] = useState(open);
   if (wasOpen !== open) {
     setWasOpen(open);
     if (open) {
       setTab(startTab);
-      setPraising(null);
+      setPraising(linkedPraise);
+      setAgreedLink(null);
     }
   }
 
@@ -171,6 +209,13 @@ function MemoryModalDialog({
   const status = useInteractionStatus(client, shareableLink, open && signedIn && !viewerPending);
   const safety = useSafetyPreferences(client, open && signedIn);
   const [storage] = useState(() => (storageProp !== undefined ? storageProp : browserStorage()));
+  const [wordsStorage] = useState(() => (draftStorage !== undefined ? draftStorage : sessionStore()));
+  const username = viewer?.username ?? null;
+  const words = useMemo(
+    () => createUnsentWordsStore({ username, words: wordsStorage, settings: storage }),
+    [username, wordsStorage, storage],
+  );
+  const leave = useLeaveGuard({ store: words, shareableLink, close: () => setOpen(false), t });
 
   const blocked = () => {
     if (onRequireSignIn) onRequireSignIn();
@@ -190,14 +235,20 @@ function MemoryModalDialog({
   const listed = context ? listedTabs(context) : [];
 
   const goBack = () => {
-    if (!context) return setOpen(false);
+    if (!context) return leave.request();
     const previous = backFrom(shownTab, context);
-    if (previous === null) setOpen(false);
+    if (previous === null) leave.request();
     else setTab(previous);
   };
 
+  const covered = memory
+    ? coveredMode(coverMode(memory, safety, signedIn), agreedLink === memory.shareable_link)
+    : null;
+  // A covered memory's heading names no title: a title can hurt too (README).
   const title = memory
-    ? memory.title.trim() || t.untitled
+    ? covered !== null
+      ? t.coveredTitle(memory.author.username)
+      : memory.title.trim() || t.untitled
     : memoryQuery.isError
       ? t.notAvailableTitle
       : t.loading;
@@ -206,7 +257,7 @@ function MemoryModalDialog({
     <WidgetRoot className="cm-memory-modal-root">
       <Dialog
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={(next) => (next ? setOpen(true) : leave.request())}
         trigger={trigger}
         title={title}
         width={MODAL_WIDTH}
@@ -221,64 +272,68 @@ function MemoryModalDialog({
           ) : undefined
         }
       >
-        {!memory ? (
-          memoryQuery.isError ? (
-            <div className="cm-memory-failed" role="alert">
-              <p>{isNotVisible(memoryQuery.error) ? t.notFound : t.loadFailed}</p>
-              {isNotVisible(memoryQuery.error) ? null : (
-                <Button variant="secondary" onClick={() => void memoryQuery.refetch()}>
-                  {t.retry}
-                </Button>
-              )}
-            </div>
+        <UnsentWordsProvider store={words} shareableLink={shareableLink}>
+          {!memory ? (
+            memoryQuery.isError ? (
+              <div className="cm-memory-failed" role="alert">
+                <p>{isNotVisible(memoryQuery.error) ? t.notFound : t.loadFailed}</p>
+                {isNotVisible(memoryQuery.error) ? null : (
+                  <Button variant="secondary" onClick={() => void memoryQuery.refetch()}>
+                    {t.retry}
+                  </Button>
+                )}
+              </div>
+            ) : (
+              <p className="cm-memory-loading">
+                <Spinner />
+              </p>
+            )
           ) : (
-            <p className="cm-memory-loading">
-              <Spinner />
-            </p>
-          )
-        ) : (
-          <ModalBody
-            memory={memory}
-            client={client}
-            viewer={viewer}
-            t={t}
-            tab={shownTab}
-            listed={listed}
-            onTab={setTab}
-            status={status.data}
-            cover={coverMode(memory, safety, signedIn)}
-            notificationMode={notificationMode}
-            links={links}
-            praising={praising}
-            onPraise={(target) => {
-              setPraising(target);
-              setTab('feedbackComment');
-            }}
-            onBlocked={blocked}
-            onReport={() => setReporting(true)}
-            hashtagHref={hashtagHref}
-            tagHref={tagHref}
-            memberHref={memberHref}
-            memoryHref={memoryHref}
-            safetyFiltersHref={safetyFiltersHref}
-            onEditMemory={onEditMemory}
-            onEditTags={onEditTags}
-            onBack={goBack}
-            storage={storage}
-          />
-        )}
-        {reporting && memory ? (
-          <Suspense fallback={null}>
-            <LazyReportDialog
-              open
-              onOpenChange={setReporting}
-              shareableLink={memory.shareable_link}
-              commentId={null}
-              t={t}
+            <ModalBody
+              memory={memory}
               client={client}
+              viewer={viewer}
+              t={t}
+              tab={shownTab}
+              listed={listed}
+              onTab={setTab}
+              status={status.data}
+              covered={covered}
+              onShow={() => setAgreedLink(memory.shareable_link)}
+              notificationMode={notificationMode}
+              links={links}
+              praising={praising}
+              onPraise={(target: Comment) => {
+                setPraising({ id: target.id, fromNotification: false });
+                setTab('feedbackComment');
+              }}
+              onBlocked={blocked}
+              onReport={() => setReporting(true)}
+              hashtagHref={hashtagHref}
+              tagHref={tagHref}
+              memberHref={memberHref}
+              memoryHref={memoryHref}
+              safetyFiltersHref={safetyFiltersHref}
+              onEditMemory={onEditMemory}
+              onEditTags={onEditTags}
+              onBack={goBack}
+              storage={storage}
             />
-          </Suspense>
-        ) : null}
+          )}
+          {reporting && memory && covered === null ? (
+            <Suspense fallback={null}>
+              <LazyReportDialog
+                open
+                onOpenChange={setReporting}
+                shareableLink={memory.shareable_link}
+                commentId={null}
+                t={t}
+                client={client}
+              />
+            </Suspense>
+          ) : null}
+          {leave.dialog}
+        </UnsentWordsProvider>
       </Dialog>
     </WidgetRoot>
   );

@@ -7,6 +7,7 @@ import { CommentComposer } from './CommentComposer.tsx';
 import { appendCachedComment } from './comments-cache.ts';
 import type { MemoryModalMessages } from './messages.ts';
 import type { MemoryModalApi } from './use-modal-data.ts';
+import { useUnsentWords } from './use-unsent-words.tsx';
 
 /** Props of {@link MessagePanel}. */
 export interface MessagePanelProps {
@@ -24,6 +25,7 @@ export function MessagePanel({ memory, client, t }: MessagePanelProps) {
   const { toast } = useToast();
   const link = memory.shareable_link;
   const [sent, setSent] = useState(false);
+  const [words, updateWords] = useUnsentWords();
   const send = useMutation({
     mutationFn: (content: string) =>
       client.createPrivateComment({ shareable_link: link, comment_content: content }),
@@ -45,6 +47,8 @@ export function MessagePanel({ memory, client, t }: MessagePanelProps) {
       <CommentComposer
         label={t.validateLabel}
         submitLabel={t.validateSend}
+        value={words.message}
+        onValueChange={(message) => updateWords((unsent) => ({ ...unsent, message }))}
         pending={send.isPending}
         focusOnMount
         onSubmit={async (content) => {

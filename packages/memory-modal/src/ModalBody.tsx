@@ -1,6 +1,8 @@
-import { type Comment, type CoverMode, type Memory } from '@childhood-memories/api-client';
+import { type Comment, type Memory } from '@childhood-memories/api-client';
 import { Button, Spinner } from '@childhood-memories/ui';
-import { Suspense, useEffect, useId, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
+import { CoverView, type CoveredMode } from './CoverView.tsx';
+import { FamilyPanel, type FamilyClient } from './FamilyPanel.tsx';
 import { BookmarkIcon, FlagIcon, MessageIcon, PencilIcon } from './icons.tsx';
 import { type MemoryModalMessages } from './messages.ts';
 import { ReactionsBar } from './ReactionsBar.tsx';
@@ -17,7 +19,8 @@ import {
 } from './lazy-parts.ts';
 import { type useInteractionStatus, type MemoryModalApi, type Viewer } from './use-modal-data.ts';
 import { useSaveToggle } from './use-toggles.ts';
-import type { MemoryModalProps } from './MemoryModal.tsx';
+import type { MemoryModalProps, Praising } from './MemoryModal.tsx';
+import { SignInPrompt, SubView } from './SubView.tsx';
 
 /** What each tab needs loaded, fetched ahead when the member points at or focuses its tab. */
 const TAB_PARTS: Partial<Record<TabKey, Preloadable<never>>> = {
@@ -40,10 +43,13 @@ interface ModalBodyProps {
   listed: TabKey[];
   onTab: (tab: TabKey) => void;
   status: ReturnType<typeof useInteractionStatus>['data'];
-  cover: CoverMode;
+  /** How the memory is covered now (null: shown): every tab and view shows the cover instead. */
+  covered: CoveredMode | null;
+  /** The reader chose 'Show memory'. */
+  onShow: () => void;
   notificationMode: boolean;
   links: DeepLinks;
-  praising: Comment | null;
+  praising: Praising | null;
   onPraise: (comment: Comment) => void;
   onBlocked: () => void;
   onReport: () => void;
@@ -97,7 +103,8 @@ export function ModalBody({
   listed,
   onTab,
   status,
-  cover,
+  covered,
+  onShow,
   notificationMode,
   links,
   praising,
@@ -121,6 +128,13 @@ export function ModalBody({
   const saved = (status?.save_id ?? null) !== null;
   const subHeadingId = useId();
   const idPrefix = useId();
+  const panelRef = useRef<HTMLDivElement | null>(null);
+  // After 'Show memory' the button is gone: focus goes to what it revealed.
+  const wasCovered = useRef(covered !== null);
+  useEffect(() => {
+    if (wasCovered.current && covered === null) panelRef.current?.focus();
+    wasCovered.current = covered !== null;
+  }, [covered]);
   // The other tabs' code, fetched when the browser is idle after the memory shows.
   useEffect(() => {
     const view = globalThis.window;
@@ -164,12 +178,15 @@ export function ModalBody({
               size="sm"
               aria-pressed={saved}
               aria-label={saved ? t.unsaveLabel : t.saveLabel}
-              onClick={() =>
-                signedIn ? save.toggle(null) : onBlocked()
-              }
+              onClick={() => (signedIn ? save.toggle(null) : onBlocked())}
             >
               <BookmarkIcon filled={saved} /> {saved ? t.saved : t.save}
             </Button>
+            {listed.includes('feedback') ? null : (
+              <Button variant="ghost" size="sm" onClick={() => onTab('feedback')}>
+                {t.tabFeedback}
+              </Button>
+            )}
             <Button variant="ghost" size="sm" onClick={() => (signedIn ? onTab('validate') : onBlocked())}>
               <MessageIcon /> {t.sendMessage}
             </Button>
@@ -188,18 +205,37 @@ export function ModalBody({
   );
 
   const panel = (key: TabKey): ReactNode => {
+    if (covered !== null) {
+      return (
+        <CoverView
+          memory={memory}
+          mode={covered}
+          onShow={onShow}
+          safetyFiltersHref={safetyFiltersHref}
+          memberHref={memberHref}
+          t={t}
+        />
+      );
+    }
     switch (key) {
       case 'text':
         return (
           <ReadView
             memory={memory}
-            cover={cover}
             t={t}
             copyUrl={copyUrlOf(memory, memoryHref)}
             hashtagHref={hashtagHref}
             memberHref={memberHref}
-            safetyFiltersHref={safetyFiltersHref}
-            onEditFamily={onEditTags ? () => onEditTags(4, memory) : undefined}
+            family={
+              memory.is_owner ? (
+                <FamilyPanel
+                  memory={memory}
+                  client={client as FamilyClient}
+                  onEditInWizard={onEditTags ? () => onEditTags(4, memory) : undefined}
+                  t={t}
+                />
+              ) : null
+            }
             footer={footer}
           />
         );
@@ -236,7 +272,11 @@ export function ModalBody({
         );
       case 'feedback':
         return (
-          <SubView title={t.feedbackTitle} id={subHeadingId}>
+          <SubView
+            title={t.feedbackTitle}
+            id={subHeadingId}
+            onBack={listed.includes('feedback') ? undefined : onBack}
+          >
             {canRespond || notificationMode ? (
               <Suspense fallback={<Spinner />}>
                 <LazyPraisePanel
@@ -255,13 +295,13 @@ export function ModalBody({
         );
       case 'feedbackComment':
         return (
-          <SubView title={t.feedbackCommentTitle} id={subHeadingId}>
+          <SubView title={t.feedbackCommentTitle} id={subHeadingId} onBack={onBack}>
             {praising ? (
               <Suspense fallback={<Spinner />}>
                 <LazyPraisePanel
                   target={{ comment_id: praising.id }}
                   shareableLink={link}
-                  notificationLabels={null}
+                  notificationLabels={praising.fromNotification ? labelList(links.feedback) : null}
                   onDone={onBack}
                   t={t}
                   client={client}
@@ -283,14 +323,14 @@ export function ModalBody({
         return listed.includes('connect') ? (
           body
         ) : (
-          <SubView title={t.tabConnect} id={subHeadingId}>
+          <SubView title={t.tabConnect} id={subHeadingId} onBack={onBack}>
             {body}
           </SubView>
         );
       }
       case 'validate':
         return (
-          <SubView title={t.validateTitle} id={subHeadingId}>
+          <SubView title={t.validateTitle} id={subHeadingId} onBack={onBack}>
             <LazyMessagePanel memory={memory} client={client} t={t} />
           </SubView>
         );
@@ -312,7 +352,9 @@ export function ModalBody({
         onIntent={preloadTab}
       />
       <div
+        ref={panelRef}
         className="cm-memory-panel"
+        tabIndex={-1}
         {...(isListed ? { role: 'tabpanel', id: ids.panel, 'aria-labelledby': ids.tab } : {})}
       >
         <Suspense fallback={<Spinner />}>{panel(tab)}</Suspense>
@@ -323,26 +365,4 @@ export function ModalBody({
 
 function asId(value: DeepLinks['comment']): number | string | null {
   return value === undefined ? null : value;
-}
-
-function SubView({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <section className="cm-memory-subview" aria-labelledby={id}>
-      <h3 id={id} className="cm-heading-section">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-function SignInPrompt({ t, onBlocked }: { t: MemoryModalMessages; onBlocked: () => void }) {
-  return (
-    <div className="cm-memory-visitor">
-      <p>{t.signInToRespond}</p>
-      <Button variant="secondary" onClick={onBlocked}>
-        {t.signIn}
-      </Button>
-    </div>
-  );
 }

@@ -7,6 +7,7 @@ import { FEEDBACK_MAX, FEEDBACK_STEP_MS } from './constants.ts';
 import type { MemoryModalMessages } from './messages.ts';
 import { modalQueryKeys } from './query-keys.ts';
 import { earlierPraise, usePraiseSend } from './use-praise.ts';
+import { useUnsentWords } from './use-unsent-words.tsx';
 
 /** Props of {@link PraisePanel}. */
 export interface PraisePanelProps {
@@ -25,6 +26,14 @@ export interface PraisePanelProps {
 }
 
 const NO_EARLIER_PRAISE: UserFeedback = { feedback_list: [] };
+
+/**
+ * Whether a notification's `feedback` names this option (community §2.3: "feedback={labels or
+ * id}"): by its label (lowercase) or by its option id, as the praise's `feedbackIds` carry it.
+ */
+export function notificationPicks(option: { id: number; label: string }, wanted: readonly string[]): boolean {
+  return wanted.includes(option.label.toLowerCase()) || wanted.includes(String(option.id));
+}
 
 /**
  * Praise (community §3, §4, §5): up to 3 labels ('Maximum of 3 options selected' with Reset),
@@ -56,12 +65,20 @@ export default function PraisePanel({
   });
   // A failed user-feedback load resets it to empty (§8), even over an earlier answer.
   const previous = earlierPraise(earlier.isError ? NO_EARLIER_PRAISE : earlier.data, target);
-  const [picked, setPicked] = useState<string[] | null>(null);
+  // Choices not sent yet are unsent words: a tab switch or a reopening keeps them.
+  const [words, updateWords] = useUnsentWords();
+  const praiseKey = target.comment_id === undefined ? 'memory' : `comment:${target.comment_id}`;
+  const picked = readOnly ? null : (words.praise[praiseKey] ?? null);
+  const setPicked = (labels: string[] | null) =>
+    updateWords((unsent) => {
+      const { [praiseKey]: _dropped, ...others } = unsent.praise;
+      return { ...unsent, praise: labels === null ? others : { ...others, [praiseKey]: labels } };
+    });
   const chosen =
     picked ??
     (readOnly
       ? (options.data ?? [])
-          .filter((option) => notificationLabels.includes(option.label.toLowerCase()))
+          .filter((option) => notificationPicks(option, notificationLabels))
           .map((option) => option.label)
       : (previous?.labels ?? []));
   const [step, setStep] = useState<'form' | 'sent' | 'summary'>('form');
@@ -83,7 +100,13 @@ export default function PraisePanel({
   }, [sent]);
 
   const send = usePraiseSend(client, target, shareableLink);
-  const sendPraise = (labels: string[]) => send.mutate(labels, { onSuccess: () => setStep('sent') });
+  const sendPraise = (labels: string[]) =>
+    send.mutate(labels, {
+      onSuccess: () => {
+        setPicked(null);
+        setStep('sent');
+      },
+    });
 
   if (options.isPending || (!readOnly && earlier.isPending)) {
     return (

@@ -1,4 +1,4 @@
-import { splitHashtags, type CoverMode, type Memory } from '@childhood-memories/api-client';
+import { splitHashtags, type Memory } from '@childhood-memories/api-client';
 import {
   Button,
   formatDateTime,
@@ -164,130 +164,27 @@ function Subjects({ subjects, t }: { subjects: string[]; t: MemoryModalMessages 
   );
 }
 
-function FamilyPanel({
-  memory,
-  onEdit,
-  t,
-}: {
-  memory: Memory;
-  onEdit: (() => void) | undefined;
-  t: MemoryModalMessages;
-}) {
-  const headingId = useId();
-  const members = memory.family_members ?? [];
-  const rows =
-    members.length > 0
-      ? members.map((member) => ({
-          key: member.id,
-          relation: t.familyRelations[member.relation] ?? member.relation,
-          name: member.name,
-        }))
-      : [
-          { key: 'father', relation: t.familyPlaceholders.father, name: '' },
-          { key: 'mother', relation: t.familyPlaceholders.mother, name: '' },
-        ];
-  return (
-    <section className="cm-memory-family" aria-labelledby={headingId}>
-      <h3 id={headingId} className="cm-heading-part">
-        {t.familyLabel}
-      </h3>
-      <ul className="cm-memory-family-list">
-        {rows.map((row) => (
-          <li key={row.key}>
-            <span className="cm-memory-field-label">{row.relation}</span>{' '}
-            {row.name === '' ? <span className="cm-text-muted">{t.familyNotNamed}</span> : row.name}
-          </li>
-        ))}
-      </ul>
-      {onEdit ? (
-        <Button variant="secondary" size="sm" onClick={onEdit}>
-          {t.familyEdit}
-        </Button>
-      ) : null}
-    </section>
-  );
-}
-
-function Cover({
-  memory,
-  mode,
-  onShow,
-  safetyFiltersHref,
-  t,
-}: {
-  memory: Memory;
-  mode: Exclude<CoverMode, 'open'>;
-  onShow: () => void;
-  safetyFiltersHref: string | undefined;
-  t: MemoryModalMessages;
-}) {
-  const headingId = useId();
-  return (
-    <section className="cm-memory-cover" aria-labelledby={headingId}>
-      <h3 id={headingId} className="cm-heading-part">
-        {t.coverTitle}
-      </h3>
-      <ul className="cm-memory-warning-list">
-        {memory.sensitive_topics.map((warning) => (
-          <li key={warning.id} className="cm-memory-warning">
-            {warning.description}
-          </li>
-        ))}
-      </ul>
-      {mode === 'hide' ? (
-        <>
-          <p className="cm-prose">{t.coverHidden}</p>
-          {safetyFiltersHref ? (
-            <a className="cm-memory-cover-link" href={safetyFiltersHref}>
-              {t.safetyFilters}
-            </a>
-          ) : null}
-        </>
-      ) : (
-        <>
-          <p className="cm-prose">{t.coverWarn}</p>
-          <Button variant="secondary" onClick={onShow} disabled={mode === 'pending'}>
-            {t.showMemory}
-          </Button>
-        </>
-      )}
-    </section>
-  );
-}
-
 /** Props of {@link ReadView}. */
 export interface ReadViewProps {
   memory: Memory;
-  cover: CoverMode;
   t: MemoryModalMessages;
   copyUrl: string | null;
   hashtagHref: ((hashtag: string) => string) | undefined;
   memberHref: ((username: string) => string) | undefined;
-  safetyFiltersHref: string | undefined;
-  onEditFamily: (() => void) | undefined;
+  /** The owner's family panel (with its add dialog). */
+  family: ReactNode;
   /** The reactions bar and actions, under the text. */
   footer: ReactNode;
 }
 
 /**
- * The memory as read (community §2.4): author ('You' for the owner), posted time, copy link;
- * content warnings before the content; up to 3 photos opening the viewer; the description with
- * hashtag links; subjects; the relationship description; the owner's family panel.
+ * The memory as read (community §2.4), once it is not covered (see `CoverView`): author ('You'
+ * for the owner), posted time, copy link; its content warnings; up to 3 photos opening the
+ * viewer; the description with hashtag links; subjects; the relationship description; the
+ * owner's family panel.
  */
-export function ReadView({
-  memory,
-  cover,
-  t,
-  copyUrl,
-  hashtagHref,
-  memberHref,
-  safetyFiltersHref,
-  onEditFamily,
-  footer,
-}: ReadViewProps) {
+export function ReadView({ memory, t, copyUrl, hashtagHref, memberHref, family, footer }: ReadViewProps) {
   const { toast } = useToast();
-  const [revealed, setRevealed] = useState(false);
-  const coveredMode = cover === 'open' || (cover === 'warn' && revealed) ? null : cover;
   const relationshipId = useId();
 
   const copy = async () => {
@@ -320,37 +217,25 @@ export function ReadView({
         </IconButton>
       </div>
 
-      {coveredMode !== null ? (
-        <Cover
-          memory={memory}
-          mode={coveredMode}
-          onShow={() => setRevealed(true)}
-          safetyFiltersHref={safetyFiltersHref}
-          t={t}
-        />
-      ) : (
-        <>
-          <Warnings memory={memory} t={t} />
-          <Photos memory={memory} t={t} />
-          <div className="cm-memory-description cm-prose">
-            <TextWithHashtags text={memory.description} hashtagHref={hashtagHref} t={t} />
-          </div>
-          <Subjects subjects={memory.subjects} t={t} />
-          {memory.relationship_description.trim() !== '' ? (
-            <section className="cm-memory-relationship" aria-labelledby={relationshipId}>
-              <h3 id={relationshipId} className="cm-heading-part">
-                {t.relationshipLabel}
-              </h3>
-              <p className="cm-prose">
-                <TextWithHashtags text={memory.relationship_description} hashtagHref={hashtagHref} t={t} />
-              </p>
-            </section>
-          ) : null}
-        </>
-      )}
+      <Warnings memory={memory} t={t} />
+      <Photos memory={memory} t={t} />
+      <div className="cm-memory-description cm-prose">
+        <TextWithHashtags text={memory.description} hashtagHref={hashtagHref} t={t} />
+      </div>
+      <Subjects subjects={memory.subjects} t={t} />
+      {memory.relationship_description.trim() !== '' ? (
+        <section className="cm-memory-relationship" aria-labelledby={relationshipId}>
+          <h3 id={relationshipId} className="cm-heading-part">
+            {t.relationshipLabel}
+          </h3>
+          <p className="cm-prose">
+            <TextWithHashtags text={memory.relationship_description} hashtagHref={hashtagHref} t={t} />
+          </p>
+        </section>
+      ) : null}
       {/* Others have no Empathize tab on an untagged memory, so the text says it (community §2.4). */}
       {!memory.is_owner && memory.total_tags === 0 ? <p className="cm-memory-empty">{t.untagged}</p> : null}
-      {memory.is_owner ? <FamilyPanel memory={memory} onEdit={onEditFamily} t={t} /> : null}
+      {family}
       {footer}
     </article>
   );

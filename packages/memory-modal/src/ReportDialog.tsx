@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { REMARK_MAX } from './constants.ts';
 import type { MemoryModalMessages } from './messages.ts';
 import { modalQueryKeys } from './query-keys.ts';
+import { useUnsentWords } from './use-unsent-words.tsx';
 
 /** Props of {@link ReportDialog}. */
 export interface ReportDialogProps {
@@ -52,8 +53,17 @@ export default function ReportDialog({
   const { toast } = useToast();
   const name = useId();
   const reasonErrorId = useId();
-  const [reasonId, setReasonId] = useState<number | null>(null);
-  const [remark, setRemark] = useState('');
+  // The reason and 'Other' words are unsent words: closing the report or the modal keeps them.
+  const [words, updateWords] = useUnsentWords();
+  const reportKey = commentId === null ? 'memory' : `comment:${commentId}`;
+  const { reasonId, remark } = words.reports[reportKey] ?? { reasonId: null, remark: '' };
+  const setReport = (next: { reasonId: number | null; remark: string } | null) =>
+    updateWords((unsent) => {
+      const { [reportKey]: _dropped, ...others } = unsent.reports;
+      return { ...unsent, reports: next === null ? others : { ...others, [reportKey]: next } };
+    });
+  const setReasonId = (value: number) => setReport({ reasonId: value, remark });
+  const setRemark = (value: string) => setReport({ reasonId, remark: value });
   const [problems, setProblems] = useState<{ reason?: string; remark?: string } | null>(null);
   const reasons = useQuery({
     queryKey: modalQueryKeys.reportReasons(type),
@@ -66,6 +76,7 @@ export default function ReportDialog({
     mutationFn: (payload: { reason: number; remark?: string }) =>
       client.sendReport({ memory: shareableLink, metoo: commentId, ...payload }),
     onSuccess: () => {
+      setReport(null);
       toast({ tone: 'success', title: t.reportSent });
       onOpenChange(false);
     },

@@ -73,16 +73,39 @@ export const memoryModalMessages = {
   } as Record<string, string>,
   familyNotNamed: 'Not named yet',
   familyEdit: 'Edit family members',
+  familyAdd: 'Add family member',
+  familyAddTitle: 'Add a family member',
+  familyEditTitle: 'Name a family member',
+  familyRelationLegend: 'Relationship',
+  familyNameLabel: 'Name or description (optional)',
+  familySave: 'Save',
+  familyCancel: 'Cancel',
+  familySaveFailed: 'We could not save the family members. Please try again in a moment.',
+  familyEditMember: (who: string) => `Edit ${who}`,
+  familyRemove: (who: string) => `Remove ${who}`,
+  familyEditShort: 'Edit',
+  familyRemoveShort: 'Remove',
   sendMessage: 'Send Message',
   connect: 'Connect Memories',
 
   // Content warnings before content (ours, trauma-informed)
+  /** The dialog's heading while the memory is covered: a title can hurt too (README). */
+  coveredTitle: (user: string) => `Childhood Memory by ${user}`,
   coverTitle: 'This memory carries content warnings',
   coverWarn: 'The words and photos stay covered until you choose to read them. Take your time.',
   coverHidden:
     'Your safety filters hide memories with this content warning, so it stays covered and its photos are not loaded. You can change this in your safety filters.',
   showMemory: 'Show memory',
   safetyFilters: 'Safety filters',
+
+  // Closing with unsent words (ours)
+  leaveTitle: 'Close this memory?',
+  leaveKept:
+    'You have words you have not sent. They stay on this device for this visit, and come back when you open this memory again.',
+  leaveLost:
+    'You have words you have not sent. You chose not to keep drafts on this device, so they will be lost.',
+  leaveConfirm: 'Close',
+  leaveCancel: 'Keep writing',
 
   // Reactions bar (community §3, §4)
   reactionsLabel: 'Reactions',

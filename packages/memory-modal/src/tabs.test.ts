@@ -20,18 +20,23 @@ describe('listedTabs (community §2.4)', () => {
     expect(listedTabs({ isOwner: true, totalTags: 9 })).toHaveLength(4);
   });
 
-  it('gives everyone else 3 tabs, and Empathize only when the memory has tags', () => {
+  it('gives everyone else 3 tabs: Empathize only when the memory has tags, Praise otherwise', () => {
     expect(listedTabs(other)).toEqual(['text', 'feedback', 'comment']);
-    expect(listedTabs(otherTagged)).toEqual(['text', 'feedback', 'comment', 'summary']);
+    expect(listedTabs(otherTagged)).toEqual(['text', 'comment', 'summary']);
   });
 });
 
 describe('backFrom (community §2.4)', () => {
   it('goes summary → comment → feedback → text → close', () => {
     expect(backFrom('summary', otherTagged)).toBe('comment');
-    expect(backFrom('comment', otherTagged)).toBe('feedback');
-    expect(backFrom('feedback', otherTagged)).toBe('text');
+    expect(backFrom('comment', other)).toBe('feedback');
+    expect(backFrom('feedback', other)).toBe('text');
     expect(backFrom('text', otherTagged)).toBeNull();
+  });
+
+  it('skips Praise where it is not a tab (a tagged memory), and Praise goes back to the text', () => {
+    expect(backFrom('comment', otherTagged)).toBe('text');
+    expect(backFrom('feedback', otherTagged)).toBe('text');
   });
 
   it('goes from feedbackComment to comment', () => {
@@ -58,6 +63,14 @@ describe('canShowTab', () => {
     expect(canShowTab('summary', { ...other, ...signedIn })).toBe(false);
     expect(canShowTab('feedback', { ...owner, ...signedIn })).toBe(false);
     expect(canShowTab('feedback', { ...owner, signedIn: true, notificationMode: true })).toBe(true);
+    // Praise is a view of its own on a tagged memory, for visitors too (they are asked to sign in).
+    expect(canShowTab('feedback', { ...otherTagged, signedIn: false, notificationMode: false })).toBe(true);
+  });
+
+  it("opens a comment's praise from a notification to whoever wrote the comment, the writer too", () => {
+    expect(canShowTab('feedbackComment', { ...owner, signedIn: true, notificationMode: false })).toBe(false);
+    expect(canShowTab('feedbackComment', { ...owner, signedIn: true, notificationMode: true })).toBe(true);
+    expect(canShowTab('feedbackComment', { ...other, signedIn: false, notificationMode: true })).toBe(false);
   });
 });
 
@@ -68,6 +81,8 @@ describe('deep links (community §2.3)', () => {
     expect(tabForDeepLinks({ comment: '12' })).toBe('comment');
     expect(tabForDeepLinks({ commentEmpathy: 12 })).toBe('comment');
     expect(tabForDeepLinks({ feedback: 'Brave' })).toBe('feedback');
+    expect(tabForDeepLinks({ comment: 12, feedback: 'Brave,Kind' })).toBe('feedbackComment');
+    expect(tabForDeepLinks({ commentEmpathy: 12, feedback: 'Brave' })).toBe('comment');
     expect(tabForDeepLinks({ resonance: 'fear' })).toBe('summary');
     expect(tabForDeepLinks({ resonance: [] })).toBe('text');
   });

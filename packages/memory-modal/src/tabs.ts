@@ -12,16 +12,20 @@ export interface TabContext {
 }
 
 /**
- * The tabs in the tab list, in order. The owner sees 4 (the memory, Relate, Comments, Connect
- * Memories); everyone else 3 (the memory, Praise, Comments), plus Empathize when the memory has
- * tags (`total_tags` > 0). The order follows the back arrow's path, read forwards.
+ * The tabs in the tab list, in order (community §2.4: "The owner sees 4 tabs, others 3", and
+ * "The Empathize tab appears for non-owners only when total_tags is above 0"). The owner: the
+ * memory, Comments, Relate, Connect Memories. Everyone else: the memory, Comments and a third,
+ * which is Empathize on a tagged memory and Praise on an untagged one; on a tagged memory Praise
+ * is reached from the memory's actions ('Praise', a view with its own heading, as Send Message
+ * is). The order follows the back arrow's path, read forwards.
  *
  * @example
  * listedTabs({ isOwner: false, totalTags: 0 }); // ['text', 'feedback', 'comment']
+ * listedTabs({ isOwner: false, totalTags: 4 }); // ['text', 'comment', 'summary']
  */
 export function listedTabs({ isOwner, totalTags }: TabContext): TabKey[] {
   if (isOwner) return ['text', 'comment', 'summary', 'connect'];
-  return totalTags > 0 ? ['text', 'feedback', 'comment', 'summary'] : ['text', 'feedback', 'comment'];
+  return totalTags > 0 ? ['text', 'comment', 'summary'] : ['text', 'feedback', 'comment'];
 }
 
 /** The views reached from inside a tab rather than from the tab list. */
@@ -29,8 +33,10 @@ const SUB_VIEWS: readonly TabKey[] = ['feedbackComment', 'validate', 'connect', 
 
 /**
  * Whether `tab` can be shown to this reader: a listed tab, or a view reached from inside one
- * (Praise Comment and Send Message for signed-in non-owners; Praise in notification mode for the
- * owner too). Anything else falls back to the memory's text.
+ * (Praise for everyone but the writer, and for the writer in notification mode; Praise Comment
+ * for signed-in members who are not the writer, and for anyone signed in who opened the praise
+ * of their comment from a notification; Send Message for signed-in members who are not the
+ * writer; Connect Memories for signed-in members). Anything else falls back to the memory's text.
  */
 export function canShowTab(
   tab: TabKey,
@@ -38,8 +44,9 @@ export function canShowTab(
 ): boolean {
   if (listedTabs(context).includes(tab)) return true;
   if (!SUB_VIEWS.includes(tab)) return false;
-  if (tab === 'feedback') return context.notificationMode;
+  if (tab === 'feedback') return context.notificationMode || !context.isOwner;
   if (tab === 'connect') return context.signedIn;
+  if (tab === 'feedbackComment') return context.signedIn && (!context.isOwner || context.notificationMode);
   return context.signedIn && !context.isOwner;
 }
 
@@ -48,12 +55,13 @@ const BACK_PATH: readonly TabKey[] = ['text', 'feedback', 'comment', 'summary'];
 
 /**
  * Where the back arrow goes from `tab`: summary → comment → feedback → text, then `null`
- * (close); from feedbackComment to comment; a tab this reader does not have is skipped (the
- * owner has no Praise tab, so comment → text); Send Message and Connect Memories go back to the
- * text.
+ * (close); from feedbackComment to comment; a tab this reader does not have in the tab list is
+ * skipped (the owner, and a member reading a tagged memory, have no Praise tab, so comment →
+ * text); Praise, Send Message and Connect Memories reached from the memory go back to it.
  *
  * @example
- * backFrom('summary', { isOwner: false, totalTags: 4 }); // 'comment'
+ * backFrom('summary', { isOwner: false, totalTags: 0 }); // 'comment'
+ * backFrom('comment', { isOwner: false, totalTags: 0 }); // 'feedback'
  * backFrom('text', { isOwner: false, totalTags: 4 }); // null: the modal closes
  */
 export function backFrom(tab: TabKey, context: TabContext): TabKey | null {
@@ -83,13 +91,16 @@ function given(value: unknown): boolean {
 }
 
 /**
- * The tab a deep link opens: comments for `comment` / `commentEmpathy`, Praise for `feedback`,
- * the tag summary for `resonance`, the text for `reaction` or nothing.
+ * The tab a deep link opens: a comment's praise for `comment` with `feedback` (a 'praised your
+ * comment' notification), comments for `comment` / `commentEmpathy`, Praise for `feedback`, the
+ * tag summary for `resonance`, the text for `reaction` or nothing.
  *
  * @example
  * tabForDeepLinks({ commentEmpathy: 12 }); // 'comment'
+ * tabForDeepLinks({ comment: 12, feedback: 'Brave' }); // 'feedbackComment'
  */
 export function tabForDeepLinks(links: DeepLinks): TabKey {
+  if (given(links.comment) && given(links.feedback)) return 'feedbackComment';
   if (given(links.comment) || given(links.commentEmpathy)) return 'comment';
   if (given(links.feedback)) return 'feedback';
   if (given(links.resonance)) return 'summary';

@@ -153,15 +153,21 @@ describe('the community, end to end', () => {
     opened.push(watched);
     const { page } = watched;
     await page.goto(`${siteUrl()}/memories/search/hashtag/${tag}`);
-    const card = page.getByRole('article', { name: 'The meadow behind school' });
+    // Its warning asks first: the title and words are covered on the card, named by the writer.
+    const coveredName = `Childhood Memory by ${writer.username}`;
+    const card = page.getByRole('article', { name: coveredName });
     await expect.poll(() => card.count()).toBe(1);
-    // Its warning asks first: the words are covered on the card.
     await expect.poll(() => card.getByText(/Content warning:/).isVisible()).toBe(true);
     expect(await card.getByText('We hid in the tall grass').count()).toBe(0);
-    await card.getByRole('link', { name: 'The meadow behind school' }).click();
+    expect(await card.getByText('The meadow behind school').count()).toBe(0);
+    await card.getByRole('link', { name: coveredName }).click();
     await page.waitForURL(`${siteUrl()}/memory/${memory.shareable_link}`);
+    // The modal too: covered, it is headed by its writer until 'Show memory'.
+    await page
+      .getByRole('dialog', { name: coveredName })
+      .getByRole('button', { name: 'Show memory' })
+      .click();
     const modal = page.getByRole('dialog', { name: 'The meadow behind school' });
-    await modal.getByRole('button', { name: 'Show memory' }).click();
     await modal.getByText('We hid in the tall grass').waitFor();
     await modal.getByRole('link', { name: '#grass' }).waitFor();
     expect(await modal.getByRole('link', { name: '#grass' }).getAttribute('href')).toBe(

@@ -66,7 +66,11 @@ export function MemoryCard({
   const mode = coverMode(memory, filters, signedIn);
   if (mode === 'hide') return null;
   const covered = !revealed && mode !== 'open';
-  const title = memory.title.trim() || 'A childhood memory';
+  // Covered, the card names the writer, not the title (a title can hurt too), as the memory
+  // modal's covered heading does.
+  const title = covered
+    ? `Childhood Memory by ${memory.author.username}`
+    : memory.title.trim() || 'A childhood memory';
   const photo = memory.photos[0]?.url ?? memory.image_list[0];
   const Heading = level === 3 ? 'h3' : 'h2';
   const privacy = memory.is_owner ? PRIVATE_LABELS[memory.privacy] : undefined;

@@ -106,9 +106,17 @@ export default function MemoryPage() {
     else void navigate(auth.isAuthenticated ? '/home' : '/', { replace: true });
   };
 
+  // Behind a memory with content warnings the page names its writer, not its title, as the
+  // modal's covered heading does (a title can hurt too).
+  const covered = !memory.is_owner && memory.sensitive_topics.length > 0;
+
   return (
     <>
-      <PageTitle>{memory.title.trim() || 'A childhood memory'}</PageTitle>
+      <PageTitle>
+        {covered
+          ? `Childhood Memory by ${memory.author.username}`
+          : memory.title.trim() || 'A childhood memory'}
+      </PageTitle>
       <div className="site-prose">
         <p className="site-lead">A memory shared by {memory.author.username}.</p>
         <Button variant="secondary" onClick={() => setOpen(true)}>
