@@ -59,6 +59,8 @@ export const projects: TestProjectConfiguration[] = [
         // The API contract on the mock backend (tests/contract/cases.ts; the server's run is below).
         'tests/contract/mocks.contract.test.ts',
         'examples/**/*.test.ts',
+        // What `npm start` rebuilds (the reference site's build scripts).
+        'packages/reference-site/scripts/**/*.test.ts',
       ],
     },
   },

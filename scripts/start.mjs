@@ -1,6 +1,12 @@
 // `npm start`: the reference server on its embedded database (PGlite) with demo content, and the
-// reference site's production build beside it, which is what a newcomer should see. Prints one
-// URL. Ctrl-C stops both. Storybook is `npm run storybook`.
+// reference site's production build beside it, which is what a newcomer should see. Builds only
+// what changed, quietly (a build's output shows only when it fails), and prints one address.
+// Ctrl-C stops both. Storybook is `npm run storybook`.
+//
+// Variables (each optional; the README's "Run it" lists them): PORT (the site, 3000), API_PORT
+// (the API, 8000), SITE_URL, API_BASE_URL (the API as the browser reaches it), API_INTERNAL_URL,
+// PUBLIC_API_URL, CORS_ORIGINS, SEED_DEMO (1). Everything else in the environment reaches both
+// processes as it is (DEMO_PASSWORD, DATA_DIR, DATABASE_URL, QUIZ_URL, …).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -45,8 +51,15 @@ function stop(code = 0) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
 
-console.info('Building the site and the libraries it uses (only what changed)…');
-ensureSiteBuilt();
+try {
+  ensureSiteBuilt({
+    onBuild: (what) =>
+      console.info(`Building ${what.join(', ')} (only what changed; a first start takes about a minute)…`),
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 
 start('reference server', 'npx', ['tsx', path.join(root, 'packages/reference-server/src/main.ts')], {
   cwd: root,
@@ -75,4 +88,4 @@ start('reference site', 'npx', ['react-router-serve', './build/server/index.js']
 });
 await waitFor(`http://127.0.0.1:${sitePort}/faq`, 'The reference site');
 
-console.info(`\nChildhood Memories is running: ${siteUrl}\n(the API it uses: ${apiUrl}; Ctrl-C stops both)`);
+console.info(`Childhood Memories is running at ${siteUrl} (Ctrl-C stops it)`);

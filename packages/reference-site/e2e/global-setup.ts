@@ -49,8 +49,9 @@ async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs
 /**
  * The site's end-to-end tests run against the production build of the site and the real
  * reference server on a fresh PGlite database, both started here as a partner would run them.
- * The site is rebuilt every run (a few seconds), so a test never reads a stale build; the
- * libraries it composes are built once if their `dist` is missing.
+ * Whatever is older than its sources is rebuilt first (the libraries it composes, then the site:
+ * `scripts/ensure-built.mjs`), so a test never reads a stale build and an unchanged tree starts
+ * at once; a build's output shows only when it fails.
  */
 export default async function setup(project: TestProject) {
   ensureSiteBuilt();
