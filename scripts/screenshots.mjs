@@ -6,49 +6,19 @@
 //   npm run screenshots -- memory-editor tag-wizard           # stories whose id contains a word
 //
 // Debian's Chromium (`CHROMIUM_PATH` overrides /usr/bin/chromium); nothing is downloaded.
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { launchChromium } from './browser-bench.mjs';
+import { repoRoot, serveStorybook } from './storybook-static-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const site = path.join(root, 'storybook-static');
-const out = path.join(root, 'screenshots');
+const out = path.join(repoRoot, 'screenshots');
 const filters = process.argv.slice(2);
 const WIDTHS = [1280, 390];
 const THEMES = ['light', 'dark'];
 const SETTLE_MS = Number(process.env.SCREENSHOT_SETTLE_MS ?? 3000);
 
-if (!existsSync(path.join(site, 'index.json'))) {
-  console.error('No storybook-static/: run `npm run build-storybook` first.');
-  process.exit(1);
-}
+const { origin, index, close } = await serveStorybook();
 
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-};
-const server = createServer((request, response) => {
-  let file = path.join(site, decodeURIComponent(new URL(request.url, 'http://x').pathname));
-  if (!file.startsWith(site)) file = site;
-  if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-  if (!existsSync(file)) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(response);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address();
-
-const index = JSON.parse(readFileSync(path.join(site, 'index.json'), 'utf8'));
 const stories = Object.values(index.entries).filter(
   (entry) =>
     entry.type === 'story' && (filters.length === 0 || filters.some((word) => entry.id.includes(word))),
@@ -68,7 +38,7 @@ try {
       const page = await context.newPage();
       for (const story of stories) {
         const globals = theme === 'dark' ? '&globals=theme:dark' : '';
-        await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story${globals}`);
+        await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story${globals}`);
         await page.waitForTimeout(SETTLE_MS);
         // A story must not end on an empty canvas: nothing to see is nothing to review.
         const shown = await page.evaluate(() => (globalThis.document.body.innerText ?? '').trim().length);
@@ -82,7 +52,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await close();
 }
 console.log(`${count} screenshots of ${stories.length} stories in ${path.relative(process.cwd(), out)}/`);
 if (blank.size > 0) console.log(`Stories that end on an empty canvas:\n  ${[...blank].join('\n  ')}`);

@@ -17,6 +17,8 @@ import { findWizard, scene, WizardHarness } from '../tag-wizard/story-support.ts
  */
 const meta: Meta = {
   title: 'crisis-resources/QuickExit over dialogs',
+  // No docs page: every story opens a modal dialog (some on their own mock backend).
+  tags: ['!autodocs'],
 };
 export default meta;
 type Story = StoryObj;

@@ -89,6 +89,9 @@ function ServerRendered({ name }: { name: ServerFrameName }) {
 const meta = {
   title: 'Server rendering/First frame',
   component: ServerRendered,
+  // No docs page: each story renders its widget on a server worker against an API that never
+  // answers, one at a time; the measurement is the story's play function.
+  tags: ['!autodocs'],
   parameters: { msw: apiNeverAnswers },
   play: async ({ canvasElement }) => {
     const host = canvasElement.querySelector<HTMLElement>('[data-testid="server-rendered"]');
