@@ -2,7 +2,9 @@ import { defineConfig, type Options } from 'tsup';
 
 // @childhood-memories/testing: the browser-safe kit (`index.ts`) and the Node server
 // (`server.ts`, `@childhood-memories/testing/node`), ESM and CJS with types. The project's own
-// Vitest wiring (`node.ts`) and the tests are not published.
+// Vitest wiring (`node.ts`) and the tests are not published. Each format gets its own
+// declarations (`.d.ts` beside ESM, `.d.cts` beside CJS, shared chunks included): a `.d.cts`
+// importing an ESM `.d.ts` chunk is TS1479 for a CommonJS consumer that checks libraries.
 const common: Options = {
   entry: ['index.ts', 'server.ts'],
   sourcemap: true,
@@ -14,5 +16,5 @@ const common: Options = {
 
 export default defineConfig([
   { ...common, format: ['esm'], splitting: true, clean: true, dts: true },
-  { ...common, format: ['cjs'], dts: false, clean: false },
+  { ...common, format: ['cjs'], dts: true, clean: false },
 ]);
