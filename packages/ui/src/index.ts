@@ -37,6 +37,13 @@ export { IconButton, type IconButtonProps } from './IconButton.tsx';
 export { Spinner, type SpinnerProps } from './Spinner.tsx';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden.tsx';
 export { Dialog, DialogClose, type DialogProps } from './Dialog.tsx';
+export {
+  coverQuickExit,
+  registerQuickExit,
+  useQuickExitCovered,
+  useQuickExitLink,
+  type QuickExitLink,
+} from './quick-exit-registry.ts';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 export {
   Tabs,
