@@ -82,18 +82,21 @@ export function fixtureAnswers(viewer: MockMember | null = ada): FixtureAnswers 
       ? {
           ...wirePage(backend.notificationPage(member), wireNotification),
           unseen_count: backend.unseenCount(member),
+          unread_count: backend.unreadCount(member),
         }
       : emptyNotificationPage(),
     groupedNotifications: signedIn
       ? {
           ...wirePage(backend.groupedNotificationPage(member), wireGroupedNotification),
           unseen_count: backend.unseenCount(member),
+          unread_count: backend.unreadCount(member),
         }
       : emptyNotificationPage(),
     resonanceNotifications: signedIn
       ? {
           ...wirePage(backend.resonanceNotificationPage(member), wireResonanceNotification),
           unseen_count: backend.unseenCount(member),
+          unread_count: backend.unreadCount(member),
         }
       : emptyNotificationPage(),
     feed: wirePage(backend.feed(member), (item) => wireFeedItem(backend, member, item)),
@@ -122,6 +125,7 @@ export function emptyNotificationPage(): {
   total_pages: 0;
   page: 1;
   unseen_count: 0;
+  unread_count: 0;
 } {
-  return { ...emptyPage(), unseen_count: 0 };
+  return { ...emptyPage(), unseen_count: 0, unread_count: 0 };
 }

@@ -483,6 +483,10 @@ describe('notifications', () => {
     expect([...events].sort()).toEqual(Object.values(NotificationEvent).sort());
     expect(first.unseen_count).toBe(8);
     expect(await ada.getUnseenNotificationCount()).toBe(8);
+    // The unread total is over every page, not the first page's.
+    const unread = [...first.results, ...second.results].filter((notification) => !notification.is_read);
+    expect(first.unread_count).toBe(unread.length);
+    expect(first.unread_count).toBeGreaterThan(first.results.filter((n) => !n.is_read).length);
   });
 
   it('notifies the owner of other people’s actions, never of their own', async () => {
@@ -549,7 +553,14 @@ describe('notifications', () => {
 
   it('shows the empty state to a new member', async () => {
     const page = await noor.listNotifications();
-    expect(page).toEqual({ results: [], count: 0, total_pages: 0, page: 1, unseen_count: 0 });
+    expect(page).toEqual({
+      results: [],
+      count: 0,
+      total_pages: 0,
+      page: 1,
+      unseen_count: 0,
+      unread_count: 0,
+    });
     expect((await noor.listGroupedNotifications()).results).toEqual([]);
   });
 

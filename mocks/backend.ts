@@ -1968,6 +1968,11 @@ export class MockBackend {
     return this.notificationsOf(viewer).filter((n) => !n.is_seen).length;
   }
 
+  /** How many notifications the member has not read (the dropdown's header: all of them, not a page's). */
+  unreadCount(viewer: MockMember | null): number {
+    return this.notificationsOf(viewer).filter((n) => !n.is_read).length;
+  }
+
   /** Mark every notification of the member seen (opening the bell). */
   markAllSeen(viewer: MockMember | null): void {
     const unseen = this.notificationsOf(viewer).filter((notification) => !notification.is_seen);

@@ -427,16 +427,19 @@ const routes: { [K in EndpointKey]: Route<K> } = {
     conditional(request, backend.notificationVersion(viewer, 'list', query.page ?? 1), () => ({
       ...wirePage(backend.notificationPage(viewer, query.page), wireNotification),
       unseen_count: backend.unseenCount(viewer),
+      unread_count: backend.unreadCount(viewer),
     })),
   listGroupedNotifications: ({ backend, viewer, query, request }) =>
     conditional(request, backend.notificationVersion(viewer, 'grouped', query.page ?? 1), () => ({
       ...wirePage(backend.groupedNotificationPage(viewer, query.page), wireGroupedNotification),
       unseen_count: backend.unseenCount(viewer),
+      unread_count: backend.unreadCount(viewer),
     })),
   listResonanceNotifications: ({ backend, viewer, query, request }) =>
     conditional(request, backend.notificationVersion(viewer, 'resonance', query.page ?? 1), () => ({
       ...wirePage(backend.resonanceNotificationPage(viewer, query.page), wireResonanceNotification),
       unseen_count: backend.unseenCount(viewer),
+      unread_count: backend.unreadCount(viewer),
     })),
   getUnseenNotificationCount: ({ backend, viewer, request }) =>
     conditional(request, backend.notificationVersion(viewer, 'unseen'), () => ({

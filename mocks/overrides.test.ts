@@ -145,7 +145,14 @@ describe('mockEndpoint and answerHandler', () => {
   it('answers one endpoint with a fixed, typed raw answer', async () => {
     server.use(answerHandler('listGroupedNotifications', emptyNotificationPage()));
     const page = await ada.listGroupedNotifications();
-    expect(page).toEqual({ results: [], count: 0, total_pages: 0, page: 1, unseen_count: 0 });
+    expect(page).toEqual({
+      results: [],
+      count: 0,
+      total_pages: 0,
+      page: 1,
+      unseen_count: 0,
+      unread_count: 0,
+    });
   });
 
   it('serves the fixture answers as the client expects them', async () => {

@@ -5,7 +5,7 @@ import '@childhood-memories/ui/styles.css';
 
 import { renderHostPage } from './page.tsx';
 
-const empty = { results: [], count: 0, total_pages: 0, page: 1, unseen_count: 3 };
+const empty = { results: [], count: 0, total_pages: 0, page: 1, unseen_count: 3, unread_count: 3 };
 const client: NotificationsBellClient = {
   listNotifications: () => Promise.resolve(empty),
   listGroupedNotifications: () => Promise.resolve(empty),

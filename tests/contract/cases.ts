@@ -699,7 +699,10 @@ export function describeContract(backend: ContractBackend): void {
           ].sort(),
         );
         expect(raw.unseen_count).toBe(6);
+        // Every list carries the member's unread total (the bell's header), not a page's count.
+        expect(raw.unread_count).toBe(6);
         const grouped = await ada.client.listGroupedNotifications();
+        expect(grouped.unread_count).toBe(6);
         expect(grouped.results.map((g) => g.group).sort()).toEqual([
           'empathy',
           'memory_feedback',
@@ -726,10 +729,14 @@ export function describeContract(backend: ContractBackend): void {
         // Someone else's notifications are not theirs to mark: nothing changes, and no error tells.
         await bo.client.markNotificationsRead([raw.results[0]?.id ?? 0]);
         expect(await ada.client.getUnseenNotificationCount()).toBe(6);
+        expect((await ada.client.listNotifications()).unread_count).toBe(6);
         await ada.client.markNotificationsRead([raw.results[0]?.id ?? 0]);
         expect(await ada.client.getUnseenNotificationCount()).toBe(5);
+        expect((await ada.client.listResonanceNotifications()).unread_count).toBe(5);
         await ada.client.markAllNotificationsSeen();
         expect(await ada.client.getUnseenNotificationCount()).toBe(0);
+        // Seen is not read: the header still counts 5.
+        expect((await ada.client.listNotifications()).unread_count).toBe(5);
         expect((await ada.client.listNotifications()).results.filter((n) => n.is_read)).toHaveLength(1);
 
         // Undo everything: counts return to zero and the notifications are withdrawn.

@@ -580,6 +580,8 @@ const cases: Record<EndpointKey, EndpointCase> = {
       total_pages: 2,
       page: 2,
       unseen_count: 0,
+      // The specification's server sends no unread total: unknown, not 0.
+      unread_count: null,
     },
   },
   listGroupedNotifications: {
@@ -607,6 +609,7 @@ const cases: Record<EndpointKey, EndpointCase> = {
       total_pages: 1,
       page: 1,
       unseen_count: 3,
+      unread_count: 5,
     },
     result: {
       results: [
@@ -630,6 +633,7 @@ const cases: Record<EndpointKey, EndpointCase> = {
       total_pages: 1,
       page: 1,
       unseen_count: 3,
+      unread_count: 5,
     },
   },
   listResonanceNotifications: {
@@ -653,6 +657,7 @@ const cases: Record<EndpointKey, EndpointCase> = {
       total_pages: 1,
       page: 1,
       unseen_count: 1,
+      unread_count: 2,
     },
     result: {
       results: [
@@ -672,6 +677,7 @@ const cases: Record<EndpointKey, EndpointCase> = {
       total_pages: 1,
       page: 1,
       unseen_count: 1,
+      unread_count: 2,
     },
   },
   getUnseenNotificationCount: {

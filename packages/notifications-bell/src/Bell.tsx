@@ -18,14 +18,15 @@ import {
 } from '@childhood-memories/ui';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
-import { BADGE_MAX, DEFAULT_CHANNEL, DROPDOWN_HEIGHT_MAX } from './constants.ts';
+import { BADGE_MAX, DEFAULT_CHANNEL } from './constants.ts';
 import { BellIcon, type NotificationsBellProps } from './NotificationsBell.tsx';
-import { bellItems, labelList, snippet, targetOf, type BellItem } from './items.ts';
+import { bellItems, headerUnread, labelList, snippet, targetOf, type BellItem } from './items.ts';
 import {
   NOTIFICATIONS_BELL_NAMESPACE,
   notificationsBellMessages,
   type NotificationsBellMessages,
 } from './messages.ts';
+import { useDropdownPlacement } from './placement.ts';
 import { useMarkAllSeen, useMarkRead, useNotificationPages, useNotificationPoll } from './use-bell.ts';
 
 /** The bell as its light placeholder hands it over: already asked to open, or holding focus. */
@@ -74,6 +75,7 @@ function Bell({
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const panelRef = useRef<HTMLDivElement | null>(null);
   const panelId = useId();
+  useDropdownPlacement(panelRef, open);
 
   // A disclosure, not a modal: the page stays usable. Escape and a click or focus outside close
   // it; opening moves focus into it, Escape brings it back to the bell.
@@ -111,7 +113,9 @@ function Bell({
   }, [unseen, poll.data, markSeen]);
 
   const items = bellItems(pages.data?.pages ?? []);
-  const unread = items.filter((item) => !item.is_read).length;
+  // The server's unread total, not the loaded rows' (a row can be several notifications, and
+  // older pages may not be loaded).
+  const unread = headerUnread(pages.data?.pages ?? [], !pages.hasNextPage);
   const badge = unseen > BADGE_MAX ? `${BADGE_MAX}+` : String(unseen);
   const listRef = useRef<HTMLUListElement | null>(null);
   const headingId = useId();
@@ -182,13 +186,14 @@ function Bell({
           tabIndex={-1}
           className="cm-bell-panel"
           data-align={align}
-          style={{ maxHeight: DROPDOWN_HEIGHT_MAX }}
         >
           <div className="cm-bell-header">
             <h2 id={headingId} className="cm-heading-part">
               {t.title}
             </h2>
-            {items.length > 0 ? <span className="cm-text-muted">{t.unreadCount(unread)}</span> : null}
+            {items.length > 0 && unread !== null ? (
+              <span className="cm-text-muted">{t.unreadCount(unread)}</span>
+            ) : null}
           </div>
           {pages.isPending ? (
             <p className="cm-bell-state">

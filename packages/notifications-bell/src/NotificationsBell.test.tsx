@@ -114,23 +114,60 @@ describe('opening and clicking (community §4)', () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  it('clicking a notification marks it read (one unread fewer) and hands the host its target', async () => {
+  it('clicking a notification marks it read and hands the host its target; the header follows the server', async () => {
     const user = userEvent.setup();
-    const { onOpenNotification } = setup();
+    const { onOpenNotification, queryClient } = setup();
+    const ada = backend.member('ada');
     await user.click(await screen.findByRole('button', { name: /^Notifications/ }, { timeout: 3000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
-    const unreadText = await within(dialog).findByText(/\d+ unread/);
-    const before = Number(/(\d+)/.exec(unreadText.textContent ?? '')?.[1]);
-    const first = within(dialog).getAllByRole('button', { name: /^Unread: / })[0] as HTMLElement;
-    await user.click(first);
+    expect(await within(dialog).findByText(`${backend.unreadCount(ada)} unread`)).toBeInTheDocument();
+    const before = backend.unreadCount(ada);
+    // The empathy group holds two notifications: both are read by one click.
+    const group = within(dialog).getByRole('button', { name: /^Unread: cleo and 1 other empathized/ });
+    await user.click(group);
     expect(onOpenNotification).toHaveBeenCalledWith(
       expect.objectContaining({ shareableLink: expect.any(String) }),
     );
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    expect(backend.unreadCount(ada)).toBe(before - 2);
     await user.click(screen.getByRole('button', { name: /^Notifications/ }));
     const again = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(
-      await within(again).findByText(before - 1 === 0 ? 'All read' : `${before - 1} unread`),
-    ).toBeInTheDocument();
+    expect(await within(again).findByText(`${before - 2} unread`)).toBeInTheDocument();
+  });
+
+  it("the header counts the server's unread notifications, not the loaded page's rows", async () => {
+    const user = userEvent.setup();
+    setup();
+    const ada = backend.member('ada');
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }, { timeout: 3000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await within(dialog).findAllByRole('listitem');
+    const rows = within(dialog).getAllByRole('button', { name: /^Unread: / }).length;
+    expect(rows).not.toBe(backend.unreadCount(ada));
+    expect(within(dialog).getByText(`${backend.unreadCount(ada)} unread`)).toBeInTheDocument();
+  });
+
+  it("never says 'All read' while an older page holds an unread one", async () => {
+    const ada = backend.member('ada');
+    const oldest = backend
+      .notificationsOf(ada)
+      .filter((notification) => !notification.is_read)
+      .at(-1);
+    backend.markRead(
+      ada,
+      backend
+        .notificationsOf(ada)
+        .filter((notification) => notification !== oldest)
+        .map((notification) => notification.id),
+    );
+    const user = userEvent.setup();
+    setup();
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }, { timeout: 3000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await within(dialog).findAllByRole('listitem');
+    expect(within(dialog).queryByRole('button', { name: /^Unread: / })).toBeNull();
+    expect(within(dialog).getByText('1 unread')).toBeInTheDocument();
+    expect(within(dialog).queryByText('All read')).toBeNull();
   });
 
   it("says 'You don't have any notification yet' to a member with none", async () => {

@@ -11,6 +11,9 @@ export const FIRST_FETCH_DELAY_MS = 1000;
 /** The dropdown is at most 500 px high; it scrolls inside. */
 export const DROPDOWN_HEIGHT_MAX = 500;
 
+/** The open dropdown keeps this far (px) from both edges of the screen, wherever the bell sits. */
+export const VIEWPORT_MARGIN = 12;
+
 /** Memory titles and comment snippets are cut to their first 10 words. */
 export const SNIPPET_WORDS = 10;
 

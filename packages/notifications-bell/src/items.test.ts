@@ -14,6 +14,7 @@ const page = <T>(results: T[], total_pages = 1, page = 1) => ({
   total_pages,
   page,
   unseen_count: 0,
+  unread_count: 0,
 });
 
 const group = (over: Partial<GroupedNotification>): GroupedNotification => ({

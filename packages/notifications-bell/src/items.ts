@@ -135,6 +135,20 @@ export function bellItems(pages: readonly BellPage[]): BellItem[] {
   );
 }
 
+/**
+ * The dropdown header's unread number: the server's total over all the member's notifications
+ * (`unread_count`, from the freshest loaded page), never a count of the rows loaded so far. A
+ * server that sends no total leaves it unknown (null) until every page is loaded; then the
+ * loaded rows are all there is, and their unread ones are counted.
+ */
+export function headerUnread(pages: readonly BellPage[], complete: boolean): number | null {
+  const last = pages[pages.length - 1];
+  if (last === undefined) return null;
+  const total = last.events.unread_count ?? last.grouped.unread_count ?? last.resonance.unread_count;
+  if (total !== null) return total;
+  return complete ? bellItems(pages).filter((item) => !item.is_read).length : null;
+}
+
 /** Whether any of the three lists has a page after the last loaded one. */
 export function hasPreviousPage(last: BellPage | undefined): boolean {
   if (!last) return false;

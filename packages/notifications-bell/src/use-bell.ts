@@ -160,34 +160,57 @@ export function useMarkAllSeen(
   });
 }
 
-function withRead(data: InfiniteData<BellPage> | undefined, ids: ReadonlySet<number>, read: boolean) {
+/** How many of `ids` the loaded pages do not know to be read already (each id once). */
+function newlyRead(data: InfiniteData<BellPage> | undefined, ids: ReadonlySet<number>): number {
+  const read = new Set<number>();
+  for (const page of data?.pages ?? []) {
+    for (const event of page.events.results) if (event.is_read && ids.has(event.id)) read.add(event.id);
+  }
+  return ids.size - read.size;
+}
+
+/** The rows of `ids` marked read (or unread again), the unread totals moved by `drop`. */
+function withRead(
+  data: InfiniteData<BellPage> | undefined,
+  ids: ReadonlySet<number>,
+  read: boolean,
+  drop: number,
+) {
   if (!data) return data;
   const touches = (list: readonly number[]) => list.some((id) => ids.has(id));
+  const less = (count: number | null) => (count === null ? null : Math.max(0, count - drop));
   return {
     ...data,
     pages: data.pages.map((page) => ({
       ...page,
       grouped: {
         ...page.grouped,
+        unread_count: less(page.grouped.unread_count),
         results: page.grouped.results.map((item) =>
           touches(item.notification_ids) ? { ...item, is_read: read } : item,
         ),
       },
       resonance: {
         ...page.resonance,
+        unread_count: less(page.resonance.unread_count),
         results: page.resonance.results.map((item) =>
           touches(item.notif_ids) ? { ...item, is_read: read } : item,
         ),
       },
       events: {
         ...page.events,
+        unread_count: less(page.events.unread_count),
         results: page.events.results.map((item) => (ids.has(item.id) ? { ...item, is_read: read } : item)),
       },
     })),
   };
 }
 
-/** Clicking a row: its ids read at once (the unread count drops by one); restored on failure. */
+/**
+ * Clicking a row: its ids read at once (the header's unread number drops by the notifications it
+ * marks); restored on failure; when it settles, the pages and the poll are refetched so the
+ * header and the badge end on the server's numbers.
+ */
 export function useMarkRead(client: NotificationsBellClient, channel: { current: BroadcastChannel | null }) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -195,15 +218,26 @@ export function useMarkRead(client: NotificationsBellClient, channel: { current:
     mutationFn: (ids: number[]) => client.markNotificationsRead(ids),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: bellQueryKeys.pages });
-      const saved = queryClient.getQueryData<InfiniteData<BellPage>>(bellQueryKeys.pages);
+      const marked = new Set(ids);
+      // The server's unread total drops by the notifications this marks, at once.
+      const drop = newlyRead(queryClient.getQueryData(bellQueryKeys.pages), marked);
       queryClient.setQueryData<InfiniteData<BellPage>>(bellQueryKeys.pages, (data) =>
-        withRead(data, new Set(ids), true),
+        withRead(data, marked, true, drop),
       );
-      return { saved };
+      return { drop };
     },
     onSuccess: (_result, ids) => channel.current?.postMessage({ type: 'read', ids } satisfies BellMessage),
-    onError: (error, _ids, context) => {
-      if (context?.saved) queryClient.setQueryData(bellQueryKeys.pages, context.saved);
+    // Only this click is undone (its rows unread again, its drop given back), not later changes.
+    onError: (error, ids, context) => {
+      if (context === undefined) return;
+      queryClient.setQueryData<InfiniteData<BellPage>>(bellQueryKeys.pages, (data) =>
+        withRead(data, new Set(ids), false, -context.drop),
+      );
     },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bellQueryKeys.pages }),
+        queryClient.invalidateQueries({ queryKey: bellQueryKeys.poll }),
+      ]),
   });
 }

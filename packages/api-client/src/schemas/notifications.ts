@@ -112,8 +112,12 @@ export const notificationSchema: ApiSchema<Omit<Notification, 'event_type'> & { 
     })),
   );
 
+/** A count the server may leave out: null when it did (unknown, not 0). */
+const optionalCountSchema = z._default(z.nullable(z.int().check(z.nonnegative())), null);
+
+/** The member's counts over all their notifications, sent with every page. */
 function withUnseenCount<Item extends z.ZodMiniType>(item: Item) {
-  return z.object({ ...pagedShape(item), unseen_count: looseCountSchema });
+  return z.object({ ...pagedShape(item), unseen_count: looseCountSchema, unread_count: optionalCountSchema });
 }
 
 const notificationPageDefinition = z.pipe(
@@ -127,7 +131,8 @@ const notificationPageDefinition = z.pipe(
 );
 
 /**
- * A page of notifications with `unseen_count`; notifications of unknown event types are left out.
+ * A page of notifications with `unseen_count` and `unread_count` (the member's totals); notifications
+ * of unknown event types are left out.
  *
  * @example
  * ```ts
@@ -135,7 +140,7 @@ const notificationPageDefinition = z.pipe(
  * ```
  */
 export const notificationPageSchema: ApiSchema<
-  PagedAnswer<Notification> & { unseen_count: number },
+  PagedAnswer<Notification> & { unseen_count: number; unread_count: number | null },
   z.input<typeof notificationPageDefinition>
 > = notificationPageDefinition;
 
@@ -190,7 +195,7 @@ export const groupedNotificationSchema: ApiSchema<
 > = groupedNotificationDefinition;
 
 /**
- * A page of grouped notifications with `unseen_count`.
+ * A page of grouped notifications with `unseen_count` and `unread_count`.
  *
  * @example
  * ```ts
@@ -198,8 +203,11 @@ export const groupedNotificationSchema: ApiSchema<
  * ```
  */
 export const groupedNotificationPageSchema: ApiSchema<
-  PagedAnswer<GroupedNotification> & { unseen_count: number },
-  PagedAnswer<z.input<typeof groupedNotificationSchema>> & { unseen_count?: number | null | undefined }
+  PagedAnswer<GroupedNotification> & { unseen_count: number; unread_count: number | null },
+  PagedAnswer<z.input<typeof groupedNotificationSchema>> & {
+    unseen_count?: number | null | undefined;
+    unread_count?: number | null | undefined;
+  }
 > = withUnseenCount(groupedNotificationSchema);
 
 const resonanceNotificationDefinition = z.pipe(
@@ -239,7 +247,7 @@ export const resonanceNotificationSchema: ApiSchema<
 > = resonanceNotificationDefinition;
 
 /**
- * A page of resonance notifications with `unseen_count`.
+ * A page of resonance notifications with `unseen_count` and `unread_count`.
  *
  * @example
  * ```ts
@@ -247,8 +255,11 @@ export const resonanceNotificationSchema: ApiSchema<
  * ```
  */
 export const resonanceNotificationPageSchema: ApiSchema<
-  PagedAnswer<ResonanceNotification> & { unseen_count: number },
-  PagedAnswer<z.input<typeof resonanceNotificationSchema>> & { unseen_count?: number | null | undefined }
+  PagedAnswer<ResonanceNotification> & { unseen_count: number; unread_count: number | null },
+  PagedAnswer<z.input<typeof resonanceNotificationSchema>> & {
+    unseen_count?: number | null | undefined;
+    unread_count?: number | null | undefined;
+  }
 > = withUnseenCount(resonanceNotificationSchema);
 
 const unseenCountDefinition = z.object({

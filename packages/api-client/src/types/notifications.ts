@@ -93,13 +93,17 @@ export interface ResonanceNotification {
 }
 
 /**
- * A page of notifications with the member's unseen count (the bell badge).
+ * A page of notifications with the member's counts over all their notifications, not only this
+ * page's: `unseen_count` (the bell badge) and `unread_count` (the dropdown's header). A server
+ * that does not send `unread_count` (the specification shows none) gives `null`: the total is
+ * then unknown.
  *
  * @example
  * ```ts
  * const badge = page.unseen_count;
+ * const header = page.unread_count === null ? '' : `${page.unread_count} unread`;
  * ```
  */
-export type NotificationPage<T> = Paged<T> & { unseen_count: number };
+export type NotificationPage<T> = Paged<T> & { unseen_count: number; unread_count: number | null };
 
 /* ───────────── Account and session ───────────── */

@@ -57,7 +57,7 @@ type Loaded = Awaited<ReturnType<typeof loadNotifications>>[number];
 async function countVisible(
   db: DbOrTx,
   viewerId: number,
-  onlyUnseen: boolean,
+  only: 'all' | 'unseen' | 'unread',
   events?: string[],
 ): Promise<number> {
   const [row] = await db
@@ -67,7 +67,8 @@ async function countVisible(
     .where(
       and(
         visibleTo(viewerId),
-        onlyUnseen ? eq(notifications.isSeen, false) : undefined,
+        only === 'unseen' ? eq(notifications.isSeen, false) : undefined,
+        only === 'unread' ? eq(notifications.isRead, false) : undefined,
         events ? inArray(notifications.eventType, events) : undefined,
       ),
     );
@@ -103,6 +104,15 @@ function wire(row: Loaded) {
   };
 }
 
+/** The member's totals every page carries: the badge's unseen and the header's unread. */
+async function totals(db: DbOrTx, viewerId: number) {
+  const [unseen, unread] = await Promise.all([
+    countVisible(db, viewerId, 'unseen'),
+    countVisible(db, viewerId, 'unread'),
+  ]);
+  return { unseen_count: unseen, unread_count: unread };
+}
+
 /**
  * Answers 304 when the poll's `If-None-Match` names the member's current notifications
  * version; otherwise sets the ETag. One primary-key read (done by the auth step) decides.
@@ -135,12 +145,12 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
     if (cached) return cached;
     const { db } = c.get('deps');
     const p = paging(query.page, NOTIFICATION_PAGE_SIZE);
-    const [rows, total, unseen] = await Promise.all([
+    const [rows, total, counts] = await Promise.all([
       loadNotifications(db, viewer.id, { limit: p.limit, offset: p.offset }),
-      countVisible(db, viewer.id, false),
-      countVisible(db, viewer.id, true),
+      countVisible(db, viewer.id, 'all'),
+      totals(db, viewer.id),
     ]);
-    return { ...paged(rows.map(wire), total, p.page, NOTIFICATION_PAGE_SIZE), unseen_count: unseen };
+    return { ...paged(rows.map(wire), total, p.page, NOTIFICATION_PAGE_SIZE), ...counts };
   });
 
   route(app, 'listGroupedNotifications', async (c, { viewer, query }) => {
@@ -148,9 +158,9 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
     if (cached) return cached;
     const { db } = c.get('deps');
     const events = Object.keys(GROUP_OF);
-    const [rows, unseen] = await Promise.all([
+    const [rows, counts] = await Promise.all([
       loadNotifications(db, viewer.id, { events, limit: GROUPING_WINDOW, offset: 0 }),
-      countVisible(db, viewer.id, true),
+      totals(db, viewer.id),
     ]);
     const groups = new Map<string, { rows: Loaded[]; group: string }>();
     for (const row of rows) {
@@ -184,7 +194,7 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
     const p = paging(query.page, NOTIFICATION_PAGE_SIZE);
     return {
       ...paged(all.slice(p.offset, p.offset + p.limit), all.length, p.page, NOTIFICATION_PAGE_SIZE),
-      unseen_count: unseen,
+      ...counts,
     };
   });
 
@@ -192,9 +202,9 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
     const cached = conditional(c, viewer, 'resonance', query.page);
     if (cached) return cached;
     const { db } = c.get('deps');
-    const [rows, unseen] = await Promise.all([
+    const [rows, counts] = await Promise.all([
       loadNotifications(db, viewer.id, { events: [EVENTS.newResonance], limit: GROUPING_WINDOW, offset: 0 }),
-      countVisible(db, viewer.id, true),
+      totals(db, viewer.id),
     ]);
     const groups = new Map<string, Loaded[]>();
     for (const row of rows) {
@@ -218,14 +228,14 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
     const p = paging(query.page, NOTIFICATION_PAGE_SIZE);
     return {
       ...paged(all.slice(p.offset, p.offset + p.limit), all.length, p.page, NOTIFICATION_PAGE_SIZE),
-      unseen_count: unseen,
+      ...counts,
     };
   });
 
   route(app, 'getUnseenNotificationCount', async (c, { viewer }) => {
     const cached = conditional(c, viewer, 'unseen');
     if (cached) return cached;
-    return { unseen_count: await countVisible(c.get('deps').db, viewer.id, true) };
+    return { unseen_count: await countVisible(c.get('deps').db, viewer.id, 'unseen') };
   });
 
   route(app, 'markAllNotificationsSeen', async (c, { viewer }) => {
