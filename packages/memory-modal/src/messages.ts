@@ -104,7 +104,7 @@ export const memoryModalMessages = {
     'You have words you have not sent. They stay on this device for this visit, and come back when you open this memory again.',
   leaveLost:
     'You have words you have not sent. You chose not to keep drafts on this device, so they will be lost.',
-  leaveConfirm: 'Close',
+  leaveConfirm: 'Close the memory',
   leaveCancel: 'Keep writing',
 
   // Reactions bar (community §3, §4)
