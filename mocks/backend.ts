@@ -2022,6 +2022,7 @@ export class MockBackend {
         feedback_label: [...new Set(items.flatMap((n) => n.data.feedback_labels ?? []))],
         comment_id: latest.data.comment_id ?? null,
         comment_content: latest.data.comment_content ?? '',
+        reaction_option_id: group === 'reactions' ? (latest.data.reaction_option_id ?? null) : null,
         is_read: items.every((n) => n.is_read),
         is_seen: items.every((n) => n.is_seen),
         created_at: latest.created_at,

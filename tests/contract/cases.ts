@@ -711,6 +711,11 @@ export function describeContract(backend: ContractBackend): void {
         expect(grouped.results.find((g) => g.group === 'memory_feedback')?.feedback_label).toEqual([
           'Moving',
         ]);
+        // A reactions row carries its newest reaction's option (the bell opens it highlighted).
+        const reacted = raw.results.find((n) => n.event_type === 'new_reaction')?.data.reaction_option_id;
+        expect(reacted).toBeDefined();
+        expect(grouped.results.find((g) => g.group === 'reactions')?.reaction_option_id).toBe(reacted);
+        expect(grouped.results.find((g) => g.group === 'empathy')?.reaction_option_id).toBeNull();
         const resonances = await ada.client.listResonanceNotifications();
         expect(resonances.results).toMatchObject([
           { originator: 'bo', resonance_labels: ['Lonely'], shareable_link: link },

@@ -28,6 +28,7 @@ const group = (over: Partial<GroupedNotification>): GroupedNotification => ({
   feedback_label: [],
   comment_id: null,
   comment_content: '',
+  reaction_option_id: null,
   is_read: false,
   is_seen: false,
   created_at: '2024-05-01T10:00:00Z',
@@ -145,15 +146,23 @@ describe('targetOf: where each kind of notification leads', () => {
   it('maps every group', () => {
     expect(fromGroup({ group: 'empathy' })).toEqual({ shareableLink: 'kite', tab: 'text', reaction: 6 });
     expect(fromGroup({ group: 'reactions' })).toEqual({ shareableLink: 'kite', tab: 'text' });
+    // A reaction row carries its option: the modal highlights it.
+    expect(fromGroup({ group: 'reactions', reaction_option_id: 3 })).toEqual({
+      shareableLink: 'kite',
+      tab: 'text',
+      reaction: 3,
+    });
     expect(fromGroup({ group: 'memory_feedback', feedback_label: ['Brave', 'Kind'] })).toEqual({
       shareableLink: 'kite',
       tab: 'feedback',
       feedback: ['Brave', 'Kind'],
     });
-    expect(fromGroup({ group: 'comment_feedback', comment_id: 5 })).toEqual({
+    // 'praised your comment' opens that comment's praise with the labels received.
+    expect(fromGroup({ group: 'comment_feedback', comment_id: 5, feedback_label: ['Kind'] })).toEqual({
       shareableLink: 'kite',
-      tab: 'comment',
+      tab: 'feedbackComment',
       comment: 5,
+      feedback: ['Kind'],
     });
     expect(fromGroup({ group: 'empathy_comments', comment_id: 5 })).toEqual({
       shareableLink: 'kite',
@@ -203,6 +212,17 @@ describe('targetOf: where each kind of notification leads', () => {
       shareableLink: 'kite',
       tab: 'feedback',
       feedback: ['Brave'],
+    });
+    expect(
+      raw({
+        event_type: 'feedback_given',
+        data: { memory: 'kite', comment_id: 5, feedback_labels: ['Kind', 'Honest'] },
+      }),
+    ).toEqual({
+      shareableLink: 'kite',
+      tab: 'feedbackComment',
+      comment: 5,
+      feedback: ['Kind', 'Honest'],
     });
   });
 });

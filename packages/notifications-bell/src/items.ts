@@ -13,8 +13,8 @@ import { EMPATHY_REACTION, RESONANCE_LABELS_SHOWN, SNIPPET_WORDS } from './const
  */
 export interface NotificationTarget {
   shareableLink: string;
-  /** The memory modal's tab key. */
-  tab: 'text' | 'summary' | 'comment' | 'feedback';
+  /** The memory modal's tab key ('feedbackComment': a comment's praise, with `comment` and `feedback`). */
+  tab: 'text' | 'summary' | 'comment' | 'feedback' | 'feedbackComment';
   reaction?: number;
   comment?: number;
   commentEmpathy?: number;
@@ -157,9 +157,10 @@ export function hasPreviousPage(last: BellPage | undefined): boolean {
 
 /**
  * Where a row leads (the event-type → tab mapping of the README): empathy and reactions to the
- * text (empathy highlighting the shared Support), praise of a memory to Praise with its labels,
- * praise of and empathy with a comment and new comments to that comment, 'me too' to the tag
- * summary with the labels.
+ * text (empathy highlighting the shared Support, a reaction highlighting its option), praise of
+ * a memory to Praise with its labels, praise of a comment to that comment's praise with its
+ * labels, empathy with a comment and new comments to that comment, 'me too' to the tag summary
+ * with the labels.
  */
 export function targetOf(item: BellItem): NotificationTarget {
   if (item.kind === 'resonance') {
@@ -176,13 +177,22 @@ export function targetOf(item: BellItem): NotificationTarget {
       case 'empathy':
         return { shareableLink: link, tab: 'text', reaction: EMPATHY_REACTION };
       case 'reactions':
-        return { shareableLink: link, tab: 'text' };
+        // The newest reaction's option, highlighted in the modal (community §2.3 `reaction`).
+        return group.reaction_option_id === null
+          ? { shareableLink: link, tab: 'text' }
+          : { shareableLink: link, tab: 'text', reaction: group.reaction_option_id };
       case 'memory_feedback':
         return { shareableLink: link, tab: 'feedback', feedback: group.feedback_label };
       case 'comment_feedback':
+        // 'praised your comment': that comment's praise, with the labels received.
         return group.comment_id === null
           ? { shareableLink: link, tab: 'comment' }
-          : { shareableLink: link, tab: 'comment', comment: group.comment_id };
+          : {
+              shareableLink: link,
+              tab: 'feedbackComment',
+              comment: group.comment_id,
+              feedback: group.feedback_label,
+            };
       case 'empathy_comments':
         return group.comment_id === null
           ? { shareableLink: link, tab: 'comment' }
@@ -217,6 +227,11 @@ export function targetOf(item: BellItem): NotificationTarget {
     case 'feedback_given':
       return commentId === undefined
         ? { shareableLink: link, tab: 'feedback', feedback: data.feedback_labels ?? [] }
-        : { shareableLink: link, tab: 'comment', comment: commentId };
+        : {
+            shareableLink: link,
+            tab: 'feedbackComment',
+            comment: commentId,
+            feedback: data.feedback_labels ?? [],
+          };
   }
 }

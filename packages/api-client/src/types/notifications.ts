@@ -67,6 +67,11 @@ export interface GroupedNotification {
   feedback_label: string[];
   comment_id: number | null;
   comment_content: string;
+  /**
+   * Ours: in the `reactions` group, the option of the newest reaction (1-6), so the row can open
+   * the memory with that reaction highlighted (community §2.3 `reaction`); null in the others.
+   */
+  reaction_option_id: ReactionOption | null;
   is_read: boolean;
   is_seen: boolean;
   created_at: string;

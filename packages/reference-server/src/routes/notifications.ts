@@ -186,6 +186,7 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
         feedback_label: labels,
         comment_id: newest.n.commentId,
         comment_content: newest.comment ?? '',
+        reaction_option_id: group === 'reactions' ? newest.n.reactionOptionId : null,
         is_read: members.every((m) => m.n.isRead),
         is_seen: members.every((m) => m.n.isSeen),
         created_at: newest.n.createdAt.toISOString(),
