@@ -2,7 +2,8 @@ import { draftsOffKey } from '@childhood-memories/ui';
 
 import { STORAGE_PREFIX } from './constants.ts';
 import { emptyMemoryForm, MEMORY_FLAVOR } from './form.ts';
-import type { MemoryFormData } from './form-types.ts';
+import type { MemoryFormData, Photo } from './form-types.ts';
+import { fitPhotos } from './photos.ts';
 
 /** The part of `Storage` the drafts use, so tests and hosts can pass their own. */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -76,9 +77,33 @@ function sanitiseForm(raw: Record<string, unknown>, base: MemoryFormData): Memor
   return { ...(form as unknown as MemoryFormData), memoryFlavor: MEMORY_FLAVOR };
 }
 
+/** The finished photos of a stored draft, each well formed and once (at most 3). */
+function storedPhotos(raw: unknown): Photo[] {
+  if (!Array.isArray(raw)) return [];
+  const photos: Photo[] = [];
+  for (const entry of raw) {
+    if (!isRecord(entry)) continue;
+    const { uid, name, url, thumbUrl, tempId } = entry;
+    if (typeof uid !== 'string' || typeof name !== 'string' || typeof url !== 'string') continue;
+    if (typeof tempId !== 'string' || tempId === '' || photos.some((photo) => photo.tempId === tempId))
+      continue;
+    photos.push({
+      uid,
+      name,
+      status: 'done',
+      url,
+      thumbUrl: typeof thumbUrl === 'string' ? thumbUrl : url,
+      tempId,
+    });
+  }
+  return fitPhotos(0, photos).accepted;
+}
+
 /**
  * The scope's draft, or null when there is none or it cannot be read (logged, not shown).
- * Photos are left out: the temporary photos on the server are the truth and load at start.
+ * Its photos come back with their temporary ids (so no save drops one); their addresses may have
+ * expired, and the editor takes fresh ones from the server (temporary photos, or the photos of
+ * the memory the draft's tagging created).
  *
  * @example
  * const draft = readDraft(window.localStorage, draftScope(memberId));
@@ -90,8 +115,14 @@ export function readDraft(storage: DraftStorage, scope: string): StoredDraft | n
     const parsed: unknown = JSON.parse(text);
     if (!isRecord(parsed) || parsed.version !== DRAFT_VERSION || !isRecord(parsed.form)) return null;
     const form = sanitiseForm(parsed.form, emptyMemoryForm());
+    const photos = storedPhotos(parsed.form.memoryPhoto);
     return {
-      form: { ...form, memoryPhoto: [], image_list: [], image_data: [] },
+      form: {
+        ...form,
+        memoryPhoto: photos,
+        image_list: photos.map((photo) => photo.tempId ?? ''),
+        image_data: photos.map((photo) => photo.url),
+      },
       step: parsed.step === 2 ? 2 : 1,
       idempotencyKey: typeof parsed.idempotencyKey === 'string' ? parsed.idempotencyKey : '',
       memoryHashId:
