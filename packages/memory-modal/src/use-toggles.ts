@@ -35,6 +35,12 @@ function heldId(id: number | null | undefined): number | null {
   return id !== null && id !== undefined && id > 0 ? id : null;
 }
 
+/** The id a shown 'on' carries: the server's once it holds it, the placeholder until then; off: null. */
+function shownId(shown: boolean, server: Held<boolean>): number | null {
+  if (!shown) return null;
+  return server.value ? (server.id ?? PLACEHOLDER_ID) : PLACEHOLDER_ID;
+}
+
 /** The memory's entries: its detail (reached by link), the member's status, the feeds' counts. */
 function memoryGroup(queryClient: QueryClient, link: string): ToggleGroup {
   const keys = () => {
@@ -170,7 +176,7 @@ export function useEmpathyToggle(client: MemoryModalApi, link: string) {
     paint: (_input, shown, server) =>
       patchStatus(queryClient, link, (status) => ({
         ...status,
-        empathy_id: shown ? (server.value ? (server.id ?? PLACEHOLDER_ID) : PLACEHOLDER_ID) : null,
+        empathy_id: shownId(shown, server),
       })),
     send: async (_input, server, wanted) => {
       if (wanted) {
@@ -200,7 +206,7 @@ export function useSaveToggle(client: MemoryModalApi, link: string) {
     paint: (_input, shown, server) =>
       patchStatus(queryClient, link, (status) => ({
         ...status,
-        save_id: shown ? (server.value ? (server.id ?? PLACEHOLDER_ID) : PLACEHOLDER_ID) : null,
+        save_id: shownId(shown, server),
       })),
     send: async (_input, server, wanted) => {
       if (wanted) {
@@ -260,7 +266,7 @@ export function useResonanceToggle(client: MemoryModalApi, link: string) {
         withResonance(status, memoryTagId, (entry) => ({
           ...entry,
           resonated: shown ? 1 : 0,
-          resonance_id: shown ? (server.value ? (server.id ?? PLACEHOLDER_ID) : PLACEHOLDER_ID) : null,
+          resonance_id: shownId(shown, server),
         })),
       ),
     send: async (memoryTagId, server, wanted) => {
@@ -326,7 +332,7 @@ export function useCommentToggle(
     paint: (_input, shown, server) =>
       queryClient.setQueryData<CommentStatus>(statusKey, (status) => {
         if (!status) return status;
-        const id = shown ? (server.value ? (server.id ?? PLACEHOLDER_ID) : PLACEHOLDER_ID) : null;
+        const id = shownId(shown, server);
         return kind === 'empathy'
           ? { ...status, empathy: { empathized: shown, empathy_id: id } }
           : { ...status, trauma: { trauma_acknowledged: shown, trauma_id: id } };
