@@ -1,12 +1,12 @@
 import {
-  buttonVariants,
   cx,
+  ExitLink,
   registerQuickExit,
   useMessages,
   useQuickExitCovered,
   WidgetRoot,
 } from '@childhood-memories/ui';
-import { forwardRef, useEffect, useId, useRef, type HTMLAttributes, type MouseEvent } from 'react';
+import { forwardRef, useEffect, useId, useRef, type HTMLAttributes } from 'react';
 
 import { QUICK_EXIT_DEFAULT_HREF } from './constants.ts';
 import { crisisResourcesMessages, type CrisisResourcesMessages } from './messages.ts';
@@ -97,11 +97,6 @@ export const QuickExit = forwardRef<HTMLDivElement, QuickExitProps>(function Qui
       }),
     [href, text, hint],
   );
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // With script, leave without a history entry; without it, the link still leaves.
-    event.preventDefault();
-    exitPage(href, { onExit, navigate });
-  };
   return (
     <WidgetRoot
       ref={ref}
@@ -110,16 +105,15 @@ export const QuickExit = forwardRef<HTMLDivElement, QuickExitProps>(function Qui
       data-covered={covered ? '' : undefined}
       {...rootProps}
     >
-      <a
+      {/* With script, leave without a history entry; without it, the link still leaves. */}
+      <ExitLink
         href={href}
-        rel="nofollow noreferrer"
-        className={cx(buttonVariants({ variant: 'exit' }), 'cm-quick-exit-button')}
-        data-variant="exit"
-        aria-describedby={hint ? hintId : undefined}
-        onClick={onClick}
+        onExit={() => exitPage(href, { onExit, navigate })}
+        describedBy={hint ? hintId : undefined}
+        className="cm-quick-exit-button"
       >
         {text}
-      </a>
+      </ExitLink>
       {hint ? (
         <span id={hintId} className="cm-quick-exit-hint">
           {hint}

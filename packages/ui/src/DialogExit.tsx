@@ -1,9 +1,48 @@
-import { useId, type MouseEvent } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 
 import { buttonVariants } from './Button.tsx';
 import { cx } from './cx.ts';
 import { coverQuickExit, useQuickExitLink } from './quick-exit-registry.ts';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.ts';
+
+/** Props of {@link ExitLink}. */
+export interface ExitLinkProps {
+  /** The neutral page: the link's address, so it leaves even before (or without) script. */
+  href: string;
+  /** Leaves with script (no history entry, leave guards silenced): `exitPage` or a registered exit. */
+  onExit: () => void;
+  /** The id of the keyboard hint that describes it. */
+  describedBy?: string | undefined;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The quick exit's link, in the `exit` button look: the page's `QuickExit` and the exit our
+ * dialogs carry are this one element. A click leaves through `onExit`; without script the link
+ * itself leaves.
+ *
+ * @example
+ * <ExitLink href="https://www.bbc.co.uk/weather" onExit={() => exitPage()}>Exit this page</ExitLink>
+ */
+export function ExitLink({ href, onExit, describedBy, className, children }: ExitLinkProps) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onExit();
+  };
+  return (
+    <a
+      href={href}
+      rel="nofollow noreferrer"
+      className={cx(buttonVariants({ variant: 'exit' }), className)}
+      data-variant="exit"
+      aria-describedby={describedBy}
+      onClick={onClick}
+    >
+      {children}
+    </a>
+  );
+}
 
 /**
  * The page's quick exit, carried at the top of an open dialog (when the page has one): a modal
@@ -15,10 +54,10 @@ import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.ts';
 export function DialogExit() {
   const link = useQuickExitLink();
   if (link === null) return null;
-  return <DialogExitLink {...link} />;
+  return <DialogExitRow {...link} />;
 }
 
-function DialogExitLink({
+function DialogExitRow({
   href,
   label,
   hint,
@@ -31,10 +70,6 @@ function DialogExitLink({
 }) {
   const hintId = useId();
   useIsomorphicLayoutEffect(() => coverQuickExit(), []);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    exit();
-  };
   return (
     <div className="cm-dialog-exit">
       {hint ? (
@@ -42,16 +77,14 @@ function DialogExitLink({
           {hint}
         </span>
       ) : null}
-      <a
+      <ExitLink
         href={href}
-        rel="nofollow noreferrer"
-        className={cx(buttonVariants({ variant: 'exit' }), 'cm-dialog-exit-button')}
-        data-variant="exit"
-        aria-describedby={hint ? hintId : undefined}
-        onClick={onClick}
+        onExit={exit}
+        describedBy={hint ? hintId : undefined}
+        className="cm-dialog-exit-button"
       >
         {label}
-      </a>
+      </ExitLink>
     </div>
   );
 }

@@ -19,6 +19,7 @@ describe('@childhood-memories/ui public exports', () => {
       'DIALOG_DEFAULT_WIDTH',
       'Dialog',
       'DialogClose',
+      'ExitLink',
       'HASHTAG_LENGTH_MIN',
       'HashtagTextArea',
       'IconButton',

@@ -37,6 +37,7 @@ export { IconButton, type IconButtonProps } from './IconButton.tsx';
 export { Spinner, type SpinnerProps } from './Spinner.tsx';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden.tsx';
 export { Dialog, DialogClose, type DialogProps } from './Dialog.tsx';
+export { ExitLink, type ExitLinkProps } from './DialogExit.tsx';
 export {
   coverQuickExit,
   registerQuickExit,
