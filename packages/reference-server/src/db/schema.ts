@@ -440,3 +440,20 @@ export const supportMessages = pgTable('support_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Rate-limit windows shared by every server process on PostgreSQL (`src/rate-limit.ts`): one
+ * row per rule and key, counted by an atomic upsert. The key is an HMAC, never the address or
+ * e-mail itself. Created UNLOGGED (see its migration): a crash may forget the counters, and in
+ * exchange a counted attempt writes no WAL.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    keyHash: text('key_hash').notNull(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.keyHash] }), index('rate_limits_reset_at_idx').on(t.resetAt)],
+);
