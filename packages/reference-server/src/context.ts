@@ -16,6 +16,7 @@ export interface AppDeps {
   db: Database;
   media: MediaStore;
   mailer: Mailer;
+  /** Attempts on the routes that guess secrets: shared by every process on PostgreSQL. */
   limiter: RateLimiter;
   /** Members behind tokens, in memory (invalidated by the change feed). */
   members: MemberCache;

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { expectApiError, payload, signUpMember } from '../../../tests/contract/cases.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { createRateLimiter, NoRateLimiter } from './rate-limit.ts';
 import { createSiblingServer, serverForThisFile, TEST_BASE_URL } from './test-support.ts';
 
 const server = serverForThisFile();
@@ -225,7 +225,12 @@ describe('auth and account', () => {
 
   it('rate-limits log-in with 429 and Retry-After', async () => {
     const ada = await member('ada');
-    server.deps.limiter = new RateLimiter(true);
+    // The limiter this database gets: shared in PostgreSQL there, in memory on PGlite.
+    server.deps.limiter = createRateLimiter(server.deps.database, {
+      enabled: true,
+      secret: server.deps.config.jwtSecret,
+    });
+    expect(server.deps.limiter.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'memory');
     try {
       const visitor = clientWith(null);
       for (let i = 0; i < 10; i += 1)
@@ -235,7 +240,7 @@ describe('auth and account', () => {
       for (let i = 0; i < 10; i += 1) await ada.client.verifyPassword(ada.password);
       await expectApiError(ada.client.verifyPassword(ada.password), 429);
     } finally {
-      server.deps.limiter = new RateLimiter(false);
+      server.deps.limiter = new NoRateLimiter();
     }
   });
 });

@@ -10,7 +10,7 @@ import { photos } from './db/schema.ts';
 import { LocalMediaStore, type MediaStore } from './media.ts';
 import { LogMailer, type Mailer, SmtpMailer } from './mailer.ts';
 import { MemberCache } from './members.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { createRateLimiter } from './rate-limit.ts';
 import { ReadCache } from './read-cache.ts';
 import { SessionRevocations } from './sessions.ts';
 import { seedDemoContent } from './seed/demo.ts';
@@ -30,8 +30,9 @@ export async function createDeps(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pgliteInMemory: overrides.pgliteInMemory ?? false,
+    // Under the migration lock: processes starting together seed one after the other.
+    prepare: seedReferenceData,
   });
-  await seedReferenceData(database.db);
   const sessions = new SessionRevocations(database.changes, config.accessTokenTtl);
   await sessions.load(database.db);
   const deps: AppDeps = {
@@ -42,7 +43,11 @@ export async function createDeps(
     mailer:
       overrides.mailer ??
       (config.smtpUrl ? new SmtpMailer(config.smtpUrl, process.env.SMTP_FROM) : new LogMailer()),
-    limiter: new RateLimiter(config.rateLimits),
+    limiter: createRateLimiter(database, {
+      enabled: config.rateLimits,
+      secret: config.jwtSecret,
+      clock: overrides.clock,
+    }),
     members: new MemberCache(database.db, database.changes),
     sessions,
     reads: new ReadCache(database.changes),

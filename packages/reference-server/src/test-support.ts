@@ -101,7 +101,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
       now += ms;
     },
     reset: async () => {
-      await deps.db.execute(sql`truncate users, support_messages restart identity cascade`);
+      await deps.db.execute(sql`truncate users, support_messages, rate_limits restart identity cascade`);
       // Ids start again at 1: members cached from the last test are someone else now.
       deps.members.clear();
       deps.reads.clear();

@@ -19,7 +19,7 @@ import {
   VIDEO_REFUSED,
 } from './media.ts';
 import { stripVideoMetadata, VideoMetadataError } from './video-metadata.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { createRateLimiter, MemoryRateLimiter } from './rate-limit.ts';
 import { tagOptionRows } from './seed/reference.ts';
 
 describe('canonical reference data', () => {
@@ -417,15 +417,37 @@ describe('auth primitives', () => {
     expect(sixDigitCode()).toMatch(/^\d{6}$/);
   });
 
-  it('limits attempts per window and says when to retry', () => {
-    const limiter = new RateLimiter(true);
+  it('limits attempts per window in memory (PGlite) and says when to retry', async () => {
+    let now = 0;
+    const limiter = new MemoryRateLimiter(() => now);
     const rule = { limit: 2, windowSeconds: 60 };
-    limiter.hit('b', 'k', rule, 0);
-    limiter.hit('b', 'k', rule, 1);
-    expect(() => limiter.hit('b', 'k', rule, 1000)).toThrow(
+    await limiter.hit('b', 'k', rule);
+    now = 1;
+    await limiter.hit('b', 'k', rule);
+    now = 1000;
+    await expect(limiter.hit('b', 'k', rule)).rejects.toThrow(
       expect.objectContaining({ status: 429, retryAfter: 59 }),
     );
-    limiter.hit('b', 'k', rule, 61_000);
+    // Another key and another rule count apart.
+    await limiter.hit('b', 'other', rule);
+    await limiter.hit('c', 'k', rule);
+    now = 61_000;
+    await limiter.hit('b', 'k', rule);
+    // A successful log-in forgets its key; ended windows are swept.
+    await limiter.hit('b', 'k', rule);
+    await limiter.reset('b', 'k');
+    await limiter.hit('b', 'k', rule);
+    await limiter.hit('b', 'k', rule);
+    now = 200_000;
+    expect(await limiter.sweep()).toBe(3);
+  });
+
+  it('chooses the limiter by database: shared on PostgreSQL, in memory on PGlite, none when off', () => {
+    const db = {} as Parameters<typeof createRateLimiter>[0]['db'];
+    const options = { enabled: true, secret: 'test-secret-that-is-long-enough-for-hs256-0123456789' };
+    expect(createRateLimiter({ kind: 'pglite', db }, options).kind).toBe('memory');
+    expect(createRateLimiter({ kind: 'postgres', db }, options).kind).toBe('postgres');
+    expect(createRateLimiter({ kind: 'postgres', db }, { ...options, enabled: false }).kind).toBe('off');
   });
 });
 

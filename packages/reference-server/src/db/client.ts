@@ -202,21 +202,52 @@ export const MIGRATIONS_FOLDER = path.resolve(
 );
 
 /**
+ * The advisory lock that processes starting together take around the migrations and the
+ * reference data (an arbitrary constant: "cm migrations").
+ */
+export const MIGRATION_LOCK_ID = 0x636d_6d69_6772;
+
+/**
+ * Runs `fn` while holding {@link MIGRATION_LOCK_ID} on a connection of its own, so that of
+ * several processes starting at once on one database, one migrates and the others wait, then
+ * find nothing left to do. The lock is a session lock: a process killed while holding it
+ * releases it with its connection.
+ */
+export async function withMigrationLock<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      return await fn();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
  * Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir/pglite`
- * (`memory://` for an in-memory PGlite), then runs the migrations.
+ * (`memory://` for an in-memory PGlite), then runs the migrations and `prepare` (the reference
+ * data), on PostgreSQL under the migration lock.
  */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   pgliteInMemory?: boolean;
   poolSize?: number;
+  prepare?: (db: Database) => Promise<void>;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', (error) => console.error('database pool error:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+    await withMigrationLock(pool, async () => {
+      await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+      await options.prepare?.(db);
+    });
     const changes = new PostgresFeed(options.databaseUrl);
     trackTransactions(db, changes);
     await changes.listen();
@@ -246,6 +277,7 @@ export async function openDatabase(options: {
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
   const changes = new LocalFeed();
   trackTransactions(db, changes);
+  await options.prepare?.(db);
   return {
     db,
     kind: 'pglite',

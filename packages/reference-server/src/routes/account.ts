@@ -75,7 +75,7 @@ export async function deleteAccount(deps: AppDeps, viewer: Viewer): Promise<void
 export function registerAccountRoutes(app: Hono<AppEnv>): void {
   route(app, 'signUp', async (c, { body }) => {
     const deps = c.get('deps');
-    deps.limiter.hit('signup', clientAddress(c), RATE_RULES.signup);
+    await deps.limiter.hit('signup', clientAddress(c), RATE_RULES.signup);
     return signUp(deps, body);
   });
 
@@ -83,10 +83,10 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     const deps = c.get('deps');
     const address = clientAddress(c);
     const email = normaliseEmail(body.email);
-    deps.limiter.hit('login-address', address, RATE_RULES.loginPerAddress);
-    deps.limiter.hit('login', `${address}|${email}`, RATE_RULES.login);
+    await deps.limiter.hit('login-address', address, RATE_RULES.loginPerAddress);
+    await deps.limiter.hit('login', `${address}|${email}`, RATE_RULES.login);
     const session = await logIn(deps, body);
-    deps.limiter.reset('login', `${address}|${email}`);
+    await deps.limiter.reset('login', `${address}|${email}`);
     return session;
   });
 
@@ -121,14 +121,18 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
 
   route(app, 'forgotPassword', async (c, { body }) => {
     const deps = c.get('deps');
-    deps.limiter.hit('reset', `${clientAddress(c)}|${normaliseEmail(body.email)}`, RATE_RULES.passwordReset);
+    await deps.limiter.hit(
+      'reset',
+      `${clientAddress(c)}|${normaliseEmail(body.email)}`,
+      RATE_RULES.passwordReset,
+    );
     await requestPasswordReset(deps, body.email);
     return { detail: 'If an account uses this address, we have sent it a link to reset the password.' };
   });
 
   route(app, 'resetPassword', async (c, { body }) => {
     const deps = c.get('deps');
-    deps.limiter.hit('reset-token', clientAddress(c), RATE_RULES.passwordReset);
+    await deps.limiter.hit('reset-token', clientAddress(c), RATE_RULES.passwordReset);
     await resetPassword(deps, body.token, body.new_password);
   });
 
@@ -136,14 +140,14 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
 
   route(app, 'verifyPassword', async (c, { viewer, body }) => {
     const deps = c.get('deps');
-    deps.limiter.hit('verify-password', String(viewer.id), RATE_RULES.verifyPassword);
+    await deps.limiter.hit('verify-password', String(viewer.id), RATE_RULES.verifyPassword);
     if (!(await checkPassword(deps, viewer.id, body.password)))
       throw forbidden('That password is not right.');
   });
 
   route(app, 'deleteAccount', async (c, { viewer, body }) => {
     const deps = c.get('deps');
-    deps.limiter.hit('verify-password', String(viewer.id), RATE_RULES.verifyPassword);
+    await deps.limiter.hit('verify-password', String(viewer.id), RATE_RULES.verifyPassword);
     if (!(await checkPassword(deps, viewer.id, body.password)))
       throw forbidden('That password is not right.');
     await deleteAccount(deps, viewer);
@@ -151,7 +155,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
 
   route(app, 'changeEmail', async (c, { viewer, body }) => {
     const deps = c.get('deps');
-    deps.limiter.hit('email-code', String(viewer.id), RATE_RULES.emailCode);
+    await deps.limiter.hit('email-code', String(viewer.id), RATE_RULES.emailCode);
     const newEmail = normaliseEmail(body.new_email);
     const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
     if (taken)
