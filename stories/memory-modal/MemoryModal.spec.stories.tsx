@@ -65,7 +65,7 @@ export const WriterAddsFamilyMember: Story = {
   ...modalStory({ reader: 'ada', shareableLink: kiteMemory.shareable_link }, familyScene),
   play: async () => {
     const dialog = await findModal('The kite on the hill');
-    const panel = within(dialog).getByRole('region', { name: 'Family members' });
+    const panel = await within(dialog).findByRole('region', { name: 'Family members' }, SLOW);
     await userEvent.click(within(panel).getByRole('button', { name: 'Add family member' }));
     const add = await body().findByRole('dialog', { name: 'Add a family member' });
     await expect(within(add).getAllByRole('radio')).toHaveLength(4);
@@ -92,7 +92,7 @@ export const FamilySaveFails: Story = {
   ),
   play: async () => {
     const dialog = await findModal('The kite on the hill');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add family member' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add family member' }, SLOW));
     const add = await body().findByRole('dialog', { name: 'Add a family member' });
     await userEvent.click(within(add).getByRole('radio', { name: 'Child' }));
     await userEvent.type(within(add).getByRole('textbox', { name: 'Name or description (optional)' }), 'Mia');

@@ -2,7 +2,7 @@ import { type Comment, type Memory } from '@childhood-memories/api-client';
 import { Button, Spinner } from '@childhood-memories/ui';
 import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { CoverView, type CoveredMode } from './CoverView.tsx';
-import { FamilyPanel, type FamilyClient } from './FamilyPanel.tsx';
+import type { FamilyClient } from './FamilyPanel.tsx';
 import { BookmarkIcon, FlagIcon, MessageIcon, PencilIcon } from './icons.tsx';
 import { type MemoryModalMessages } from './messages.ts';
 import { ReactionsBar } from './ReactionsBar.tsx';
@@ -12,6 +12,7 @@ import { TabBar, tabIds } from './TabBar.tsx';
 import {
   LazyComments,
   LazyConnectPanel,
+  LazyFamilyPanel,
   LazyMessagePanel,
   LazyPraisePanel,
   LazyTagSummary,
@@ -228,12 +229,14 @@ export function ModalBody({
             memberHref={memberHref}
             family={
               memory.is_owner ? (
-                <FamilyPanel
-                  memory={memory}
-                  client={client as FamilyClient}
-                  onEditInWizard={onEditTags ? () => onEditTags(4, memory) : undefined}
-                  t={t}
-                />
+                <Suspense fallback={null}>
+                  <LazyFamilyPanel
+                    memory={memory}
+                    client={client as FamilyClient}
+                    onEditInWizard={onEditTags ? () => onEditTags(4, memory) : undefined}
+                    t={t}
+                  />
+                </Suspense>
               ) : null
             }
             footer={footer}

@@ -27,3 +27,7 @@ export const LazyPraisePanel = preloadable(() =>
 export const LazyReportDialog = preloadable(() =>
   import('./ReportDialog.tsx').then((module) => module.default),
 );
+// The writer's family panel: only the writer sees it, with its add dialog and the save payload.
+export const LazyFamilyPanel = preloadable(() =>
+  import('./FamilyPanel.tsx').then((module) => module.FamilyPanel),
+);
