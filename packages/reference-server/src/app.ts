@@ -1,12 +1,14 @@
 import { endpoints, NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { Readable } from 'node:stream';
 import { cors } from 'hono/cors';
 
 import type { AppDeps, AppEnv } from './context.ts';
 import { errorResponse, notFound, tooLarge, unsupportedMediaType } from './errors.ts';
 import { currentLinkVersion, unexpiredMediaLink, verifyMediaLink } from './media-links.ts';
-import { isMediaKey, MEDIA_CONTENT_TYPES, VIDEO_BYTES_MAX } from './media.ts';
+import { MEDIA_CONTENT_TYPES, VIDEO_BYTES_MAX } from './media.ts';
+import { type ByteRange, isMediaKey } from './media-store.ts';
 import { registerRoutes } from './routes/index.ts';
 
 /** Largest JSON body, in bytes: a 5000-character memory with every tag fits many times over. */
@@ -40,6 +42,20 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-Permitted-Cross-Domain-Policies', 'none'],
   ['X-XSS-Protection', '0'],
 ];
+
+/**
+ * The one byte range of a `Range` header (`bytes=0-`, `bytes=100-199`, `bytes=-500`), as video
+ * players send it; anything else (several ranges, other units) is answered whole.
+ */
+export function parseRange(header: string | undefined): ByteRange | null {
+  const match = /^bytes=(\d{0,15})-(\d{0,15})$/.exec(header?.trim() ?? '');
+  if (!match) return null;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return null;
+  if (from === '') return { suffix: Number(to) };
+  if (to !== '' && Number(to) < Number(from)) return null;
+  return to === '' ? { start: Number(from) } : { start: Number(from), end: Number(to) };
+}
 
 /** Builds the Hono application over its dependencies (no sockets: tests call `app.fetch`). */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -109,12 +125,27 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return (isUpload ? limits.upload : limits.json)(c, next);
   });
   app.get('/healthz', async (c) => {
-    try {
-      await deps.database.ping();
-      return c.json({ status: 'ok', database: deps.database.kind });
-    } catch {
-      return c.json({ status: 'unavailable', database: deps.database.kind }, 503);
-    }
+    // What a load balancer needs: does this process answer, and do the database and the media
+    // store answer it? While draining (SIGTERM), 503, so no new request is sent here.
+    const answers = async (check: () => Promise<void>) =>
+      check().then(
+        () => 'ok' as const,
+        () => 'unavailable' as const,
+      );
+    const [database, media] = await Promise.all([
+      answers(() => deps.database.ping()),
+      answers(() => deps.media.ping()),
+    ]);
+    const draining = deps.draining;
+    const ok = database === 'ok' && media === 'ok' && !draining;
+    return c.json(
+      {
+        status: draining ? 'draining' : ok ? 'ok' : 'unavailable',
+        database: { kind: deps.database.kind, status: database },
+        media: { kind: deps.media.kind, status: media },
+      },
+      ok ? 200 : 503,
+    );
   });
 
   app.get('/media/:key', async (c) => {
@@ -127,16 +158,29 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (version === null) throw notFound();
     const remaining = verifyMediaLink(key, expires, signature, version, deps.config.jwtSecret, deps.clock());
     if (remaining === null) throw notFound();
-    const data = await deps.media.get(key);
-    if (!data) throw notFound();
+    const range = parseRange(c.req.header('range'));
+    // Streamed from the store (a video is never held whole), one range at a time when asked.
+    const file = await deps.media.get(key, range ?? undefined);
+    if (!file) throw notFound();
     const extension = key.slice(key.lastIndexOf('.') + 1);
-    return c.body(new Uint8Array(data), 200, {
+    const headers: Record<string, string> = {
       'Content-Type': MEDIA_CONTENT_TYPES[extension] ?? 'application/octet-stream',
       'Content-Disposition': 'inline',
       'Content-Security-Policy': "default-src 'none'; sandbox",
       // Never cached past the link's own expiry.
       'Cache-Control': `private, max-age=${remaining}`,
-    });
+      'Accept-Ranges': 'bytes',
+    };
+    if (file.status === 416)
+      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${file.size}` });
+    const body = Readable.toWeb(file.body) as ReadableStream<Uint8Array>;
+    if (file.status === 206)
+      return c.body(body, 206, {
+        ...headers,
+        'Content-Range': `bytes ${file.start}-${file.end}/${file.size}`,
+        'Content-Length': String(file.end - file.start + 1),
+      });
+    return c.body(body, 200, { ...headers, 'Content-Length': String(file.size) });
   });
 
   registerRoutes(app);

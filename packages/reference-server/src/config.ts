@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import type { S3Settings } from './media-store.ts';
+
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
   port: number;
@@ -29,6 +31,16 @@ export interface ServerConfig {
   publicSiteUrl: string;
   /** The base URL under which media files are served (defaults to this server). */
   publicApiUrl: string | undefined;
+  /** Where photos and videos are kept: `DATA_DIR/media`, or an S3-compatible bucket (`S3_BUCKET`). */
+  media: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+  /** How long SIGTERM waits for requests in flight before closing their connections, in ms. */
+  drainTimeoutMs: number;
+  /**
+   * How many proxies in front of this server append to `X-Forwarded-For` (`TRUST_PROXY`; 0: the
+   * header is ignored). The client is the entry that many places from the right: entries further
+   * left were written by the client itself and prove nothing.
+   */
+  trustProxy: number;
 }
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -88,5 +100,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: env.RATE_LIMITS !== '0',
     publicSiteUrl: (env.PUBLIC_SITE_URL || 'http://localhost:5173').replace(/\/$/, ''),
     publicApiUrl: env.PUBLIC_API_URL ? env.PUBLIC_API_URL.replace(/\/$/, '') : undefined,
+    media: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+          prefix: env.S3_PREFIX ?? '',
+        }
+      : { kind: 'local' },
+    drainTimeoutMs: readInt(env.DRAIN_TIMEOUT, 10, 'DRAIN_TIMEOUT') * 1000,
+    trustProxy: readInt(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
   };
 }

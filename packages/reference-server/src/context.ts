@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ServerConfig } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Mailer } from './mailer.ts';
-import type { MediaStore } from './media.ts';
+import type { MediaStore } from './media-store.ts';
 import type { MemberCache } from './members.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { ReadCache } from './read-cache.ts';
@@ -26,6 +26,8 @@ export interface AppDeps {
   reads: ReadCache;
   /** Milliseconds since the epoch; media links are signed and checked against it. */
   clock: () => number;
+  /** True once SIGTERM arrived: `/healthz` answers 503 while requests in flight finish. */
+  draining: boolean;
 }
 
 /** The signed-in member making the request. */

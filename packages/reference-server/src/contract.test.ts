@@ -239,8 +239,27 @@ describe('auth and account', () => {
       expect(limited.retryAfter).toBeGreaterThan(0);
       for (let i = 0; i < 10; i += 1) await ada.client.verifyPassword(ada.password);
       await expectApiError(ada.client.verifyPassword(ada.password), 429);
+      // Behind one proxy, the address is the one it appended: a client's own entries to the left
+      // of it cannot buy a fresh window per guess.
+      server.deps.config.trustProxy = 1;
+      const signUp = (i: number, forwarded: string) =>
+        server.fetch(`${TEST_BASE_URL}${endpoints.signUp.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded },
+          body: JSON.stringify({
+            username: `guest${i}`,
+            email: `guest${i}@example.com`,
+            password: 'password-1',
+          }),
+        });
+      for (let i = 0; i < 10; i += 1) expect((await signUp(i, `10.9.9.${i}, 198.51.100.7`)).status).toBe(201);
+      const spoofed = await signUp(10, '10.9.9.99, 198.51.100.7');
+      expect(spoofed.status).toBe(429);
+      expect(Number(spoofed.headers.get('retry-after'))).toBeGreaterThan(3500);
+      expect((await signUp(11, '198.51.100.8')).status).toBe(201);
     } finally {
       server.deps.limiter = new NoRateLimiter();
+      server.deps.config.trustProxy = 0;
     }
   });
 });

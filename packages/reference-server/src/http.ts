@@ -50,11 +50,20 @@ export function requireViewer(c: AppContext): Viewer {
   return viewer;
 }
 
-/** The caller's address for rate limits (the socket's; `X-Forwarded-For` only with `TRUST_PROXY=1`). */
+/**
+ * The caller's address for rate limits: the socket's, or behind `TRUST_PROXY` proxies the entry
+ * of `X-Forwarded-For` the first of them wrote (counted from the right: a client can put
+ * anything at the left, and would then pick a fresh address for every guess).
+ */
 export function clientAddress(c: AppContext): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+  const hops = c.get('deps').config.trustProxy;
+  if (hops > 0) {
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const client = entries[entries.length - hops];
+    if (client) return client;
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';

@@ -1,9 +1,8 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PHOTO_BYTES_MAX, VIDEO_BYTES_MAX } from '@childhood-memories/api-client';
 import sharp from 'sharp';
 
 import { badRequest, tooLarge } from './errors.ts';
+import type { MediaStore } from './media-store.ts';
 import { randomToken } from './auth/tokens.ts';
 import { stripVideoMetadata, VideoMetadataError } from './video-metadata.ts';
 
@@ -24,52 +23,6 @@ export const IMAGE_SIDE_MAX = 2048;
 export const THUMBNAIL_SIDE = 192;
 /** Decoded pixels a photo may have: guards against decompression bombs. */
 export const IMAGE_PIXELS_MAX = 60_000_000;
-
-/** Where media files live. Local files now; an object store implements the same four calls. */
-export interface MediaStore {
-  put(key: string, data: Buffer): Promise<void>;
-  get(key: string): Promise<Buffer | null>;
-  delete(key: string): Promise<void>;
-}
-
-const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}\.(jpg|png|webp|mp4|mov|webm)$/;
-
-/** Whether a string is a media key this server could have made (no paths, no dots but the extension). */
-export function isMediaKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
-}
-
-/** Files under one directory (`DATA_DIR/media`). */
-export class LocalMediaStore implements MediaStore {
-  readonly #dir: string;
-
-  constructor(dir: string) {
-    this.#dir = dir;
-  }
-
-  #file(key: string): string {
-    if (!isMediaKey(key)) throw new Error('invalid media key');
-    return path.join(this.#dir, key.slice(0, 2), key);
-  }
-
-  async put(key: string, data: Buffer): Promise<void> {
-    const file = this.#file(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, data, { mode: 0o600 });
-  }
-
-  async get(key: string): Promise<Buffer | null> {
-    try {
-      return await readFile(this.#file(key));
-    } catch {
-      return null;
-    }
-  }
-
-  async delete(key: string): Promise<void> {
-    await rm(this.#file(key), { force: true });
-  }
-}
 
 /** The content type served for each extension this server writes. */
 export const MEDIA_CONTENT_TYPES: Record<string, string> = {
@@ -144,11 +97,12 @@ export async function storeUpload(store: MediaStore, bytes: Buffer): Promise<Sto
       throw badRequest(VIDEO_REFUSED);
     }
     const key = `${randomToken(18)}.${VIDEO_EXTENSION[type]}`;
-    await store.put(key, stripped);
+    const contentType = MEDIA_CONTENT_TYPES[VIDEO_EXTENSION[type]] ?? 'video/mp4';
+    await store.put(key, stripped, contentType);
     return {
       key,
       thumbKey: null,
-      contentType: MEDIA_CONTENT_TYPES[VIDEO_EXTENSION[type]] ?? 'video/mp4',
+      contentType,
       size: stripped.length,
     };
   }
@@ -186,7 +140,7 @@ export async function storeUpload(store: MediaStore, bytes: Buffer): Promise<Sto
   }
   const key = `${randomToken(18)}.${extension}`;
   const thumbKey = `${randomToken(18)}.webp`;
-  await store.put(key, image);
-  await store.put(thumbKey, thumb);
-  return { key, thumbKey, contentType: MEDIA_CONTENT_TYPES[extension] ?? 'image/jpeg', size: image.length };
+  const contentType = MEDIA_CONTENT_TYPES[extension] ?? 'image/jpeg';
+  await Promise.all([store.put(key, image, contentType), store.put(thumbKey, thumb, 'image/webp')]);
+  return { key, thumbKey, contentType, size: image.length };
 }

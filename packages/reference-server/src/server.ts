@@ -1,5 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { and, isNull, lt } from 'drizzle-orm';
+import type { Server } from 'node:http';
 import path from 'node:path';
 
 import { createApp } from './app.ts';
@@ -7,7 +8,7 @@ import type { ServerConfig } from './config.ts';
 import type { AppDeps } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { photos } from './db/schema.ts';
-import { LocalMediaStore, type MediaStore } from './media.ts';
+import { LocalMediaStore, type MediaStore, S3MediaStore } from './media-store.ts';
 import { LogMailer, type Mailer, SmtpMailer } from './mailer.ts';
 import { MemberCache } from './members.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -15,6 +16,12 @@ import { ReadCache } from './read-cache.ts';
 import { SessionRevocations } from './sessions.ts';
 import { seedDemoContent } from './seed/demo.ts';
 import { seedReferenceData } from './seed/reference.ts';
+
+/** The media store the configuration names: `DATA_DIR/media`, or an S3-compatible bucket. */
+export function createMediaStore(config: ServerConfig): MediaStore {
+  if (config.media.kind === 's3') return new S3MediaStore(config.media);
+  return new LocalMediaStore(path.join(config.dataDir, 'media'));
+}
 
 /** Opens the database (migrations run), seeds reference data (and demo content when asked). */
 export async function createDeps(
@@ -39,7 +46,7 @@ export async function createDeps(
     config,
     database,
     db: database.db,
-    media: overrides.media ?? new LocalMediaStore(path.join(config.dataDir, 'media')),
+    media: overrides.media ?? createMediaStore(config),
     mailer:
       overrides.mailer ??
       (config.smtpUrl ? new SmtpMailer(config.smtpUrl, process.env.SMTP_FROM) : new LogMailer()),
@@ -52,6 +59,7 @@ export async function createDeps(
     sessions,
     reads: new ReadCache(database.changes),
     clock: overrides.clock ?? Date.now,
+    draining: false,
   };
   if (config.seedDemo) await seedDemoContent(deps);
   return deps;
@@ -84,27 +92,30 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => resolve(s));
   });
+  const http = server as Server;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const sweep = setInterval(
-    () => {
-      expireTempPhotos(deps).catch((error: unknown) =>
-        console.error(
-          'temporary photo sweep failed:',
-          error instanceof Error ? error.message : String(error),
-        ),
-      );
-    },
-    60 * 60 * 1000,
-  );
-  sweep.unref();
+  const report = (what: string) => (error: unknown) =>
+    console.error(`${what} failed:`, error instanceof Error ? error.message : String(error));
+  const sweeps = [
+    setInterval(() => expireTempPhotos(deps).catch(report('temporary photo sweep')), 60 * 60 * 1000),
+    setInterval(() => deps.limiter.sweep().catch(report('rate-limit sweep')), 10 * 60 * 1000),
+  ];
+  for (const sweep of sweeps) sweep.unref();
   await expireTempPhotos(deps);
   return {
     url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
     deps,
+    // Drains: no new connection is taken, idle ones close, requests in flight finish (for
+    // `drainTimeoutMs` at most, then their connections are cut), and only then the database closes.
     close: async () => {
-      clearInterval(sweep);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      deps.draining = true;
+      for (const sweep of sweeps) clearInterval(sweep);
+      const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+      http.closeIdleConnections();
+      const deadline = setTimeout(() => http.closeAllConnections(), config.drainTimeoutMs);
+      await closed;
+      clearTimeout(deadline);
       await deps.database.close();
     },
   };

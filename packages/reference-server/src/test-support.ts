@@ -9,8 +9,7 @@ import { createApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import type { AppDeps } from './context.ts';
 import { LogMailer } from './mailer.ts';
-import { LocalMediaStore } from './media.ts';
-import { createDeps } from './server.ts';
+import { createDeps, createMediaStore } from './server.ts';
 
 /** A server for tests: PGlite in memory, or a fresh PostgreSQL database when `DATABASE_URL` is set. */
 export interface TestServer {
@@ -50,6 +49,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     rateLimits: false,
     publicSiteUrl: 'https://site.test',
     publicApiUrl: undefined,
+    media: { kind: 'local' },
+    drainTimeoutMs: 10_000,
+    trustProxy: 0,
     ...overrides,
   };
 }
@@ -86,7 +88,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
   let now = Date.now();
   const deps = await createDeps(config, {
     mailer,
-    media: new LocalMediaStore(path.join(config.dataDir, 'media')),
+    media: createMediaStore(config),
     pgliteInMemory: true,
     clock: () => now,
   });
@@ -117,10 +119,6 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
 }
 
 /**
- * A second server process on the same PostgreSQL database, as a second instance behind a load
- * balancer would be (PGlite has one process by construction).
- */
-/**
  * A test file's server: started before its tests (PGlite in memory, or a scratch PostgreSQL
  * database when `DATABASE_URL` is set), closed after them. The returned object stands for it
  * from the first test on.
@@ -145,13 +143,18 @@ export function serverForThisFile(overrides: Partial<ServerConfig> = {}): TestSe
   });
 }
 
+/**
+ * A second server on the same PostgreSQL database in this process, as a second instance behind a
+ * load balancer would be (PGlite has one process by construction). test/postgres starts real
+ * processes.
+ */
 export async function createSiblingServer(
   first: TestServer,
 ): Promise<{ deps: AppDeps; fetch: typeof fetch; close(): Promise<void> }> {
   if (first.deps.database.kind !== 'postgres') throw new Error('a sibling server needs PostgreSQL');
   const deps = await createDeps(first.deps.config, {
     mailer: new LogMailer({ quiet: true }),
-    media: new LocalMediaStore(path.join(first.deps.config.dataDir, 'media')),
+    media: createMediaStore(first.deps.config),
     clock: first.deps.clock,
   });
   const app = createApp(deps);

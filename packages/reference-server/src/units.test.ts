@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { extractHashtags, tagSlug } from '@childhood-memories/api-client';
@@ -6,18 +6,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 import * as reference from '@childhood-memories/api-client/reference-data';
+import { parseRange } from './app.ts';
 import { hashPassword, verifyPassword } from './auth/passwords.ts';
 import { hashToken, safeEqual, signAccessToken, sixDigitCode, verifyAccessToken } from './auth/tokens.ts';
 import { loadConfig } from './config.ts';
 import { HttpError } from './errors.ts';
-import {
-  IMAGE_BYTES_MAX,
-  isMediaKey,
-  LocalMediaStore,
-  sniffType,
-  storeUpload,
-  VIDEO_REFUSED,
-} from './media.ts';
+import { IMAGE_BYTES_MAX, sniffType, storeUpload, VIDEO_REFUSED } from './media.ts';
+import { isMediaKey, LocalMediaStore, readMedia } from './media-store.ts';
 import { stripVideoMetadata, VideoMetadataError } from './video-metadata.ts';
 import { createRateLimiter, MemoryRateLimiter } from './rate-limit.ts';
 import { tagOptionRows } from './seed/reference.ts';
@@ -180,6 +175,36 @@ describe('photos', () => {
     expect(isMediaKey('abcdefghijklmnopqrstuvwx.html')).toBe(false);
   });
 
+  it('streams local files whole or by range, and reads the Range header players send', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-media-'));
+    const store = new LocalMediaStore(dir);
+    await store.put('abcdefghijklmnopqrstuvwx.mp4', Buffer.from('0123456789'));
+    const whole = await store.get('abcdefghijklmnopqrstuvwx.mp4');
+    expect(whole).toMatchObject({ status: 200, size: 10 });
+    const part = await store.get('abcdefghijklmnopqrstuvwx.mp4', { start: 2, end: 4 });
+    expect(part).toMatchObject({ status: 206, start: 2, end: 4, size: 10 });
+    const tail = await store.get('abcdefghijklmnopqrstuvwx.mp4', { suffix: 3 });
+    expect(tail).toMatchObject({ status: 206, start: 7, end: 9 });
+    const text = async (object: typeof part) => {
+      if (!object || object.status === 416) return null;
+      let out = '';
+      for await (const chunk of object.body) out += String(chunk);
+      return out;
+    };
+    expect([await text(whole), await text(part), await text(tail)]).toEqual(['0123456789', '234', '789']);
+    expect(await store.get('abcdefghijklmnopqrstuvwx.mp4', { start: 10 })).toEqual({ status: 416, size: 10 });
+    expect(await store.get('abcdefghijklmnopqrstuvwy.mp4')).toBeNull();
+    await store.ping();
+    expect(parseRange('bytes=0-')).toEqual({ start: 0 });
+    expect(parseRange('bytes=0-1')).toEqual({ start: 0, end: 1 });
+    expect(parseRange('bytes=-500')).toEqual({ suffix: 500 });
+    for (const ignored of [undefined, '', 'bytes=5-1', 'bytes=0-1,4-5', 'items=0-1', 'bytes=-', 'bytes=a-b'])
+      expect(parseRange(ignored)).toBeNull();
+    // A directory it cannot write to does not answer /healthz.
+    writeFileSync(path.join(dir, 'not-a-dir'), '');
+    await expect(new LocalMediaStore(path.join(dir, 'not-a-dir')).ping()).rejects.toThrow();
+  });
+
   it('strips metadata, keeps a thumbnail, refuses too large photos with 413', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-media-'));
     const store = new LocalMediaStore(dir);
@@ -188,8 +213,8 @@ describe('photos', () => {
       .withMetadata({ orientation: 8, exif: { IFD0: { Artist: 'A real name' } } })
       .toBuffer();
     const stored = await storeUpload(store, input);
-    const image = await store.get(stored.key);
-    const thumb = await store.get(stored.thumbKey ?? '');
+    const image = await readMedia(store, stored.key);
+    const thumb = await readMedia(store, stored.thumbKey ?? '');
     const meta = await sharp(image ?? Buffer.alloc(0)).metadata();
     expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([100, 300, undefined, undefined]);
     expect(await sharp(thumb ?? Buffer.alloc(0)).metadata()).toMatchObject({
