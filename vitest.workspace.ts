@@ -58,7 +58,9 @@ export const projects: TestProjectConfiguration[] = [
         'tests/lint/**/*.test.ts',
         // The API contract on the mock backend (tests/contract/cases.ts; the server's run is below).
         'tests/contract/mocks.contract.test.ts',
-        'examples/**/*.test.ts',
+        // The plain HTML example against the workspace's sources (tests/examples runs every example
+        // from the packed tarballs, a step of its own: npm run test:examples).
+        'examples/plain-html/**/*.test.ts',
         // What `npm start` rebuilds (the reference site's build scripts).
         'packages/reference-site/scripts/**/*.test.ts',
       ],
@@ -71,7 +73,7 @@ export const projects: TestProjectConfiguration[] = [
     test: {
       name: 'unit',
       environment: 'happy-dom',
-      include: ['packages/*/src/**/*.test.{ts,tsx}', 'examples/**/*.test.tsx'],
+      include: ['packages/*/src/**/*.test.{ts,tsx}', 'examples/testing/*.test.tsx'],
       exclude: ['packages/api-client/**', 'packages/reference-server/**', '**/node_modules/**'],
       setupFiles: [path.join(repoRoot, 'vitest.setup.ts')],
     },

@@ -1,8 +1,10 @@
 // The tiny static server of the plain HTML example: this folder's pages, the elements' build
-// under /elements/, and a strict policy on every answer (no inline script or style anywhere).
-// `node examples/plain-html/serve.mjs` after `npm run build`; PORT (default 8080); API_ORIGIN
-// (default http://localhost:8000, where `npm start` runs the reference server, which must let
-// this page in: `CORS_ORIGINS=http://localhost:3000,http://localhost:8080 npm start`).
+// under /elements/ (the installed package's, `npm install && npm start` in a copy of this folder;
+// in the repository, packages/elements/dist after `npm run build`), and a strict policy on every
+// answer (no inline script or style anywhere). PORT (default 8080); API_ORIGIN (default
+// http://localhost:8000, where `npm start` runs the reference server, which must let this page
+// in: `CORS_ORIGINS=http://localhost:3000,http://localhost:8080 npm start`).
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -10,6 +12,11 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TYPES = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript' };
+/** The installed package's build when there is one, else the repository's. */
+const installed = path.join(here, 'node_modules', '@childhood-memories', 'elements', 'dist');
+const ELEMENTS_DIR = existsSync(installed)
+  ? installed
+  : path.join(here, '..', '..', 'packages', 'elements', 'dist');
 /** The API origin the pages are written with (`<cm-config base-url>`). */
 export const DEFAULT_API_ORIGIN = 'http://localhost:8000';
 
@@ -32,7 +39,7 @@ export function policy(apiOrigin = '') {
  * started after this server). Returns its `origin` and `close()`.
  */
 export async function serveExample({
-  elementsDir = path.join(here, '..', '..', 'packages', 'elements', 'dist'),
+  elementsDir = ELEMENTS_DIR,
   apiOrigin = DEFAULT_API_ORIGIN,
   port = 0,
 } = {}) {
