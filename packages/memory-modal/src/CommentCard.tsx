@@ -59,9 +59,8 @@ export function CommentCard({
   const empathy = useCommentToggle(client, link, comment, 'empathy');
   const trauma = useCommentToggle(client, link, comment, 'trauma');
   // An edit in progress is unsent words: a tab switch, a remount or a refetch keeps it.
-  const [words, updateWords] = useUnsentWords();
   const key = commentKey(comment);
-  const edit = words.edits[key];
+  const [edit, updateWords] = useUnsentWords((words) => words.edits[key]);
   const editing = edit !== undefined;
   const draft = edit?.text ?? comment.content;
   const setDraft = (text: string) =>

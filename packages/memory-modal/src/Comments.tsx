@@ -60,7 +60,7 @@ export function Comments({
   const { toast } = useToast();
   const link = memory.shareable_link;
   const pages = useCommentPages(client, link);
-  const [words, updateWords] = useUnsentWords();
+  const [unsentComment, updateWords] = useUnsentWords((words) => words.comment);
   const comments = mergedComments(pages.data);
   const sentinel = useRef<HTMLDivElement | null>(null);
   const focusRef = useRef<HTMLLIElement | null>(null);
@@ -165,7 +165,7 @@ export function Comments({
         <CommentComposer
           label={t.commentLabel}
           submitLabel={t.sendComment}
-          value={words.comment}
+          value={unsentComment}
           onValueChange={(comment) => updateWords((unsent) => ({ ...unsent, comment }))}
           onSubmit={send}
           pending={create.isPending}

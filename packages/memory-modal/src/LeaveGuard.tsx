@@ -34,7 +34,7 @@ export function useLeaveGuard({
       open={asking}
       onOpenChange={setAsking}
       title={t.leaveTitle}
-      description={store.keptOnDevice() ? t.leaveKept : t.leaveLost}
+      description={asking && !store.keptOnDevice() ? t.leaveLost : t.leaveKept}
       confirmLabel={t.leaveConfirm}
       cancelLabel={t.leaveCancel}
       onConfirm={() => {

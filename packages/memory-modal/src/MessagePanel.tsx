@@ -25,7 +25,7 @@ export function MessagePanel({ memory, client, t }: MessagePanelProps) {
   const { toast } = useToast();
   const link = memory.shareable_link;
   const [sent, setSent] = useState(false);
-  const [words, updateWords] = useUnsentWords();
+  const [unsentMessage, updateWords] = useUnsentWords((words) => words.message);
   const send = useMutation({
     mutationFn: (content: string) =>
       client.createPrivateComment({ shareable_link: link, comment_content: content }),
@@ -47,7 +47,7 @@ export function MessagePanel({ memory, client, t }: MessagePanelProps) {
       <CommentComposer
         label={t.validateLabel}
         submitLabel={t.validateSend}
-        value={words.message}
+        value={unsentMessage}
         onValueChange={(message) => updateWords((unsent) => ({ ...unsent, message }))}
         pending={send.isPending}
         focusOnMount

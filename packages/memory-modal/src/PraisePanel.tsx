@@ -66,9 +66,9 @@ export default function PraisePanel({
   // A failed user-feedback load resets it to empty (§8), even over an earlier answer.
   const previous = earlierPraise(earlier.isError ? NO_EARLIER_PRAISE : earlier.data, target);
   // Choices not sent yet are unsent words: a tab switch or a reopening keeps them.
-  const [words, updateWords] = useUnsentWords();
   const praiseKey = target.comment_id === undefined ? 'memory' : `comment:${target.comment_id}`;
-  const picked = readOnly ? null : (words.praise[praiseKey] ?? null);
+  const [unsentPicks, updateWords] = useUnsentWords((words) => words.praise[praiseKey]);
+  const picked = readOnly ? null : (unsentPicks ?? null);
   const setPicked = (labels: string[] | null) =>
     updateWords((unsent) => {
       const { [praiseKey]: _dropped, ...others } = unsent.praise;

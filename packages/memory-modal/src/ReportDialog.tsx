@@ -54,9 +54,9 @@ export default function ReportDialog({
   const name = useId();
   const reasonErrorId = useId();
   // The reason and 'Other' words are unsent words: closing the report or the modal keeps them.
-  const [words, updateWords] = useUnsentWords();
   const reportKey = commentId === null ? 'memory' : `comment:${commentId}`;
-  const { reasonId, remark } = words.reports[reportKey] ?? { reasonId: null, remark: '' };
+  const [unsentReport, updateWords] = useUnsentWords((words) => words.reports[reportKey]);
+  const { reasonId, remark } = unsentReport ?? { reasonId: null, remark: '' };
   const setReport = (next: { reasonId: number | null; remark: string } | null) =>
     updateWords((unsent) => {
       const { [reportKey]: _dropped, ...others } = unsent.reports;

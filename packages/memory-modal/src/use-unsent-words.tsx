@@ -28,21 +28,25 @@ export function UnsentWordsProvider({
 const noStorage = () => createUnsentWordsStore({ username: null, words: null, settings: null });
 
 /**
- * The unsent words of the memory shown, and a way to change them. A part used on its own (outside
- * the modal) keeps them in a store of its own, for as long as it lives. The server renders none.
+ * A part of the unsent words of the memory shown, and a way to change them. `select` picks the
+ * part a view shows (it must return what the words hold, not a new object), so typing in one
+ * field re-renders only the views of that field. A part used on its own (outside the modal) keeps
+ * its words in a store of its own, for as long as it lives. The server renders none.
  *
  * @example
- * const [words, update] = useUnsentWords();
- * <TextArea value={words.comment} onChange={(e) => update((w) => ({ ...w, comment: e.target.value }))} />
+ * const [comment, update] = useUnsentWords((words) => words.comment);
+ * <TextArea value={comment} onChange={(e) => update((w) => ({ ...w, comment: e.target.value }))} />
  */
-export function useUnsentWords(): [UnsentWords, (change: (words: UnsentWords) => UnsentWords) => void] {
+export function useUnsentWords<Part>(
+  select: (words: UnsentWords) => Part,
+): [Part, (change: (words: UnsentWords) => UnsentWords) => void] {
   const scope = useContext(UnsentWordsContext);
   const [own] = useState<UnsentWordsScope>(() => ({ store: noStorage(), shareableLink: '' }));
   const { store, shareableLink } = scope ?? own;
-  const words = useSyncExternalStore(
+  const part = useSyncExternalStore(
     store.subscribe,
-    () => store.read(shareableLink),
-    () => NO_UNSENT_WORDS,
+    () => select(store.read(shareableLink)),
+    () => select(NO_UNSENT_WORDS),
   );
-  return [words, (change) => store.update(shareableLink, change)];
+  return [part, (change) => store.update(shareableLink, change)];
 }
