@@ -151,6 +151,28 @@ export const OverlayClickAsksFirst: Story = {
   },
 };
 
+/** The back arrow walks back through the tabs; when it would close the modal over unsent words, it asks. */
+export const BackArrowAsksBeforeClosing: Story = {
+  ...modalStory({ reader: 'cleo', shareableLink: kiteMemory.shareable_link, initialTab: 'comment' }),
+  play: async () => {
+    const dialog = await findModal('The kite on the hill');
+    await userEvent.type(
+      await within(dialog).findByRole('textbox', { name: 'Write a comment' }, SLOW),
+      'Almost',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await expect(within(dialog).getByRole('tab', { name: 'Childhood Memory by ada' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(body().queryByRole('dialog', { name: 'Close this memory?' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    const ask = await body().findByRole('dialog', { name: 'Close this memory?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep writing' }));
+    await expect(dialog).toBeVisible();
+  },
+};
+
 /** An edit in progress survives a tab switch, then saves what the member wrote. */
 export const EditSurvivesTabSwitch: Story = {
   ...modalStory({ reader: 'ben', shareableLink: stairsMemory.shareable_link, initialTab: 'comment' }),
