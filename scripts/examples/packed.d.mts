@@ -8,8 +8,12 @@ export function publicPackages(): { dir: string; pkg: { name: string; version: s
  */
 export function packPublicPackages(dir?: string): Map<string, string>;
 /**
- * Copies `examples/<name>` into `into` (a new temporary folder by default), points its
- * `@childhood-memories/*` dependencies, and every package's own, at the tarballs, and installs it
- * with npm, without a lockfile. Returns the folder.
+ * Copies `examples/<name>` into `into` (a new temporary folder by default) and installs it from
+ * the tarballs (`installProject`). Returns the folder.
  */
 export function installExample(name: string, tarballs: Map<string, string>, into?: string): string;
+/**
+ * Points the `@childhood-memories/*` dependencies of the project in `dir`, and every package's
+ * own, at the tarballs, and installs it with npm, without a lockfile. Returns the folder.
+ */
+export function installProject(dir: string, tarballs: Map<string, string>): string;

@@ -103,26 +103,33 @@ export function packPublicPackages(dir = mkdtempSync(path.join(tmpdir(), 'cm-pac
 }
 
 /**
- * Copies `examples/<name>` into `into` (a new temporary folder by default), points its
- * `@childhood-memories/*` dependencies, and every package's own, at the tarballs (`overrides`),
- * and installs it with npm, without a lockfile. Returns the folder.
+ * Copies `examples/<name>` into `into` (a new temporary folder by default) and installs it from
+ * the tarballs (`installProject`). Returns the folder.
  */
 export function installExample(
   name,
   tarballs,
   into = mkdtempSync(path.join(tmpdir(), `cm-example-${name}-`)),
 ) {
-  const source = path.join(examplesDir, name);
-  cpSync(source, into, {
+  cpSync(path.join(examplesDir, name), into, {
     recursive: true,
     filter: (file) => !LEFT_BEHIND.has(path.basename(file)),
   });
-  const manifestPath = path.join(into, 'package.json');
+  return installProject(into, tarballs);
+}
+
+/**
+ * Points the `@childhood-memories/*` dependencies of the project in `dir`, and every package's
+ * own (`overrides`), at the tarballs, and installs it with npm, without a lockfile, as any app
+ * installs from the registry. Returns the folder.
+ */
+export function installProject(dir, tarballs) {
+  const manifestPath = path.join(dir, 'package.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const tarballOf = (dependency) => {
     const tarball = tarballs.get(dependency);
     if (tarball === undefined)
-      throw new Error(`${name} depends on ${dependency}, which is not a public package`);
+      throw new Error(`${manifest.name} depends on ${dependency}, which is not a public package`);
     return `file:${tarball}`;
   };
   for (const field of ['dependencies', 'devDependencies']) {
@@ -136,10 +143,10 @@ export function installExample(
   };
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   run('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
-    cwd: into,
+    cwd: dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  return into;
+  return dir;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
