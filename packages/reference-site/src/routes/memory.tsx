@@ -53,10 +53,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /**
- * What a link preview and a search engine learn (ours): the title of a memory that is listed or
- * shared by link, its opening words only when it carries no content warning (a preview has no
- * reader whose filters could cover it), and nothing at all of an 'Only me' memory. Memories shared
- * only by their link stay out of search engines.
+ * What a link preview, a browser tab and a search engine learn (ours): the title and opening words
+ * of a memory that is listed or shared by link when it carries no content warning; for one that
+ * does, only its writer's name, as the modal's covered heading and the feed card say it (a title
+ * can hurt too, and a preview has no reader whose filters could cover it); nothing at all of an
+ * 'Only me' memory. Its own writer's tab shows their title. Memories shared only by their link
+ * stay out of search engines.
  */
 export function memoryPageMeta(memory: Memory | undefined): PageMeta {
   if (memory === undefined || memory.privacy === ONLY_ME) {
@@ -68,10 +70,14 @@ export function memoryPageMeta(memory: Memory | undefined): PageMeta {
   }
   const words = memory.description.replace(/\s+/g, ' ').trim();
   const excerpt = words.length > EXCERPT_MAX ? `${words.slice(0, EXCERPT_MAX - 1).trimEnd()}…` : words;
+  const warned = memory.sensitive_topics.length > 0;
   return {
-    title: memory.title.trim() || 'A childhood memory',
+    title:
+      warned && !memory.is_owner
+        ? `Childhood Memory by ${memory.author.username}`
+        : memory.title.trim() || 'A childhood memory',
     description:
-      memory.sensitive_topics.length > 0 || excerpt === ''
+      warned || excerpt === ''
         ? `A childhood memory shared by ${memory.author.username}. It carries content warnings and asks before it opens.`
         : excerpt,
     noindex: memory.privacy === PRIVATE_LINK,
