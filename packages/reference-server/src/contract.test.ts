@@ -268,6 +268,22 @@ describe('the whole table', () => {
   it('serves /healthz and an OpenAPI document with every endpoint', async () => {
     const health = await server.fetch(`${TEST_BASE_URL}/healthz`);
     expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      database: { kind: server.deps.database.kind, status: 'ok' },
+      media: { kind: 'local', status: 'ok' },
+    });
+    // Once SIGTERM arrived, the load balancer is told to send nothing more.
+    server.deps.draining = true;
+    try {
+      const draining = await server.fetch(`${TEST_BASE_URL}/healthz`);
+      expect([draining.status, ((await draining.json()) as { status: string }).status]).toEqual([
+        503,
+        'draining',
+      ]);
+    } finally {
+      server.deps.draining = false;
+    }
     const doc = (await (await server.fetch(`${TEST_BASE_URL}/openapi.json`)).json()) as {
       openapi: string;
       paths: Record<string, Record<string, { operationId: string }>>;
