@@ -1,7 +1,9 @@
 /**
  * Durability: a burst of memory creates while the server is killed with SIGKILL. After a
  * restart on the same data, every create that was answered 201 must be there, and the
- * database must open cleanly. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
+ * database must open cleanly. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set, there
+ * with one process and with two (the creates alternate between them, both are killed).
+ * `DURABILITY_TARGETS=postgres-2` picks some of `pglite`, `postgres`, `postgres-2`.
  *
  *   npm run durability -w @childhood-memories/reference-server
  *   DATABASE_URL=postgres://… npm run durability -w @childhood-memories/reference-server
@@ -33,10 +35,10 @@ interface RoundResult {
   lost: string[];
 }
 
-async function listAll(url: string, token: string): Promise<Set<string>> {
+async function listAll(url: string, token: string, user: string): Promise<Set<string>> {
   const found = new Set<string>();
   for (let page = 1; ; page += 1) {
-    const response = await fetch(`${url}${endpoints.listMemories.path}?user=durable&page=${page}`, {
+    const response = await fetch(`${url}${endpoints.listMemories.path}?user=${user}&page=${page}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     if (!response.ok) throw new Error(`list answered ${response.status}`);
@@ -47,13 +49,13 @@ async function listAll(url: string, token: string): Promise<Set<string>> {
 }
 
 async function round(
-  url: string,
-  env: Record<string, string>,
+  urls: string[],
+  envs: Record<string, string>[],
   token: string,
   index: number,
 ): Promise<RoundResult> {
-  const server = spawnEntry('src/main.ts', env);
-  await waitForHealth(url);
+  const servers = envs.map((env) => spawnEntry('src/main.ts', env));
+  await Promise.all(urls.map((url) => waitForHealth(url)));
   const acknowledged: string[] = [];
   let sent = 0;
   let stop = false;
@@ -64,6 +66,8 @@ async function round(
   const worker = async (w: number) => {
     for (let i = 0; !stop; i += 1) {
       sent += 1;
+      // With two processes, each worker's creates alternate between them.
+      const url = urls[(w + i) % urls.length] ?? '';
       try {
         const response = await fetch(`${url}${endpoints.createMemory.path}`, {
           method: 'POST',
@@ -90,15 +94,16 @@ async function round(
     new Promise((resolve) => (deadline = setTimeout(resolve, KILL_DEADLINE_MS))),
   ]);
   clearTimeout(deadline);
-  server.kill('SIGKILL');
+  // Every process at once, with creates in flight on each.
+  for (const server of servers) server.kill('SIGKILL');
   stop = true;
   await Promise.all(workers);
-  await exited(server);
+  await Promise.all(servers.map(exited));
 
-  const restarted = spawnEntry('src/main.ts', env);
+  const restarted = spawnEntry('src/main.ts', envs[0] ?? {});
   try {
-    await waitForHealth(url);
-    const found = await listAll(url, token);
+    await waitForHealth(urls[0] ?? '');
+    const found = await listAll(urls[0] ?? '', token, `durable${urls.length}`);
     return {
       sent,
       acknowledged: acknowledged.length,
@@ -111,25 +116,38 @@ async function round(
   }
 }
 
+const wanted = (process.env.DURABILITY_TARGETS ?? 'pglite,postgres,postgres-2').split(',');
 let failed = false;
 for (const target of await targets()) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = { ...serverEnv(port), ...target.env };
+  const runs = (
+    target.name === 'PGlite'
+      ? [['pglite', 1]]
+      : [
+          ['postgres', 1],
+          ['postgres-2', 2],
+        ]
+  ) as [string, number][];
   try {
-    const first = spawnEntry('src/main.ts', env);
-    await waitForHealth(url);
-    const token = await signUp(url, 'durable');
-    first.kill('SIGTERM');
-    await exited(first);
-    for (let i = 1; i <= ROUNDS; i += 1) {
-      const result = await round(url, env, token, i);
-      const ok = result.lost.length === 0 && result.acknowledged > 0;
-      if (!ok) failed = true;
-      console.info(
-        `${target.name} round ${i}: ${result.sent} creates sent, ${result.acknowledged} answered 201, ` +
-          `${result.found} memories after SIGKILL and restart, ${result.lost.length} lost — ${ok ? 'ok' : 'FAILED'}`,
-      );
+    for (const [id, processes] of runs) {
+      if (!wanted.includes(id)) continue;
+      const ports = await Promise.all(Array.from({ length: processes }, () => freePort()));
+      const urls = ports.map((port) => `http://127.0.0.1:${port}`);
+      const envs = ports.map((port) => ({ ...serverEnv(port), ...target.env }));
+      const label = `${target.name}${processes > 1 ? ` × ${processes} processes` : ''}`;
+      const first = spawnEntry('src/main.ts', envs[0] ?? {});
+      await waitForHealth(urls[0] ?? '');
+      const token = await signUp(urls[0] ?? '', `durable${processes}`);
+      first.kill('SIGTERM');
+      await exited(first);
+      for (let i = 1; i <= ROUNDS; i += 1) {
+        const result = await round(urls, envs, token, i);
+        const ok = result.lost.length === 0 && result.acknowledged > 0;
+        if (!ok) failed = true;
+        console.info(
+          `${label} round ${i}: ${result.sent} creates sent, ${result.acknowledged} answered 201, ` +
+            `${result.found} memories after SIGKILL and restart, ${result.lost.length} lost — ${ok ? 'ok' : 'FAILED'}`,
+        );
+      }
     }
   } finally {
     await target.cleanup();
