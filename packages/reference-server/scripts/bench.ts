@@ -3,7 +3,8 @@
  * routes), then the feed, a memory's detail and the notification poll on its 304 path, each at
  * 50 connections. Prints requests per second,
  * p50/p99 latency and the ratio to the ceiling. PGlite always; PostgreSQL too when
- * DATABASE_URL is set. Traffic goes to 127.0.0.1 only, for a bounded time.
+ * DATABASE_URL is set, through one process and then through two on the same database (the 50
+ * connections spread over both). Traffic goes to 127.0.0.1 only, for a bounded time.
  *
  *   npm run bench -w @childhood-memories/reference-server
  *   BENCH_DURATION=10 DATABASE_URL=postgres://… npm run bench -w @childhood-memories/reference-server
@@ -36,11 +37,17 @@ interface Row {
 }
 
 async function measure(
-  url: string,
+  url: string | string[],
   headers: Record<string, string>,
   expected: number,
 ): Promise<Omit<Row, 'database' | 'route'>> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  // Several URLs: autocannon spreads its connections over them (two processes, no proxy between).
+  const result = await autocannon({
+    url: url as string,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers,
+  });
   const stats =
     (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
   const unexpected = Object.entries(stats)
@@ -116,6 +123,22 @@ for (const target of await targets()) {
     for (const [route, url, headers, expected] of routes) {
       rows.push({ database: target.name, route, ...(await measure(url, headers, expected)) });
     }
+    if (target.name === 'PostgreSQL') {
+      // The same routes through two processes on the same database, in the same run.
+      const secondPort = await freePort();
+      const second = spawnEntry('src/main.ts', { ...serverEnv(secondPort), ...target.env });
+      try {
+        const secondBase = `http://127.0.0.1:${secondPort}`;
+        await waitForHealth(secondBase, 600_000);
+        for (const [route, url, headers, expected] of routes) {
+          const both = [url, url.replace(base, secondBase)];
+          rows.push({ database: 'PostgreSQL × 2', route, ...(await measure(both, headers, expected)) });
+        }
+      } finally {
+        second.kill('SIGTERM');
+        await exited(second);
+      }
+    }
   } finally {
     server.kill('SIGTERM');
     await exited(server);
@@ -127,7 +150,8 @@ console.info(`\n${CONNECTIONS} connections, ${DURATION} s per route\n`);
 console.info('| database | route | req/s | p50 ms | p99 ms | vs ceiling | unexpected |');
 console.info('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
-  const ceilingRps = rows.find((r) => r.database === row.database && r.route === 'hello (ceiling)')?.rps ?? 1;
+  const ceilingOf = row.database.replace(' × 2', '');
+  const ceilingRps = rows.find((r) => r.database === ceilingOf && r.route === 'hello (ceiling)')?.rps ?? 1;
   console.info(
     `| ${row.database} | ${row.route} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${((row.rps / ceilingRps) * 100).toFixed(1)}% | ${row.unexpected} |`,
   );
