@@ -7,7 +7,7 @@ import { apiBaseUrl } from './app/api-url';
  * reads the nonce from the request's policy header and puts it on its own scripts. Styles come
  * from this origin only (`style-src 'self'`, no nonce, no 'unsafe-inline'): the widgets write no
  * style attribute and inject no <style>. The API's origin is where the widgets call and where the
- * memories' photos come from.
+ * memories' photos come from; `blob:` images are the editor's previews of a chosen photo.
  */
 export function proxy(request: NextRequest) {
   const nonce = btoa(crypto.randomUUID());
@@ -17,7 +17,7 @@ export function proxy(request: NextRequest) {
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self'",
     `connect-src 'self' ${api}`,
-    `img-src 'self' data: ${api}`,
+    `img-src 'self' data: blob: ${api}`,
     "font-src 'self'",
     "base-uri 'none'",
     "object-src 'none'",

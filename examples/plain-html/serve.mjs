@@ -27,7 +27,7 @@ export function policy(apiOrigin = '') {
     "script-src 'self'",
     "style-src 'self'",
     `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
-    `img-src 'self' data:${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    `img-src 'self' data: blob:${apiOrigin ? ` ${apiOrigin}` : ''}`,
     "base-uri 'none'",
     "object-src 'none'",
   ].join('; ');

@@ -3,8 +3,8 @@ import { defineConfig, loadEnv } from 'vite';
 
 /**
  * The page's policy in production: scripts and styles from this origin only (no 'unsafe-inline':
- * the widgets write no inline style and inject no <style>), and the API's origin for its calls
- * and the memories' photos. Vite's dev server injects inline scripts and styles for hot reload,
+ * the widgets write no inline style and inject no <style>), the API's origin for its calls and
+ * the memories' photos, and `blob:` images: the editor previews a chosen photo from the device. Vite's dev server injects inline scripts and styles for hot reload,
  * so the policy is set where the built app is served: here `vite preview`, on your host its
  * server or CDN (the same header).
  */
@@ -14,7 +14,7 @@ function contentSecurityPolicy(apiOrigin: string): string {
     "script-src 'self'",
     "style-src 'self'",
     `connect-src 'self' ${apiOrigin}`,
-    `img-src 'self' data: ${apiOrigin}`,
+    `img-src 'self' data: blob: ${apiOrigin}`,
     "base-uri 'none'",
     "object-src 'none'",
     "frame-ancestors 'none'",

@@ -161,10 +161,39 @@ async function signIn(page: Page, member: { username: string; email: string; pas
   await page.getByText(`Signed in as ${member.username}.`).waitFor();
 }
 
-/** Writes and posts a public memory through the editor; returns the memory the API answered. */
+/** A small PNG, as a member's photo. */
+const PHOTO = {
+  name: 'kite.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAACAAAAAYCAIAAAAUMWhjAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAL0lEQVRIiWPQzy+mKWIYtSB/NIiKR1OR/mhGKx4tKvRHS9P80QpHf7TKzB/crQoA+z0zLpg5LuYAAAAASUVORK5CYII=',
+    'base64',
+  ),
+};
+
+/** The image is drawn: its bytes loaded (a policy that refuses its URL leaves it empty). */
+async function expectDrawn(image: ReturnType<Page['getByRole']>) {
+  await image.waitFor();
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+/**
+ * Writes and posts a public memory with a photo through the editor (the photo's preview is a
+ * `blob:` URL, its saved copy the API's); returns the memory the API answered.
+ */
 async function postMemory(page: Page, description: string): Promise<Memory> {
   await page.getByRole('radio', { name: 'Happy', exact: true }).click();
   await page.getByRole('textbox', { name: 'Your memory' }).fill(description);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add photos' }).click();
+  await (await chooser).setFiles(PHOTO);
+  await page
+    .getByText(/uploaded$/)
+    .first()
+    .waitFor();
+  await expectDrawn(page.getByRole('img', { name: 'Photo 1' }).first());
   await page.getByRole('radio', { name: /^Public/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   const created = page.waitForResponse(
