@@ -20,7 +20,13 @@ const UPLOADS = Number(process.env.MEDIA_UPLOADS ?? 20);
 // A phone-sized photo (12 MP would mostly measure sharp; 3 MP is what the editor sends after
 // its own resize) and the 3 videos of the test fixtures.
 const photo = await sharp({
-  create: { width: 2000, height: 1500, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  create: {
+    width: 2000,
+    height: 1500,
+    channels: 3,
+    background: '#808080',
+    noise: { type: 'gaussian', mean: 128, sigma: 40 },
+  },
 })
   .jpeg({ quality: 85 })
   .toBuffer();

@@ -173,6 +173,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     };
     if (file.status === 416)
       return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${file.size}` });
+    if (c.req.method === 'HEAD') {
+      // Hono answers HEAD with the GET route and drops the body unread: close the file here.
+      file.body.destroy();
+      const length = file.status === 206 ? file.end - file.start + 1 : file.size;
+      return c.body(null, file.status, { ...headers, 'Content-Length': String(length) });
+    }
     const body = Readable.toWeb(file.body) as ReadableStream<Uint8Array>;
     if (file.status === 206)
       return c.body(body, 206, {

@@ -200,6 +200,8 @@ describe('the server on S3', () => {
     const whole = await server.fetch(uploaded.image);
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
     expect(Buffer.from(await whole.arrayBuffer()).equals(stored!)).toBe(true);
+    const head = await server.fetch(uploaded.image, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-length')]).toEqual([200, String(stored!.length)]);
     const first = await server.fetch(uploaded.image, { headers: { range: 'bytes=0-1' } });
     expect(first.status).toBe(206);
     expect(first.headers.get('content-range')).toBe(`bytes 0-1/${stored!.length}`);

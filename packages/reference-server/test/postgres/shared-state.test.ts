@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type DatabaseHandle, MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client.ts';
@@ -18,6 +18,17 @@ const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) throw new Error('test/postgres runs in the PostgreSQL pass: set DATABASE_URL');
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/** Rows of a query on `url`, read with a connection of its own. */
+async function rows<T>(url: string, text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
 
 /** Each attempt's outcome: 'ok', or the 429's Retry-After. */
 async function outcome(attempt: Promise<void>): Promise<'ok' | number> {
@@ -87,23 +98,24 @@ describe('rate limits in PostgreSQL, as two processes count them', () => {
   });
 
   it('stores keys as HMACs and sweeps ended windows', async () => {
-    const rows = await first.db.execute<{ key_hash: string }>(sql`select key_hash from rate_limits`);
-    expect(rows.rows.length).toBeGreaterThan(0);
-    for (const row of rows.rows) {
+    const stored = await rows<{ key_hash: string }>(scratch.url, 'select key_hash from rate_limits');
+    expect(stored.length).toBeGreaterThan(0);
+    for (const row of stored) {
       expect(row.key_hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(row.key_hash).not.toContain('ada');
     }
     await a.hit('short', 'k', { limit: 5, windowSeconds: 1 });
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const before = rows.rows.length + 1;
+    const before = stored.length + 1;
     const swept = await b.sweep();
     expect(swept).toBeGreaterThanOrEqual(1);
-    const left = await first.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from rate_limits where reset_at <= clock_timestamp()`,
+    const [left] = await rows<{ n: number }>(
+      scratch.url,
+      'select count(*)::int as n from rate_limits where reset_at <= clock_timestamp()',
     );
-    expect(left.rows[0]?.n).toBe(0);
-    const kept = await first.db.execute<{ n: number }>(sql`select count(*)::int as n from rate_limits`);
-    expect(kept.rows[0]?.n).toBe(before - swept);
+    expect(left?.n).toBe(0);
+    const [kept] = await rows<{ n: number }>(scratch.url, 'select count(*)::int as n from rate_limits');
+    expect(kept?.n).toBe(before - swept);
   });
 });
 
@@ -133,13 +145,16 @@ describe('migrations when several processes start together', () => {
           'opened',
           'opened',
         ]);
-        const db = handles[0]!.db;
-        const applied = await db.execute<{ n: number }>(
-          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        const [applied] = await rows<{ n: number }>(
+          scratch.url,
+          'select count(*)::int as n from drizzle.__drizzle_migrations',
         );
-        expect(applied.rows[0]?.n).toBe(journal.entries.length);
-        const options = await db.execute<{ n: number }>(sql`select count(*)::int as n from tag_options`);
-        expect(options.rows[0]?.n).toBeGreaterThan(100);
+        expect(applied?.n).toBe(journal.entries.length);
+        const [options] = await rows<{ n: number }>(
+          scratch.url,
+          'select count(*)::int as n from tag_options',
+        );
+        expect(options?.n).toBeGreaterThan(100);
       } finally {
         for (const handle of handles) await handle.close();
         await scratch.drop();
