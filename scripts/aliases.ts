@@ -32,8 +32,11 @@ export function workspaceAliases(): { find: RegExp; replacement: string }[] {
     find: /^@childhood-memories\/api-client\/reference-data$/,
     replacement: path.join(packagesDir, 'api-client', 'src', 'reference-data.ts'),
   });
-  aliases.push({ find: /^@childhood-memories\/mocks$/, replacement: path.join(root, 'mocks', 'index.ts') });
-  // The published test kit is mocks/ itself.
+  aliases.push({
+    find: /^@childhood-memories\/api-client\/domain$/,
+    replacement: path.join(packagesDir, 'api-client', 'src', 'domain', 'index.ts'),
+  });
+  // The test kit, by its published name only (mocks/ is its source).
   aliases.push({ find: /^@childhood-memories\/testing$/, replacement: path.join(root, 'mocks', 'index.ts') });
   aliases.push({
     find: /^@childhood-memories\/testing\/node$/,

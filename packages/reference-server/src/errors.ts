@@ -1,3 +1,4 @@
+import { Refusal } from '@childhood-memories/api-client/domain';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -50,6 +51,8 @@ export const unsupportedMediaType = (detail: string) => new HttpError('unsupport
 
 /** Answers an error as JSON `{ detail, code }`; unexpected errors are logged without request data. */
 export function errorResponse(error: unknown, c: Context): Response {
+  // A rule of the domain core refused: the same answer the mock backend gives.
+  if (error instanceof Refusal) return c.json(error.body, error.status);
   if (error instanceof HttpError) {
     if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter));
     return c.json({ detail: error.message, code: error.code }, error.status);

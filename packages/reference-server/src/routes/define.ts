@@ -99,17 +99,3 @@ export function route<K extends EndpointKey>(app: Hono<AppEnv>, key: K, handler:
     return c.json(result, endpoint.success);
   });
 }
-
-/** A 1-based page number and the matching offset. */
-export function paging(
-  page: number | undefined,
-  size: number,
-): { page: number; limit: number; offset: number } {
-  const p = page && page > 0 ? page : 1;
-  return { page: p, limit: size, offset: (p - 1) * size };
-}
-
-/** The `Paged<T>` envelope. */
-export function paged<T>(results: T[], count: number, page: number, size: number) {
-  return { results, count, total_pages: Math.ceil(count / size), page };
-}

@@ -17,10 +17,9 @@ import { storeUpload } from '../media.ts';
 import { createMemory, deleteMemory, updateMemory } from '../memory-write.ts';
 import { serializeMemories } from '../memory-serialize.ts';
 import { canReadByLink, clearOfHiddenWarnings, listableBy } from '../privacy.ts';
-import { paged, paging, route } from './define.ts';
+import { pageAnswer, pageWindow } from '@childhood-memories/api-client/domain';
+import { route } from './define.ts';
 
-/** Memories per page in feeds, lists and searches. */
-export const MEMORY_PAGE_SIZE = 10;
 /** Hashtag suggestions answered by autocomplete. */
 export const AUTOCOMPLETE_LIMIT = 10;
 /** Unattached photos a member may hold at once. */
@@ -39,7 +38,7 @@ async function memoryPage(
 ) {
   const { db } = c.get('deps');
   const viewer = c.get('viewer');
-  const p = paging(page, MEMORY_PAGE_SIZE);
+  const p = pageWindow('memories', page);
   // The total rides along with the page; only a page past the end needs its own count.
   const rows: PageRows = prepared
     ? await prepared(p.limit, p.offset)
@@ -60,7 +59,7 @@ async function memoryPage(
     viewer?.id ?? null,
     mediaUrls(c),
   );
-  return paged(results, total?.n ?? 0, p.page, MEMORY_PAGE_SIZE);
+  return pageAnswer('memories', results, total?.n ?? 0, p.page);
 }
 
 /** The statements of the hottest reads, prepared once per database (parsed and planned once). */

@@ -7,12 +7,18 @@ import type { DbOrTx } from '../db/client.ts';
 import { comments, memories, memoryTags, notifications, users } from '../db/schema.ts';
 import { bumpVersion, EVENTS } from '../notify.ts';
 import { Privacy } from '@childhood-memories/api-client';
-import { paged, paging, route } from './define.ts';
-
-/** Notifications (or groups) per page. */
-export const NOTIFICATION_PAGE_SIZE = 20;
-/** How far back grouping looks: the newest notifications of a member. */
-export const GROUPING_WINDOW = 1000;
+import {
+  GROUPED_EVENTS,
+  GROUPING_WINDOW,
+  groupNotifications,
+  groupResonanceNotifications,
+  pageAnswer,
+  pageOf,
+  pageWindow,
+  wireNotification,
+  type NotificationFacts,
+} from '@childhood-memories/api-client/domain';
+import { route } from './define.ts';
 
 const originators = alias(users, 'originators');
 
@@ -75,32 +81,24 @@ async function countVisible(
   return Number(row?.n ?? 0);
 }
 
-function wire(row: Loaded) {
+/** A loaded row as the domain's rules read it. */
+function factsOf(row: Loaded): NotificationFacts {
   const { n } = row;
-  const data: Record<string, unknown> = {
+  return {
+    id: n.id,
+    event_type: n.eventType as NotificationFacts['event_type'],
+    originator: row.originator,
+    created_at: n.createdAt.toISOString(),
+    is_read: n.isRead,
+    is_seen: n.isSeen,
     memory: row.link,
     memory_title: row.title,
     memory_description: row.description,
-  };
-  if (n.commentId !== null) {
-    data.comment_id = n.commentId;
-    if (row.comment !== null) data.comment_content = row.comment;
-  }
-  if (n.eventType === EVENTS.newReaction) data.memory_reacted = row.link;
-  if (n.reactionOptionId !== null) data.reaction_option_id = n.reactionOptionId;
-  if (n.feedbackLabels !== null) data.feedback_labels = n.feedbackLabels;
-  if (n.eventType === EVENTS.newResonance) {
-    data.memory_resonated = row.link;
-    if (row.tagLabel !== null) data.memory_tag_label = row.tagLabel;
-  }
-  return {
-    id: n.id,
-    event_type: n.eventType,
-    originator: row.originator,
-    created_at: n.createdAt.toISOString(),
-    // As the specification shows it (community §3 "Notification"): 0 means not yet.
-    status: { is_read: n.isRead ? 1 : 0, is_seen: n.isSeen ? 1 : 0 },
-    data,
+    comment_id: n.commentId,
+    comment_content: row.comment,
+    reaction_option_id: n.reactionOptionId as NotificationFacts['reaction_option_id'],
+    feedback_labels: n.feedbackLabels,
+    memory_tag_label: row.tagLabel,
   };
 }
 
@@ -129,72 +127,38 @@ function conditional(c: AppContext, viewer: Viewer, name: string, page = 1): Res
   return null;
 }
 
-const GROUP_OF: Record<string, (row: Loaded) => { group: string; key: string } | null> = {
-  [EVENTS.empathizedMemory]: (row) => ({ group: 'empathy', key: `m${row.n.memoryId}` }),
-  [EVENTS.empathizedComment]: (row) => ({ group: 'empathy_comments', key: `c${row.n.commentId}` }),
-  [EVENTS.newReaction]: (row) => ({ group: 'reactions', key: `m${row.n.memoryId}` }),
-  [EVENTS.feedbackGiven]: (row) =>
-    row.n.commentId === null
-      ? { group: 'memory_feedback', key: `m${row.n.memoryId}` }
-      : { group: 'comment_feedback', key: `c${row.n.commentId}` },
-};
-
 export function registerNotificationRoutes(app: Hono<AppEnv>): void {
   route(app, 'listNotifications', async (c, { viewer, query }) => {
     const cached = conditional(c, viewer, 'list', query.page);
     if (cached) return cached;
     const { db } = c.get('deps');
-    const p = paging(query.page, NOTIFICATION_PAGE_SIZE);
+    const p = pageWindow('notifications', query.page);
     const [rows, total, counts] = await Promise.all([
       loadNotifications(db, viewer.id, { limit: p.limit, offset: p.offset }),
       countVisible(db, viewer.id, 'all'),
       totals(db, viewer.id),
     ]);
-    return { ...paged(rows.map(wire), total, p.page, NOTIFICATION_PAGE_SIZE), ...counts };
+    return {
+      ...pageAnswer(
+        'notifications',
+        rows.map((row) => wireNotification(factsOf(row))),
+        total,
+        p.page,
+      ),
+      ...counts,
+    };
   });
 
   route(app, 'listGroupedNotifications', async (c, { viewer, query }) => {
     const cached = conditional(c, viewer, 'grouped', query.page);
     if (cached) return cached;
     const { db } = c.get('deps');
-    const events = Object.keys(GROUP_OF);
     const [rows, counts] = await Promise.all([
-      loadNotifications(db, viewer.id, { events, limit: GROUPING_WINDOW, offset: 0 }),
+      loadNotifications(db, viewer.id, { events: [...GROUPED_EVENTS], limit: GROUPING_WINDOW, offset: 0 }),
       totals(db, viewer.id),
     ]);
-    const groups = new Map<string, { rows: Loaded[]; group: string }>();
-    for (const row of rows) {
-      const of = GROUP_OF[row.n.eventType]?.(row);
-      if (!of) continue;
-      const id = `${of.group}:${of.key}`;
-      const entry = groups.get(id) ?? { rows: [], group: of.group };
-      entry.rows.push(row);
-      groups.set(id, entry);
-    }
-    const all = [...groups.values()].map(({ rows: members, group }) => {
-      const newest = members[0] as Loaded;
-      const people = new Set(members.map((m) => m.originator));
-      const labels = [...new Set(members.flatMap((m) => m.n.feedbackLabels ?? []))];
-      return {
-        group,
-        last_originator: newest.originator,
-        others: people.size - 1,
-        description: newest.description,
-        memory_title: newest.title,
-        shareable_link: newest.link,
-        notification_ids: members.map((m) => m.n.id),
-        feedback_label: labels,
-        comment_id: newest.n.commentId,
-        comment_content: newest.comment ?? '',
-        reaction_option_id: group === 'reactions' ? newest.n.reactionOptionId : null,
-        is_read: members.every((m) => m.n.isRead),
-        is_seen: members.every((m) => m.n.isSeen),
-        created_at: newest.n.createdAt.toISOString(),
-      };
-    });
-    const p = paging(query.page, NOTIFICATION_PAGE_SIZE);
     return {
-      ...paged(all.slice(p.offset, p.offset + p.limit), all.length, p.page, NOTIFICATION_PAGE_SIZE),
+      ...pageOf('groupedNotifications', groupNotifications(rows.map(factsOf)), query.page),
       ...counts,
     };
   });
@@ -207,28 +171,8 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
       loadNotifications(db, viewer.id, { events: [EVENTS.newResonance], limit: GROUPING_WINDOW, offset: 0 }),
       totals(db, viewer.id),
     ]);
-    const groups = new Map<string, Loaded[]>();
-    for (const row of rows) {
-      const id = `${row.n.originatorId}:${row.n.memoryId}`;
-      groups.set(id, [...(groups.get(id) ?? []), row]);
-    }
-    const all = [...groups.values()].map((members) => {
-      const newest = members[0] as Loaded;
-      return {
-        originator: newest.originator,
-        shareable_link: newest.link,
-        resonance_labels: [...new Set(members.flatMap((m) => (m.tagLabel ? [m.tagLabel] : [])))],
-        notif_ids: members.map((m) => m.n.id),
-        memory_description: newest.description,
-        memory_title: newest.title,
-        is_read: members.every((m) => m.n.isRead),
-        is_seen: members.every((m) => m.n.isSeen),
-        created_at: newest.n.createdAt.toISOString(),
-      };
-    });
-    const p = paging(query.page, NOTIFICATION_PAGE_SIZE);
     return {
-      ...paged(all.slice(p.offset, p.offset + p.limit), all.length, p.page, NOTIFICATION_PAGE_SIZE),
+      ...pageOf('resonanceNotifications', groupResonanceNotifications(rows.map(factsOf)), query.page),
       ...counts,
     };
   });

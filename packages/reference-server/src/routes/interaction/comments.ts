@@ -49,7 +49,7 @@ export function registerCommentRoutes(app: Hono<AppEnv>): void {
               .where(and(eq(commentHides.commentId, comments.id), eq(commentHides.userId, viewerId))),
           ),
     );
-    return commentPage(db, visible, asc(comments.id), query.page);
+    return commentPage(db, 'comments', visible, asc(comments.id), query.page);
   });
 
   const createCommentOf = async (

@@ -7,12 +7,9 @@ import { comments, empathies, feedback, memories, traumaAcks, users } from '../.
 import { notFound } from '../../errors.ts';
 import { withdraw } from '../../notify.ts';
 import { canReadByLink } from '../../privacy.ts';
-import { paged, paging } from '../define.ts';
+import { pageAnswer, pageWindow } from '@childhood-memories/api-client/domain';
 
 /* What the interaction routes share: reading a memory or comment as the caller may, comments in their wire shape, and deleting what is the caller's own. */
-
-/** Comments per page. */
-export const COMMENT_PAGE_SIZE = 20;
 
 export type MemoryRow = typeof memories.$inferSelect;
 export type CommentRow = typeof comments.$inferSelect;
@@ -128,8 +125,14 @@ export async function deleteOwned<T extends OwnedTable>(
 }
 
 /** One page of the comments matching `where` (with their memory joined), in `order`, in the wire shape. */
-export async function commentPage(db: DbOrTx, where: SQL | undefined, order: SQL, page: number | undefined) {
-  const p = paging(page, COMMENT_PAGE_SIZE);
+export async function commentPage(
+  db: DbOrTx,
+  list: 'comments' | 'meTooComments',
+  where: SQL | undefined,
+  order: SQL,
+  page: number | undefined,
+) {
+  const p = pageWindow(list, page);
   const [total] = await db
     .select({ n: count() })
     .from(comments)
@@ -147,5 +150,5 @@ export async function commentPage(db: DbOrTx, where: SQL | undefined, order: SQL
     db,
     rows.map((r) => r.id),
   );
-  return paged(results, total?.n ?? 0, p.page, COMMENT_PAGE_SIZE);
+  return pageAnswer(list, results, total?.n ?? 0, p.page);
 }
