@@ -982,6 +982,16 @@ export class MockBackend {
     kind: { autosave?: boolean | undefined } = {},
   ): StoredMemory {
     const memory = this.ownedMemory(viewer, hashId);
+    if (kind.autosave === true) {
+      // An autosave changes only the wizard's answers (tags, texts, family), read against the memory's own type
+      // (the server's `SaveKind`): unsaved words, privacy and photos never go out with a tag.
+      const tagInput = { ...input, type: memory.type };
+      this.applyTags(memory, resolveTags(tagInput), tagInput);
+      if (input.family_members !== undefined)
+        memory.family_members = input.family_members.map((member) => ({ ...member }));
+      this.notificationsVersion++;
+      return memory;
+    }
     const tags = resolveTags(input);
     const sensitiveTopics = checkContentWarnings(input.sensitive_topics);
     memory.type = input.type;
@@ -996,7 +1006,7 @@ export class MockBackend {
     memory.sensitive_topics = sensitiveTopics;
     memory.photos = this.claimPhotos(memory.owner, input.image_list, memory.photos);
     this.applyTags(memory, tags, input);
-    if (kind.autosave !== true) this.state(viewer).lastPrivacy = input.privacy;
+    this.state(viewer).lastPrivacy = input.privacy;
     // Titles and texts show in notifications: polls see the change.
     for (const notification of this.notifications) {
       if (notification.data.memory !== memory.shareable_link) continue;

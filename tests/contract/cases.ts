@@ -411,6 +411,58 @@ export function describeContract(backend: ContractBackend): void {
         expect(await ada.client.getLastPrivacy()).toBe(0);
       });
 
+      it('changes only the tags on an autosave of an existing memory: unsaved words, privacy and photos stay as posted', async () => {
+        const ada = await member('ada');
+        const bo = await member('bo');
+        const feelings = await clientWith(null).listTagOptions('feelings', 3);
+        const [first, second] = feelings.map((option) => ({ id: option.id, description: option.label }));
+        const posted = payload({ title: 'The lake', description: 'We swam in the lake. #lake', privacy: 0 });
+        const memory = await ada.client.createMemory(posted);
+
+        // Editing the posted memory: a tag saved meanwhile carries words and a privacy not saved yet.
+        const tagged = await ada.client.updateMemory(
+          memory.hashId,
+          {
+            ...posted,
+            title: 'Unsaved title',
+            description: 'Words not saved yet #secret',
+            privacy: 1,
+            feelings: [first!],
+            feelings_text: 'I felt free',
+          },
+          { autosave: true },
+        );
+        expect(tagged.feelings.map((tag) => tag.description)).toEqual([first!.description]);
+        expect(tagged.feelings_text).toBe('I felt free');
+        expect([tagged.title, tagged.description, tagged.privacy]).toEqual([
+          'The lake',
+          'We swam in the lake. #lake',
+          0,
+        ]);
+        const read = await bo.client.getMemoryByLink(memory.shareable_link);
+        expect([read.title, read.description]).toEqual(['The lake', 'We swam in the lake. #lake']);
+        expect((await bo.client.searchByHashtag({ tag: 'secret' })).count).toBe(0);
+
+        // A tag save still retrying when the member posts lands after Post: the post stands.
+        const draft = payload({ title: 'Draft', description: 'Half written', privacy: 1 });
+        const unposted = await ada.client.createMemory(draft, { autosave: true });
+        await ada.client.updateMemory(unposted.hashId, {
+          ...draft,
+          title: 'Posted',
+          description: 'Whole memory',
+          privacy: 0,
+          feelings: [first!],
+        });
+        const late = await ada.client.updateMemory(
+          unposted.hashId,
+          { ...draft, feelings: [first!, second!] },
+          { autosave: true },
+        );
+        expect([late.title, late.description, late.privacy]).toEqual(['Posted', 'Whole memory', 0]);
+        expect(late.feelings).toHaveLength(2);
+        expect((await bo.client.getMemoryByLink(unposted.shareable_link)).description).toBe('Whole memory');
+      });
+
       it('pages the feed and filters lists by tag, person, actions and user', async () => {
         const ada = await member('ada');
         for (let i = 0; i < 12; i += 1) await ada.client.createMemory(payload({ title: `Memory ${i}` }));

@@ -51,8 +51,10 @@ export interface RequestOptions {
 /**
  * Options of a memory save (`createMemory`, `updateMemory`). `autosave: true` (sent as
  * `?autosave=true`) marks a save the member did not make by posting: the tag wizard's saves and
- * the editor's save before tagging. It is stored like any other, but its privacy does not
- * become the member's last used privacy (the one a new memory starts with).
+ * the editor's save before tagging. Its privacy does not become the member's last used privacy
+ * (the one a new memory starts with), and an autosave of an existing memory changes only the tag
+ * wizard's answers (tags, their texts, family members): unsaved words, privacy and photos never go
+ * out with a tag, and a tag save that lands after Post cannot undo it.
  *
  * @example
  * ```ts

@@ -123,7 +123,11 @@ function newIds(): { hashId: string; shareableLink: string } {
 /**
  * How a save came: `autosave` (`?autosave=true`) is one the member did not make by posting (the
  * tag wizard's, the editor's before tagging, which keeps the memory Only me until Post): its
- * privacy is not the member's choice, so it does not become their last used privacy.
+ * privacy is not the member's choice, so it does not become their last used privacy. An autosave
+ * of an existing memory changes only the tag wizard's answers (tags, their texts, family members): the words, privacy, photos and
+ * warnings change when the member posts or saves them. So a tag saved while a member edits a
+ * posted memory never publishes words they have not saved, and a tag save still retrying when
+ * they press Post can never take the memory back to Only me or to older words.
  */
 export interface SaveKind {
   autosave?: boolean | undefined;
@@ -216,7 +220,37 @@ export async function ownedMemoryByHash(db: DbOrTx, viewer: Viewer, hashId: stri
   return memory;
 }
 
-/** Updates every field of an owned memory. Returns the keys of media files to delete. */
+/**
+ * An autosave of an existing memory (see `SaveKind`): its tags, their texts and the family members
+ * (the tag wizard's answers) from the payload, read against the memory's own type and words
+ * (hashtags come from both), everything else as stored.
+ */
+async function updateTagsOnly(tx: Tx, memory: typeof memories.$inferSelect, payload: MemorySavePayload) {
+  const effective: MemorySavePayload = {
+    ...payload,
+    type: memory.type as MemorySavePayload['type'],
+    title: memory.title,
+    description: memory.description,
+    relationship_description: memory.relationshipDescription,
+  };
+  const tags = await payloadTags(tx, effective);
+  await tx
+    .update(memories)
+    .set({
+      tagTexts: textsOf(effective),
+      totalTags: tags.length,
+      familyMembers: payload.family_members ?? memory.familyMembers,
+      updatedAt: new Date(),
+    })
+    .where(eq(memories.id, memory.id));
+  await syncTags(tx, memory.id, tags);
+  await syncHashtags(tx, memory.id, effective);
+}
+
+/**
+ * Updates every field of an owned memory (an autosave: only its tags). Returns the keys of media
+ * files to delete.
+ */
 export async function updateMemory(
   deps: AppDeps,
   viewer: Viewer,
@@ -226,6 +260,10 @@ export async function updateMemory(
 ) {
   const removedFiles = await deps.db.transaction(async (tx) => {
     const memory = await ownedMemoryByHash(tx, viewer, hashId);
+    if (kind.autosave === true) {
+      await updateTagsOnly(tx, memory, payload);
+      return [];
+    }
     const tags = await payloadTags(tx, payload);
     const sensitive = await checkContentWarnings(tx, payload.sensitive_topics);
     await tx

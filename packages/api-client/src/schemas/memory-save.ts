@@ -189,8 +189,9 @@ const memorySaveQueryDefinition = z.object({ autosave: z.optional(queryBooleanSc
 
 /**
  * `?autosave=true` of create and update (ours): a save the member did not make by posting (the
- * tag wizard's saves, the editor's save before tagging). It is stored like any other, but its
- * privacy does not become the member's last used privacy.
+ * tag wizard's saves, the editor's save before tagging). Its privacy does not become the member's
+ * last used privacy, and an update marked so changes only the tags, their texts and the family
+ * members; every other field stays as stored.
  *
  * @example
  * ```ts
