@@ -1,5 +1,5 @@
 import { QuickExit } from '@childhood-memories/crisis-resources';
-import { kiteMemory } from '@childhood-memories/mocks';
+import { kiteMemory } from '@childhood-memories/testing';
 import { Button, ConfirmDialog, Dialog, WidgetRoot } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { createHttpClient, tagSlug, type HttpClient } from '@childhood-memories/api-client';
 import { draftScope, MemoryEditor, type MemoryEditorProps } from '@childhood-memories/memory-editor';
-import { createHandlers, createMockBackend, MEMBER_TOKENS, MOCK_API_BASE } from '@childhood-memories/mocks';
+import { createHandlers, createMockBackend, MEMBER_TOKENS, MOCK_API_BASE } from '@childhood-memories/testing';
 import { Button, WidgetsProvider } from '@childhood-memories/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

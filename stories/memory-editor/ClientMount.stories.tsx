@@ -1,6 +1,6 @@
 import { createHttpClient } from '@childhood-memories/api-client';
 import { MemoryEditor, type DraftStorage, type MemoryEditorLayout } from '@childhood-memories/memory-editor';
-import { MEMBER_TOKENS, MOCK_API_BASE } from '@childhood-memories/mocks';
+import { MEMBER_TOKENS, MOCK_API_BASE } from '@childhood-memories/testing';
 import { WidgetsProvider } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';

@@ -10,7 +10,7 @@ import {
   kiteMemory,
   MEMBER_TOKENS,
   MOCK_API_BASE,
-} from '@childhood-memories/mocks';
+} from '@childhood-memories/testing';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 

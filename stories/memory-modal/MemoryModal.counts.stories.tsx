@@ -9,7 +9,7 @@ import {
   mockMembers,
   stairsMemory,
   type MockBackend,
-} from '@childhood-memories/mocks';
+} from '@childhood-memories/testing';
 import { memoryQueryKeys, WidgetRoot, WidgetsProvider } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, useQuery } from '@tanstack/react-query';

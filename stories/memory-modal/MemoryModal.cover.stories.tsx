@@ -1,5 +1,5 @@
 import { MemoryModal } from '@childhood-memories/memory-modal';
-import { carriagesMemory, coastMemory, stairsMemory } from '@childhood-memories/mocks';
+import { carriagesMemory, coastMemory, stairsMemory } from '@childhood-memories/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 

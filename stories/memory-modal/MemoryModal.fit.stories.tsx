@@ -1,5 +1,5 @@
 import { MemoryModal } from '@childhood-memories/memory-modal';
-import { kiteMemory, stairsMemory } from '@childhood-memories/mocks';
+import { kiteMemory, stairsMemory } from '@childhood-memories/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 

@@ -9,7 +9,7 @@ import {
   MOCK_API_BASE,
   stairsMemory,
   type MockBackend,
-} from '@childhood-memories/mocks';
+} from '@childhood-memories/testing';
 import { NotificationsBell, type NotificationTarget } from '@childhood-memories/notifications-bell';
 import { WidgetRoot, WidgetsProvider } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';

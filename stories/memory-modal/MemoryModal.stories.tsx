@@ -9,7 +9,7 @@ import {
   mockMembers,
   snowMemory,
   stairsMemory,
-} from '@childhood-memories/mocks';
+} from '@childhood-memories/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 

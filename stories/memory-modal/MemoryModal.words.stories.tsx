@@ -1,5 +1,5 @@
 import { MemoryModal } from '@childhood-memories/memory-modal';
-import { kiteMemory, mockMembers, stairsMemory } from '@childhood-memories/mocks';
+import { kiteMemory, mockMembers, stairsMemory } from '@childhood-memories/testing';
 import { draftScope, draftsOffKey } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

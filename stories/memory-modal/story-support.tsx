@@ -7,7 +7,7 @@ import {
   mockMembers,
   type MockBackend,
   type MockMember,
-} from '@childhood-memories/mocks';
+} from '@childhood-memories/testing';
 import { Button, WidgetRoot, WidgetsProvider } from '@childhood-memories/ui';
 import type { HttpHandler } from 'msw';
 import { useState } from 'react';

@@ -6,7 +6,7 @@ import {
   MOCK_API_BASE,
   mockMembers,
   type MockBackend,
-} from '@childhood-memories/mocks';
+} from '@childhood-memories/testing';
 import { NotificationsBell } from '@childhood-memories/notifications-bell';
 import { WidgetRoot, WidgetsProvider } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';

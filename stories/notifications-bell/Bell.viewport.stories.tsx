@@ -1,5 +1,5 @@
 import { createHttpClient } from '@childhood-memories/api-client';
-import { createHandlers, createMockBackend, MEMBER_TOKENS, MOCK_API_BASE } from '@childhood-memories/mocks';
+import { createHandlers, createMockBackend, MEMBER_TOKENS, MOCK_API_BASE } from '@childhood-memories/testing';
 import { NotificationsBell, type NotificationsBellProps } from '@childhood-memories/notifications-bell';
 import { Button, WidgetRoot, WidgetsProvider } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -7,7 +7,7 @@ import {
   MEMBER_TOKENS,
   MOCK_API_BASE,
   type MockBackend,
-} from '@childhood-memories/mocks';
+} from '@childhood-memories/testing';
 import {
   NotificationsBell,
   type NotificationsBellProps,

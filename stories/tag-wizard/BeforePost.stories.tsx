@@ -1,5 +1,5 @@
 import { createHttpClient, emptySavePayload, Privacy } from '@childhood-memories/api-client';
-import { ada, ben, createHandlers, createMockBackend, MOCK_API_BASE } from '@childhood-memories/mocks';
+import { ada, ben, createHandlers, createMockBackend, MOCK_API_BASE } from '@childhood-memories/testing';
 import { TagWizard, type TagWizardProps } from '@childhood-memories/tag-wizard';
 import { Button, WidgetRoot, WidgetsProvider } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';

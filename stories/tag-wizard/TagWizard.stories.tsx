@@ -1,4 +1,4 @@
-import { delayedHandler, errorHandler, mockEndpoint, stairsMemory } from '@childhood-memories/mocks';
+import { delayedHandler, errorHandler, mockEndpoint, stairsMemory } from '@childhood-memories/testing';
 import { TagWizard } from '@childhood-memories/tag-wizard';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';

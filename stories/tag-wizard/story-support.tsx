@@ -8,7 +8,7 @@ import {
   MOCK_API_BASE,
   type MemoryInput,
   type MockBackend,
-} from '@childhood-memories/mocks';
+} from '@childhood-memories/testing';
 import { TagWizard, type TagWizardProps } from '@childhood-memories/tag-wizard';
 import { Button, WidgetRoot, WidgetsProvider } from '@childhood-memories/ui';
 import type { HttpHandler } from 'msw';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { WidgetRoot, WidgetsProvider } from '@childhood-memories/ui';
 import type { Decorator } from '@storybook/react-vite';
-import { MOCK_API_BASE } from '@childhood-memories/mocks';
+import { MOCK_API_BASE } from '@childhood-memories/testing';
 import { delay, http } from 'msw';
 
 /** Every primitive sits in a `.cm-root`, as it does inside a widget. */

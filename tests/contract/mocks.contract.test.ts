@@ -3,7 +3,7 @@
  * `createHttpClient`, answered in memory by the MSW handlers (MSW's `getResponse`, no network),
  * over a backend with no members at all, as a fresh server starts.
  */
-import { createHandlers, createMockBackend, MOCK_API_BASE } from '@childhood-memories/mocks';
+import { createHandlers, createMockBackend, MOCK_API_BASE } from '@childhood-memories/testing';
 import { getResponse } from 'msw';
 
 import { describeContract } from './cases.ts';

@@ -1,5 +1,5 @@
 import { Privacy } from '@childhood-memories/api-client';
-import { errorHandler } from '@childhood-memories/mocks';
+import { errorHandler } from '@childhood-memories/testing';
 import { memoryQueryKeys, WidgetsProvider } from '@childhood-memories/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';

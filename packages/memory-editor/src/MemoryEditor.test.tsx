@@ -5,7 +5,7 @@ import {
   MOCK_API_BASE,
   mockEndpoint,
   referenceData,
-} from '@childhood-memories/mocks';
+} from '@childhood-memories/testing';
 import { WidgetsProvider } from '@childhood-memories/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { ReactionOption } from '@childhood-memories/api-client';
-import { errorHandler, kiteMemory, MEMBER_TOKENS, stairsMemory } from '@childhood-memories/mocks';
+import { errorHandler, kiteMemory, MEMBER_TOKENS, stairsMemory } from '@childhood-memories/testing';
 import { WidgetsProvider } from '@childhood-memories/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { errorHandler, kiteMemory, MEMBER_TOKENS } from '@childhood-memories/mocks';
+import { errorHandler, kiteMemory, MEMBER_TOKENS } from '@childhood-memories/testing';
 import { memoryQueryKeys, WidgetsProvider } from '@childhood-memories/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';

@@ -5,7 +5,7 @@ import {
   MEMBER_TOKENS,
   mockEndpoint,
   stairsMemory,
-} from '@childhood-memories/mocks';
+} from '@childhood-memories/testing';
 import { memoryQueryKeys, WidgetsProvider } from '@childhood-memories/ui';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';

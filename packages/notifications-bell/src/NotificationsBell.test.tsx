@@ -1,4 +1,4 @@
-import { errorHandler, MEMBER_TOKENS } from '@childhood-memories/mocks';
+import { errorHandler, MEMBER_TOKENS } from '@childhood-memories/testing';
 import { WidgetsProvider } from '@childhood-memories/ui';
 import { focusManager, QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { createHttpClient, type Memory } from '@childhood-memories/api-client';
-import { ada, createHandlers, createMockBackend, MOCK_API_BASE } from '@childhood-memories/mocks';
+import { ada, createHandlers, createMockBackend, MOCK_API_BASE } from '@childhood-memories/testing';
 import { WidgetsProvider } from '@childhood-memories/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

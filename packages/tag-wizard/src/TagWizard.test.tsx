@@ -6,7 +6,7 @@ import {
   createMockBackend,
   errorHandler,
   MOCK_API_BASE,
-} from '@childhood-memories/mocks';
+} from '@childhood-memories/testing';
 import { memoryQueryKeys, WidgetsProvider } from '@childhood-memories/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
