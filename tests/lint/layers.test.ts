@@ -1,6 +1,8 @@
 /*
- * The house style's layers, enforced by ESLint (`layers()` in eslint.config.js): each rule
- * refuses a deliberate bad import in its layer and lets the layer's own imports through.
+ * The house style's layers as one dependency graph, enforced by ESLint (`layers()` in eslint.config.js,
+ * eslint-plugin-boundaries): each kind of bad import below is refused, whichever way it is written
+ * (a name, a relative path, `import()`, `require`, `export … from`), and each layer's own imports
+ * go through.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -8,17 +10,23 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/aliases.ts';
 
 const eslint = new ESLint({ cwd: repoRoot });
+const layerRules = ['boundaries/dependencies', 'no-restricted-imports'];
 
-/** The `no-restricted-imports` messages ESLint gives `code` as if it were the file at `filePath`. */
+/** The layer refusals ESLint gives `code` as if it were the file at `filePath`. */
 async function refusals(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\nexport const used = value;\n`, { filePath });
+  const use = filePath.endsWith('.cjs') ? 'module.exports = value;' : 'export const used = value;';
+  const [result] = await eslint.lintText(`${code}\n${use}\n`, { filePath });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) => message.ruleId !== null && layerRules.includes(message.ruleId))
     .map((message) => message.message);
 }
 
+const chain = 'the widgets are one chain';
+const kitName = "import { value } from '@childhood-memories/testing';";
+
 describe('the layers of the house style', () => {
   it.each([
+    // A layer importing one above it.
     [
       'packages/api-client/src/bad.ts',
       "import { value } from '@childhood-memories/ui';",
@@ -36,33 +44,8 @@ describe('the layers of the house style', () => {
     ],
     [
       'packages/ui/src/bad.ts',
-      "import { value } from '@childhood-memories/mocks';",
+      "const value = () => import('@childhood-memories/quiz-help');",
       'ui builds on api-client only',
-    ],
-    [
-      'packages/memory-editor/src/bad.ts',
-      "import { value } from '@childhood-memories/mocks';",
-      'A widget never imports',
-    ],
-    [
-      'mocks/bad.ts',
-      "import { value } from '@childhood-memories/ui';",
-      'The test kit (mocks/) builds on api-client only.',
-    ],
-    [
-      'packages/elements/src/bad.ts',
-      "import { value } from '../../reference-server/src/app.ts';",
-      'A widget never imports',
-    ],
-    [
-      'packages/tag-wizard/src/bad.ts',
-      "import { value } from '../../../mocks/answers.ts';",
-      'A widget never imports',
-    ],
-    [
-      'packages/notifications-bell/src/bad.ts',
-      "import { value } from '../../reference-server/src/db/schema.ts';",
-      'A widget never imports',
     ],
     [
       'packages/reference-server/src/bad.ts',
@@ -75,19 +58,154 @@ describe('the layers of the house style', () => {
       'The reference server builds on api-client only',
     ],
     [
+      'mocks/bad.ts',
+      "import { value } from '@childhood-memories/ui';",
+      'The test kit (mocks/) builds on api-client only.',
+    ],
+    [
       'packages/reference-site/src/bad.ts',
-      "import { value } from '@childhood-memories/mocks';",
-      'The reference site talks to the reference server',
+      "import { value } from '../../reference-server/src/app.ts';",
+      'The reference site builds on the widgets',
+    ],
+    [
+      'packages/elements/src/bad.ts',
+      "import { value } from '../../reference-server/src/app.ts';",
+      'The custom elements build on the widgets',
     ],
     [
       'tests/contract/cases.ts',
-      "import { value } from '@childhood-memories/mocks';",
+      "import { value } from '@childhood-memories/testing';",
       'The shared contract cases build on api-client only',
     ],
     [
       'tests/contract/cases.ts',
       "import { value } from '../../packages/reference-server/src/test-support.ts';",
       'The shared contract cases build on api-client only',
+    ],
+
+    // A widget or a host importing the test kit, under its published name, its old name, a path,
+    // `import()`, `require` or a re-export.
+    ['packages/memory-modal/src/bad.ts', kitName, `memory-modal builds on ui and api-client only: ${chain}`],
+    [
+      'packages/memory-editor/src/bad.ts',
+      "import { value } from '@childhood-memories/testing/node';",
+      'memory-editor builds on',
+    ],
+    [
+      'packages/memory-editor/src/bad.ts',
+      "import { value } from '@childhood-memories/testing';",
+      'memory-editor builds on',
+    ],
+    [
+      'packages/tag-wizard/src/bad.ts',
+      "import { value } from '../../../mocks/answers.ts';",
+      'tag-wizard builds on',
+    ],
+    [
+      'packages/notifications-bell/src/bad.ts',
+      "const value = await import('@childhood-memories/testing');",
+      'notifications-bell builds on',
+    ],
+    [
+      'packages/quiz-help/src/bad.ts',
+      "const value = require('@childhood-memories/testing');",
+      'quiz-help builds on',
+    ],
+    [
+      'packages/crisis-resources/src/bad.ts',
+      "export { value } from '@childhood-memories/testing';",
+      'crisis-resources builds on',
+    ],
+    ['packages/elements/src/bad.ts', kitName, 'The custom elements build on the widgets'],
+    ['packages/reference-site/src/bad.ts', kitName, 'The reference site builds on the widgets'],
+    [
+      'packages/reference-site/src/bad.ts',
+      "const value = () => import('@childhood-memories/testing');",
+      'The reference site builds on the widgets',
+    ],
+    [
+      'packages/reference-site/scripts/bad.cjs',
+      "const value = require('@childhood-memories/testing');",
+      'The reference site builds on the widgets',
+    ],
+    [
+      'packages/memory-modal/src/bad.ts',
+      "import { value } from '@childhood-memories/testing/dist/index.js';",
+      'resolves to no package entry',
+    ],
+
+    // A package reaching into another's src, even one it may import by name.
+    [
+      'packages/memory-editor/src/bad.ts',
+      "import { value } from '../../quiz-help/src/HelpTileDialog.tsx';",
+      'imports another by its name',
+    ],
+    [
+      'packages/memory-editor/src/bad.ts',
+      "const value = () => import('../../tag-wizard/src/index.ts');",
+      'imports another by its name',
+    ],
+    [
+      'packages/reference-site/src/routes/bad.ts',
+      "import { value } from '../../../ui/src/index.ts';",
+      'imports another by its name',
+    ],
+    [
+      'packages/tag-wizard/src/bad.ts',
+      "import { value } from '@childhood-memories/quiz-help/src/help-tiles.ts';",
+      'resolves to no package entry',
+    ],
+
+    // A widget importing one beside or above it, which would close a cycle.
+    [
+      'packages/quiz-help/src/bad.ts',
+      "import { value } from '@childhood-memories/tag-wizard';",
+      `quiz-help builds on crisis-resources, ui, and api-client only: ${chain}`,
+    ],
+    [
+      'packages/quiz-help/src/bad.ts',
+      "const value = () => import('@childhood-memories/tag-wizard');",
+      'quiz-help builds on',
+    ],
+    [
+      'packages/tag-wizard/src/bad.ts',
+      "import { value } from '@childhood-memories/memory-editor';",
+      'tag-wizard builds on',
+    ],
+    [
+      'packages/crisis-resources/src/bad.ts',
+      "import { value } from '@childhood-memories/quiz-help';",
+      'crisis-resources builds on',
+    ],
+    [
+      'packages/crisis-resources/src/bad.ts',
+      "const value = require('@childhood-memories/memory-editor');",
+      'crisis-resources builds on',
+    ],
+    [
+      'packages/memory-modal/src/bad.ts',
+      "import { value } from '@childhood-memories/quiz-help';",
+      'memory-modal builds on',
+    ],
+    [
+      'packages/memory-modal/src/bad.ts',
+      "import { value } from '@childhood-memories/notifications-bell';",
+      'memory-modal builds on',
+    ],
+    [
+      'packages/notifications-bell/src/bad.ts',
+      "const value = () => import('@childhood-memories/memory-modal');",
+      'notifications-bell builds on',
+    ],
+    [
+      'packages/memory-editor/src/bad.ts',
+      "export * as value from '@childhood-memories/memory-modal';",
+      'memory-editor builds on',
+    ],
+    [
+      'packages/memory-editor/src/bad.ts',
+      "import { value } from '@childhood-memories/elements';",
+      'memory-editor builds on',
     ],
   ])('%s: refuses %s', async (filePath, code, message) => {
     const found = await refusals(filePath, code);
@@ -97,19 +215,34 @@ describe('the layers of the house style', () => {
 
   it.each([
     ['packages/api-client/src/good.ts', "import { value } from './schemas/common.ts';"],
+    ['packages/api-client/src/good.ts', "import { value } from 'zod';"],
     ['packages/ui/src/good.ts', "import { value } from '@childhood-memories/api-client';"],
+    ['packages/crisis-resources/src/good.ts', "import { value } from '@childhood-memories/ui';"],
+    ['packages/quiz-help/src/good.ts', "import { value } from '@childhood-memories/crisis-resources';"],
+    ['packages/tag-wizard/src/good.ts', "const value = () => import('@childhood-memories/quiz-help');"],
     ['packages/memory-editor/src/good.ts', "import { value } from '@childhood-memories/ui';"],
-    ['packages/memory-editor/src/good.ts', "import { value } from '@childhood-memories/quiz-help';"],
+    ['packages/memory-editor/src/good.ts', "import type { value } from '@childhood-memories/quiz-help';"],
+    ['packages/memory-editor/src/good.ts', "const value = () => import('@childhood-memories/tag-wizard');"],
+    ['packages/memory-editor/src/good.ts', "import { value } from '@childhood-memories/crisis-resources';"],
+    ['packages/memory-modal/src/good.ts', "import { value } from '@childhood-memories/api-client';"],
+    ['packages/notifications-bell/src/good.ts', "import { value } from '@childhood-memories/ui';"],
     ['packages/elements/src/good.ts', "import { value } from '@childhood-memories/crisis-resources';"],
-    ['packages/memory-editor/src/good.test.ts', "import { value } from '@childhood-memories/mocks';"],
+    ['packages/elements/src/good.ts', "const value = () => import('@childhood-memories/memory-modal');"],
+    ['packages/memory-editor/src/good.test.ts', kitName],
+    ['packages/memory-editor/src/good.test.ts', "import { value } from '@childhood-memories/testing';"],
+    ['packages/memory-modal/src/good.test.tsx', "import { value } from '../../../mocks/node.ts';"],
+    ['packages/memory-editor/src/test-support.ts', "export { value } from '../../../mocks/node.ts';"],
     [
       'packages/reference-server/src/good.ts',
       "import { value } from '@childhood-memories/api-client/reference-data';",
     ],
+    ['packages/reference-server/src/good.ts', "import { value } from 'node:path';"],
     ['mocks/good.ts', "import { value } from '@childhood-memories/api-client/reference-data';"],
     ['packages/reference-site/src/good.ts', "import { value } from '@childhood-memories/memory-modal';"],
+    ['packages/reference-site/src/good.ts', "const value = () => import('@childhood-memories/tag-wizard');"],
+    ['packages/reference-site/src/good.test.tsx', "import { value } from '../../../mocks/index.ts';"],
     ['tests/contract/cases.ts', "import { value } from '@childhood-memories/api-client';"],
-    ['tests/contract/mocks.contract.test.ts', "import { value } from '@childhood-memories/mocks';"],
+    ['tests/contract/mocks.contract.test.ts', "import { value } from '@childhood-memories/testing';"],
     [
       'tests/contract/server.contract.test.ts',
       "import { value } from '../../packages/reference-server/src/test-support.ts';",
