@@ -1,5 +1,5 @@
 import { ApiError, emptySavePayload, type Memory } from '@childhood-memories/api-client';
-import { WidgetsProvider } from '@childhood-memories/ui';
+import { memoryQueryKeys, WidgetsProvider } from '@childhood-memories/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,7 +43,7 @@ function setup(storage = memoryStorage(), props: Partial<MemoryEditorProps> = {}
     if (slot.current === null) throw new Error('the tagging slot is not shown');
     return slot.current;
   };
-  return { user, storage, utils, context, onCancel };
+  return { user, storage, utils, context, onCancel, queryClient };
 }
 
 function jpeg(name: string) {
@@ -130,6 +130,65 @@ describe('before Post, a memory the tagging created is its writer’s alone', ()
     await waitFor(() => expect(written('Cancelled before posting.')).toHaveLength(0));
     await expect(client.getMemory(saved.hashId)).rejects.toBeInstanceOf(ApiError);
     await waitFor(async () => expect(await client.listTempPhotos()).toEqual([]));
+  });
+
+  it('is deleted when the first tag’s create answers only after the member cancelled', async () => {
+    const { user, context, queryClient } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Unhappy' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your memory' }), 'Created after the cancel.');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await screen.findByText('tagging');
+    // The wizard's first tag, still on its way when the member cancels (its key is the wizard's).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { draft, idempotencyKey } = context();
+    const create = queryClient.getMutationCache().build(queryClient, {
+      mutationKey: [...memoryQueryKeys.tagSaves, 'a-wizard-session'],
+      mutationFn: async () => {
+        await held;
+        return client.createMemory(draft, { idempotencyKey, autosave: true });
+      },
+    });
+    const answered = create.execute(undefined);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Cancel this memory?' });
+    await user.click(within(question).getByRole('button', { name: 'Yes, cancel' }));
+    release();
+    const late = await answered;
+    expect(late.privacy).toBe(1);
+    await waitFor(() => expect(written('Created after the cancel.')).toHaveLength(0));
+    await expect(client.getMemory(late.hashId)).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('never deletes a posted memory a tag save answers with after a cancel', async () => {
+    const { user, queryClient } = setup();
+    const posted = await client.createMemory(
+      emptySavePayload({ description: 'Posted long ago.', type: 3, privacy: 0 }),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Unhappy' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your memory' }), 'A new one, cancelled.');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tagSave = queryClient.getMutationCache().build(queryClient, {
+      mutationKey: [...memoryQueryKeys.tagSaves, 'another-session'],
+      mutationFn: async () => {
+        await held;
+        return client.getMemory(posted.hashId);
+      },
+    });
+    const answered = tagSave.execute(undefined);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Cancel this memory?' });
+    await user.click(within(question).getByRole('button', { name: 'Yes, cancel' }));
+    release();
+    await answered;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await client.getMemory(posted.hashId)).description).toBe('Posted long ago.');
   });
 
   it("is deleted by 'Delete draft now'; the words stay on screen, and the next tag makes a new private memory", async () => {

@@ -208,6 +208,12 @@ export function useMemoryEditor({
       setForm((current) => withPhotosOf(current, memory));
     },
     onGone: () => setRestoredHashId(null),
+    // A tag save that answered after the draft was cancelled or deleted: the editor forgets the
+    // memory it made (deleted now), so the next tag or Post starts a new one.
+    onLateDeleted: (hashId) => {
+      setSavedMemory((current) => (current?.hashId === hashId ? null : current));
+      setRestoredHashId((current) => (current === hashId ? null : current));
+    },
   });
   const { attached } = unposted;
   const unconfirmedText = pendingDescription !== null && pendingDescription.trim() !== form.desc.trim();
@@ -237,6 +243,8 @@ export function useMemoryEditor({
   const { deleteNow } = autosave;
   const deleteDraftNow = () => {
     if (!creating || savedHashId === null) {
+      // A first tag may still be creating the memory: it is deleted once it answers.
+      if (creating) unposted.remove(null);
       deleteNow();
       return;
     }
@@ -293,7 +301,7 @@ export function useMemoryEditor({
     if (storage !== null) clearDraft(storage, scope);
     if (creating) {
       // The memory the tagging made before Post goes too: nothing of it stays on the server.
-      if (savedHashId !== null) unposted.remove(savedHashId);
+      unposted.remove(savedHashId);
       reset();
     } else if (loadedForm !== null) {
       setForm(loadedForm);

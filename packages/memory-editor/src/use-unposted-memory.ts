@@ -1,7 +1,7 @@
-import { isApiError, type Memory, type MemoryEditorClient } from '@childhood-memories/api-client';
+import { isApiError, Privacy, type Memory, type MemoryEditorClient } from '@childhood-memories/api-client';
 import { memoryQueryKeys, quietFailure } from '@childhood-memories/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 /** Options of {@link useUnpostedMemory}. */
 export interface UnpostedMemoryOptions {
@@ -16,6 +16,8 @@ export interface UnpostedMemoryOptions {
   onRestored: (memory: Memory) => void;
   /** The server no longer has it (deleted on another tab or device): Post will create a new one. */
   onGone: () => void;
+  /** A memory a late tag save made for a cancelled draft was deleted (forget it if it was taken up). */
+  onLateDeleted?: (hashId: string) => void;
 }
 
 /** What {@link useUnpostedMemory} gives the editor. */
@@ -25,8 +27,12 @@ export interface UnpostedMemory {
    * keeps exactly these); null while a restored memory is not read yet.
    */
   attached: string[] | null;
-  /** Deletes the unposted memory, with its photos; a failure is only logged (memory-writing §8). */
-  remove: (hashId: string) => void;
+  /**
+   * Deletes the unposted memory (when one is known), with its photos, and the memory a tag save
+   * still in flight creates for this draft once it answers; a failure is only logged
+   * (memory-writing §8).
+   */
+  remove: (hashId: string | null) => void;
 }
 
 /**
@@ -45,6 +51,7 @@ export function useUnpostedMemory({
   savedMemory,
   onRestored,
   onGone,
+  onLateDeleted,
 }: UnpostedMemoryOptions): UnpostedMemory {
   const queryClient = useQueryClient();
   const restored = useQuery({
@@ -82,5 +89,33 @@ export function useUnpostedMemory({
           : null,
     [savedMemory, restoredHashId],
   );
-  return useMemo(() => ({ attached, remove: mutate }), [attached, mutate]);
+  const lateDeleted = useRef(onLateDeleted);
+  useEffect(() => {
+    lateDeleted.current = onLateDeleted;
+  });
+  const remove = useCallback(
+    (hashId: string | null) => {
+      if (hashId !== null) mutate(hashId);
+      // A tag save still on its way (the wizard's first tag creates the memory) would leave a
+      // private memory behind the cancel: once it answers, that memory goes too. Only an Only me
+      // one, never a posted memory.
+      const cache = queryClient.getMutationCache();
+      const waiting = new Set(cache.findAll({ mutationKey: memoryQueryKeys.tagSaves, status: 'pending' }));
+      if (waiting.size === 0) return;
+      const stop = cache.subscribe((event) => {
+        if (event.type !== 'updated' || !waiting.has(event.mutation)) return;
+        const { status, data } = event.mutation.state;
+        if (status === 'pending' || status === 'idle') return;
+        waiting.delete(event.mutation);
+        const saved = data as Memory | null | undefined;
+        if (status === 'success' && saved && saved.hashId !== hashId && saved.privacy === Privacy.OnlyMe) {
+          mutate(saved.hashId);
+          lateDeleted.current?.(saved.hashId);
+        }
+        if (waiting.size === 0) stop();
+      });
+    },
+    [mutate, queryClient],
+  );
+  return useMemo(() => ({ attached, remove }), [attached, remove]);
 }

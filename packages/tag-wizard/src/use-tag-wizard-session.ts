@@ -6,7 +6,7 @@ import {
   type MemorySavePayload,
   type TagWizardClient,
 } from '@childhood-memories/api-client';
-import { syncSavedMemory } from '@childhood-memories/ui';
+import { memoryQueryKeys, syncSavedMemory } from '@childhood-memories/ui';
 import { onlineManager, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 
@@ -113,10 +113,7 @@ export function useTagWizardSession({
     latest.current = { onSaved, onSaveError, client, createIdempotencyKey, retryDelaysMs };
   });
 
-  const mutationKey = useMemo(
-    () => ['childhood-memories', 'tag-wizard-save', sessionId] as const,
-    [sessionId],
-  );
+  const mutationKey = useMemo(() => [...memoryQueryKeys.tagSaves, sessionId] as const, [sessionId]);
   const { mutate } = useMutation({
     mutationKey,
     // One queue per memory, not per mounted wizard: a save still retrying after the wizard closed

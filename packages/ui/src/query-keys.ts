@@ -34,6 +34,11 @@ export const memoryQueryKeys = {
   lists: [ROOT, 'memory-lists'] as const,
   /** Hashtag suggestions for a typed word. */
   autocomplete: (query: string) => [ROOT, 'autocomplete', query] as const,
+  /**
+   * The mutation key prefix of the tag wizard's saves (one session's saves add its id): the
+   * editor waits on them when a draft is cancelled, so a create still in flight is deleted too.
+   */
+  tagSaves: [ROOT, 'tag-wizard-save'] as const,
 };
 
 /**
