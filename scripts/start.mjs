@@ -1,7 +1,7 @@
 // `npm start`: the reference server on its embedded database (PGlite) with demo content, and the
 // reference site's production build beside it, which is what a newcomer should see. Builds only
-// what changed, quietly (a build's output shows only when it fails), and prints one address.
-// Ctrl-C stops both. Storybook is `npm run storybook`.
+// what changed, quietly (a build's output shows only when it fails), and prints the site's address
+// and the demo members' logins. Ctrl-C stops both. Storybook is `npm run storybook`.
 //
 // Variables (each optional; the README's "Run it" lists them): PORT (the site, 3000), API_PORT
 // (the API, 8000), SITE_URL, API_BASE_URL (the API as the browser reaches it), API_INTERNAL_URL,
@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
+import { DEMO_MEMBERS } from '../packages/reference-server/src/seed/demo-members.mjs';
 import { ensureSiteBuilt } from '../packages/reference-site/scripts/ensure-built.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -89,3 +90,13 @@ start('reference site', 'npx', ['react-router-serve', './build/server/index.js']
 await waitFor(`http://127.0.0.1:${sitePort}/faq`, 'The reference site');
 
 console.info(`Childhood Memories is running at ${siteUrl} (Ctrl-C stops it)`);
+// The demo members' logins. Their password is DEMO_PASSWORD as it was when the database was
+// first seeded (a random one nobody knows when it was unset).
+if ((process.env.SEED_DEMO ?? '1') === '1') {
+  const logins = DEMO_MEMBERS.map(({ email }) => email).join(', ');
+  console.info(
+    process.env.DEMO_PASSWORD
+      ? `Demo members (password: DEMO_PASSWORD): ${logins}`
+      : `Demo members: ${logins} (their password is DEMO_PASSWORD='a phrase of yours' given on a fresh database's first start)`,
+  );
+}

@@ -16,12 +16,13 @@ import {
 } from '../db/schema.ts';
 import { createMemory } from '../memory-write.ts';
 import { EVENTS, notify } from '../notify.ts';
+import { DEMO_MEMBERS } from './demo-members.mjs';
 
 /** Every demo member's name starts with this, and every demo memory's title says it is a sample. */
 export const DEMO_USERNAME_PREFIX = 'sample_';
 export const DEMO_TITLE_PREFIX = '[Sample] ';
 
-const MEMBERS = ['sample_robin', 'sample_sam', 'sample_jo'] as const;
+const MEMBERS = DEMO_MEMBERS.map((member) => member.username);
 
 function payload(
   partial: Partial<MemorySavePayload> & Pick<MemorySavePayload, 'type' | 'description' | 'title' | 'privacy'>,
@@ -176,17 +177,20 @@ export const DEMO_MEMORIES: { author: (typeof MEMBERS)[number]; payload: MemoryS
  * with `DEMO_PASSWORD` when it is set; otherwise with a random password nobody knows.
  */
 export async function seedDemoContent(deps: AppDeps): Promise<boolean> {
-  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.username, MEMBERS[0]));
+  const [existing] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, DEMO_MEMBERS[0].username));
   if (existing) return false;
   const password = process.env.DEMO_PASSWORD || randomToken(24);
   const passwordHash = await hashPassword(password, deps.config.scryptCost);
   const viewers = new Map<string, Viewer>();
-  for (const username of MEMBERS) {
+  for (const { username, email } of DEMO_MEMBERS) {
     const [row] = await deps.db
       .insert(users)
       .values({
         username,
-        email: `${username}@example.invalid`,
+        email,
         passwordHash,
         hasPassedOnboarding: true,
         isDemo: true,
