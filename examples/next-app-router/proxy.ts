@@ -7,7 +7,7 @@ import { apiBaseUrl } from './app/api-url';
  * reads the nonce from the request's policy header and puts it on its own scripts. Styles come
  * from this origin only (`style-src 'self'`, no nonce, no 'unsafe-inline'): the widgets write no
  * style attribute and inject no <style>. The API's origin is where the widgets call and where the
- * memories' photos come from; `blob:` images are the editor's previews of a chosen photo.
+ * memories' photos and videos come from; `blob:` ones are the editor's previews of a chosen file.
  */
 export function proxy(request: NextRequest) {
   const nonce = btoa(crypto.randomUUID());
@@ -18,6 +18,7 @@ export function proxy(request: NextRequest) {
     "style-src 'self'",
     `connect-src 'self' ${api}`,
     `img-src 'self' data: blob: ${api}`,
+    `media-src 'self' blob: ${api}`,
     "font-src 'self'",
     "base-uri 'none'",
     "object-src 'none'",

@@ -28,6 +28,7 @@ export function policy(apiOrigin = '') {
     "style-src 'self'",
     `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
     `img-src 'self' data: blob:${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    `media-src 'self' blob:${apiOrigin ? ` ${apiOrigin}` : ''}`,
     "base-uri 'none'",
     "object-src 'none'",
   ].join('; ');

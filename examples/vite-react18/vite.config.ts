@@ -4,7 +4,8 @@ import { defineConfig, loadEnv } from 'vite';
 /**
  * The page's policy in production: scripts and styles from this origin only (no 'unsafe-inline':
  * the widgets write no inline style and inject no <style>), the API's origin for its calls and
- * the memories' photos, and `blob:` images: the editor previews a chosen photo from the device. Vite's dev server injects inline scripts and styles for hot reload,
+ * the memories' photos and videos, and `blob:` ones: the editor previews a chosen photo or video
+ * from the device. Vite's dev server injects inline scripts and styles for hot reload,
  * so the policy is set where the built app is served: here `vite preview`, on your host its
  * server or CDN (the same header).
  */
@@ -15,6 +16,7 @@ function contentSecurityPolicy(apiOrigin: string): string {
     "style-src 'self'",
     `connect-src 'self' ${apiOrigin}`,
     `img-src 'self' data: blob: ${apiOrigin}`,
+    `media-src 'self' blob: ${apiOrigin}`,
     "base-uri 'none'",
     "object-src 'none'",
     "frame-ancestors 'none'",
