@@ -93,8 +93,9 @@ describe('the layers of the house style', () => {
     ],
     [
       'packages/memory-editor/src/bad.ts',
-      "import { value } from '@childhood-memories/testing';",
-      'memory-editor builds on',
+      // The kit's old name, gone from `paths` and node_modules: refused as resolving to nothing.
+      "import { value } from '@childhood-memories/mocks';",
+      'resolves to no package entry',
     ],
     [
       'packages/tag-wizard/src/bad.ts',
@@ -120,7 +121,7 @@ describe('the layers of the house style', () => {
     ['packages/reference-site/src/bad.ts', kitName, 'The reference site builds on the widgets'],
     [
       'packages/reference-site/src/bad.ts',
-      "const value = () => import('@childhood-memories/testing');",
+      "const value = () => import('@childhood-memories/testing/node');",
       'The reference site builds on the widgets',
     ],
     [
@@ -229,7 +230,7 @@ describe('the layers of the house style', () => {
     ['packages/elements/src/good.ts', "import { value } from '@childhood-memories/crisis-resources';"],
     ['packages/elements/src/good.ts', "const value = () => import('@childhood-memories/memory-modal');"],
     ['packages/memory-editor/src/good.test.ts', kitName],
-    ['packages/memory-editor/src/good.test.ts', "import { value } from '@childhood-memories/testing';"],
+    ['packages/memory-editor/src/good.test.ts', "import { value } from '@childhood-memories/testing/node';"],
     ['packages/memory-modal/src/good.test.tsx', "import { value } from '../../../mocks/node.ts';"],
     ['packages/memory-editor/src/test-support.ts', "export { value } from '../../../mocks/node.ts';"],
     [
