@@ -6,6 +6,7 @@ import {
   endpointSchemas,
   endpoints,
   NOT_FOUND_TEXTS,
+  type EndpointAnswer,
   type EndpointKey,
   type HttpMethod,
 } from '@childhood-memories/api-client';
@@ -71,13 +72,8 @@ export interface CreateHandlersOptions extends MockHandlerOptions {
 type Schemas<K extends EndpointKey> = (typeof endpointSchemas)[K];
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
-/**
- * The raw answer body of an endpoint as a server sends it (the input of the client's response
- * schema); `null` for endpoints that answer without a body.
- */
-export type EndpointAnswer<K extends EndpointKey> = Schemas<K>['response'] extends z.ZodMiniType
-  ? z.input<Schemas<K>['response']>
-  : null;
+/** The raw answer body of an endpoint (api-client's `EndpointAnswer`, which the server is checked against too). */
+export type { EndpointAnswer };
 
 /** The parsed query of an endpoint (undefined when it takes none). */
 export type EndpointQuery<K extends EndpointKey> = Parsed<Schemas<K>['query']>;

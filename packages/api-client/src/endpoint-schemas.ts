@@ -110,6 +110,22 @@ export interface EndpointSchemas {
   response: z.ZodMiniType | null;
 }
 
+/**
+ * The raw answer body of an endpoint as a server sends it (the input of its response schema,
+ * before the client's normalisation); `null` for an endpoint whose answer carries nothing to read.
+ * Both backends' handlers are checked against it.
+ *
+ * @example
+ * ```ts
+ * const answer: EndpointAnswer<'getLastPrivacy'> = { privacy: 0 };
+ * ```
+ */
+export type EndpointAnswer<K extends EndpointKey> = (typeof endpointSchemas)[K]['response'] extends infer S
+  ? S extends z.ZodMiniType
+    ? z.input<S>
+    : null
+  : never;
+
 /* Path parameters arrive as strings: ids are bounded like query ids, texts refuse U+0000. */
 const hashIdParams: ApiSchema<{ hashId: string }> = z.object({ hashId: nonEmptyTextSchema });
 const shareableLinkParams: ApiSchema<{ shareable_link: string }> = z.object({

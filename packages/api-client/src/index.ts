@@ -32,7 +32,7 @@ export { buildPath, endpoints } from './endpoints.ts';
 export { TAG_OPTION_ENDPOINTS } from './endpoints/reference.ts';
 export type { EndpointAuth, EndpointDefinition, EndpointKey, HttpMethod, PathParams } from './endpoints.ts';
 export { endpointSchemas } from './endpoint-schemas.ts';
-export type { EndpointSchemas } from './endpoint-schemas.ts';
+export type { EndpointAnswer, EndpointSchemas } from './endpoint-schemas.ts';
 
 export {
   COMMENT_MAX,

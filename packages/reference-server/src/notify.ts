@@ -1,31 +1,14 @@
+import {
+  notificationOf,
+  type NotificationMatch,
+  type NotificationRecord,
+  type NotifyingWrite,
+} from '@childhood-memories/api-client/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from './db/client.ts';
 import { notifications, users } from './db/schema.ts';
 import { memberChanged } from './members.ts';
-
-/** The six notification events (the api-client's `NotificationEvent`, spelled as the wire spells them). */
-export const EVENTS = {
-  newComment: 'new_comment',
-  empathizedMemory: 'emphatized_a_memory',
-  empathizedComment: 'emphatized_a_comment',
-  newReaction: 'new_reaction',
-  newResonance: 'new_resonance',
-  feedbackGiven: 'feedback_given',
-} as const;
-
-export type EventType = (typeof EVENTS)[keyof typeof EVENTS];
-
-export interface NotifyInput {
-  recipientId: number;
-  originatorId: number;
-  eventType: EventType;
-  memoryId: number;
-  commentId?: number | null;
-  reactionOptionId?: number | null;
-  memoryTagId?: number | null;
-  feedbackLabels?: string[] | null;
-}
 
 /**
  * Marks members' notifications as changed, so their next poll answers 200 with a new ETag.
@@ -54,48 +37,36 @@ export async function bumpVersionWhere(tx: DbOrTx, memberIds: SQL): Promise<void
   );
 }
 
-/** Records a notification, never for a member's own action. */
-export async function notify(tx: DbOrTx, input: NotifyInput): Promise<void> {
-  if (input.recipientId === input.originatorId) return;
+/** Records a notification (the domain's `notificationOf` decides whom, and never for one's own action). */
+async function record(tx: DbOrTx, input: NotificationRecord<number, number>): Promise<void> {
   await tx.insert(notifications).values({
-    recipientId: input.recipientId,
-    originatorId: input.originatorId,
-    eventType: input.eventType,
-    memoryId: input.memoryId,
-    commentId: input.commentId ?? null,
-    reactionOptionId: input.reactionOptionId ?? null,
-    memoryTagId: input.memoryTagId ?? null,
-    feedbackLabels: input.feedbackLabels ?? null,
+    recipientId: input.recipient,
+    originatorId: input.originator,
+    eventType: input.event_type,
+    memoryId: input.memory,
+    commentId: input.comment_id,
+    reactionOptionId: input.reaction_option_id,
+    memoryTagId: input.memory_tag_id,
+    feedbackLabels: input.feedback_labels === null ? null : [...input.feedback_labels],
   });
-  await bumpVersion(tx, [input.recipientId]);
+  await bumpVersion(tx, [input.recipient]);
 }
 
-/** Withdraws the notifications of an undone action (empathy removed, reaction changed, …). */
-export async function withdraw(
-  tx: DbOrTx,
-  match: {
-    originatorId: number;
-    eventType: EventType;
-    memoryId: number;
-    commentId?: number | null;
-    memoryTagId?: number | null;
-  },
-): Promise<void> {
+/** Withdraws the notifications of an undone or replaced action (empathy removed, reaction changed, …). */
+export async function withdraw(tx: DbOrTx, match: NotificationMatch<number, number>): Promise<void> {
   const conditions = [
-    eq(notifications.originatorId, match.originatorId),
-    eq(notifications.eventType, match.eventType),
-    eq(notifications.memoryId, match.memoryId),
+    eq(notifications.originatorId, match.originator),
+    eq(notifications.eventType, match.event_type),
+    eq(notifications.memoryId, match.memory),
   ];
-  if (match.commentId !== undefined) {
+  if (match.comment_id !== undefined) {
     conditions.push(
-      match.commentId === null
+      match.comment_id === null
         ? sql`${notifications.commentId} is null`
-        : eq(notifications.commentId, match.commentId),
+        : eq(notifications.commentId, match.comment_id),
     );
   }
-  if (match.memoryTagId !== undefined && match.memoryTagId !== null) {
-    conditions.push(eq(notifications.memoryTagId, match.memoryTagId));
-  }
+  if (match.memory_tag_id !== undefined) conditions.push(eq(notifications.memoryTagId, match.memory_tag_id));
   const removed = await tx
     .delete(notifications)
     .where(and(...conditions))
@@ -104,4 +75,14 @@ export async function withdraw(
     tx,
     removed.map((r) => r.recipientId),
   );
+}
+
+/**
+ * What a write does to notifications, as the domain core says (`notificationOf`): members and
+ * memories by id.
+ */
+export async function notifyOf(tx: DbOrTx, write: NotifyingWrite<number, number>): Promise<void> {
+  const change = notificationOf(write);
+  if (change.withdraw !== null) await withdraw(tx, change.withdraw);
+  if (change.record !== null) await record(tx, change.record);
 }

@@ -4,12 +4,13 @@ import {
   type AuthTokens,
   type CurrentUser,
 } from '@childhood-memories/api-client';
+import { refuse } from '@childhood-memories/api-client/domain';
 import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
 
 import type { AppDeps } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { memories, passwordResets, refreshTokens, users } from '../db/schema.ts';
-import { conflict, HttpError, unauthenticated } from '../errors.ts';
+import { HttpError, unauthenticated } from '../errors.ts';
 import { isUniqueViolation } from '../memory-write.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
 import { hashToken, randomToken, signAccessToken, verifyAccessToken } from './tokens.ts';
@@ -76,7 +77,7 @@ export async function signUp(
     const tokens = await issueTokens(deps, user.id);
     return { ...tokens, user: await currentUser(deps.db, user.id) };
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('That username or e-mail address is already in use.');
+    if (isUniqueViolation(error)) throw refuse('accountTaken');
     throw error;
   }
 }
@@ -88,10 +89,10 @@ export async function logIn(deps: AppDeps, input: { email: string; password: str
     .where(eq(users.email, normaliseEmail(input.email)));
   if (!user) {
     await verifyDummyPassword(input.password, deps.config.scryptCost);
-    throw unauthenticated('That e-mail address and password do not match.');
+    throw refuse('logInFailed');
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) {
-    throw unauthenticated('That e-mail address and password do not match.');
+    throw refuse('logInFailed');
   }
   const tokens = await issueTokens(deps, user.id);
   return { ...tokens, user: await currentUser(deps.db, user.id) };
@@ -121,7 +122,7 @@ export async function rotateRefreshToken(deps: AppDeps, refresh: string): Promis
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenHash));
     if (known) await endSession(deps, known.family);
-    throw unauthenticated('Your session has ended. Please sign in again.');
+    throw refuse('sessionEnded');
   }
   return issueTokens(deps, used.userId, used.family);
 }
@@ -195,11 +196,7 @@ export async function resetPassword(deps: AppDeps, token: string, newPassword: s
         ),
       )
       .returning({ userId: passwordResets.userId });
-    if (!reset)
-      throw new HttpError(
-        'invalid_request',
-        'This reset link has expired or was already used. Please ask for a new one.',
-      );
+    if (!reset) throw refuse('resetLinkSpent');
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     await revokeAllSessions(deps, tx, reset.userId);
   });

@@ -1,4 +1,10 @@
-import { Privacy, type FamilyMember } from '@childhood-memories/api-client';
+import {
+  Privacy,
+  type FamilyMember,
+  type MemoryType,
+  type NotificationEvent,
+  type ReactionOption,
+} from '@childhood-memories/api-client';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -23,7 +29,7 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   hasPassedOnboarding: boolean('has_passed_onboarding').notNull().default(false),
-  lastPrivacy: smallint('last_privacy').notNull().default(Privacy.Public),
+  lastPrivacy: smallint('last_privacy').$type<Privacy>().notNull().default(Privacy.Public),
   hiddenContentWarnings: jsonb('hidden_content_warnings').$type<number[]>().notNull().default([]),
   shownContentWarnings: jsonb('shown_content_warnings').$type<number[]>().notNull().default([]),
   /** Bumped on every change to this member's notifications: the ETag of the polling routes. */
@@ -94,7 +100,7 @@ export const contentWarnings = pgTable('content_warnings', {
 });
 
 export const reactionOptions = pgTable('reaction_options', {
-  id: integer('id').primaryKey(),
+  id: integer('id').$type<ReactionOption>().primaryKey(),
   key: text('key').notNull(),
   label: text('label').notNull(),
   emoji: text('emoji').notNull(),
@@ -126,8 +132,8 @@ export const memories = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: smallint('type').notNull(),
-    privacy: smallint('privacy').notNull(),
+    type: smallint('type').$type<MemoryType>().notNull(),
+    privacy: smallint('privacy').$type<Privacy>().notNull(),
     status: smallint('status').notNull().default(1),
     title: text('title').notNull().default(''),
     description: text('description').notNull(),
@@ -292,7 +298,7 @@ export const reactions = pgTable(
     memoryId: integer('memory_id')
       .notNull()
       .references(() => memories.id, { onDelete: 'cascade' }),
-    optionId: smallint('option_id').notNull(),
+    optionId: smallint('option_id').$type<ReactionOption>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -418,12 +424,12 @@ export const notifications = pgTable(
     originatorId: integer('originator_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    eventType: text('event_type').notNull(),
+    eventType: text('event_type').$type<NotificationEvent>().notNull(),
     memoryId: integer('memory_id')
       .notNull()
       .references(() => memories.id, { onDelete: 'cascade' }),
     commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
-    reactionOptionId: smallint('reaction_option_id'),
+    reactionOptionId: smallint('reaction_option_id').$type<ReactionOption>(),
     memoryTagId: integer('memory_tag_id').references(() => memoryTags.id, { onDelete: 'cascade' }),
     feedbackLabels: jsonb('feedback_labels').$type<string[]>(),
     isRead: boolean('is_read').notNull().default(false),

@@ -1,3 +1,4 @@
+import { refuse } from '@childhood-memories/api-client/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -28,7 +29,7 @@ import {
   supportMessages,
   users,
 } from '../db/schema.ts';
-import { badRequest, conflict, forbidden, unauthenticated } from '../errors.ts';
+import { forbidden } from '../errors.ts';
 import { clientAddress, isTrustedOrigin, jsonBody } from '../http.ts';
 import { memberChanged } from '../members.ts';
 import { isUniqueViolation } from '../memory-write.ts';
@@ -93,9 +94,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
   route(app, 'refreshToken', async (c, { body }) => rotateRefreshToken(c.get('deps'), body.refresh));
 
   route(app, 'verifyToken', async (c, { body }) => {
-    if (!(await isAccessTokenValid(c.get('deps'), body.token)))
-      throw unauthenticated('This token is not valid.');
-    return {};
+    if (!(await isAccessTokenValid(c.get('deps'), body.token))) throw refuse('tokenNotValid');
   });
 
   route(app, 'logOut', async (c, { viewer }) => {
@@ -126,8 +125,8 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
       `${clientAddress(c)}|${normaliseEmail(body.email)}`,
       RATE_RULES.passwordReset,
     );
+    // The answer never tells whether the address has an account.
     await requestPasswordReset(deps, body.email);
-    return { detail: 'If an account uses this address, we have sent it a link to reset the password.' };
   });
 
   route(app, 'resetPassword', async (c, { body }) => {
@@ -141,15 +140,13 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
   route(app, 'verifyPassword', async (c, { viewer, body }) => {
     const deps = c.get('deps');
     await deps.limiter.hit('verify-password', String(viewer.id), RATE_RULES.verifyPassword);
-    if (!(await checkPassword(deps, viewer.id, body.password)))
-      throw forbidden('That password is not right.');
+    if (!(await checkPassword(deps, viewer.id, body.password))) throw refuse('wrongPassword');
   });
 
   route(app, 'deleteAccount', async (c, { viewer, body }) => {
     const deps = c.get('deps');
     await deps.limiter.hit('verify-password', String(viewer.id), RATE_RULES.verifyPassword);
-    if (!(await checkPassword(deps, viewer.id, body.password)))
-      throw forbidden('That password is not right.');
+    if (!(await checkPassword(deps, viewer.id, body.password))) throw refuse('wrongPassword');
     await deleteAccount(deps, viewer);
   });
 
@@ -158,12 +155,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     await deps.limiter.hit('email-code', String(viewer.id), RATE_RULES.emailCode);
     const newEmail = normaliseEmail(body.new_email);
     const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
-    if (taken)
-      throw conflict(
-        taken.id === viewer.id
-          ? 'This is already your e-mail address.'
-          : 'That e-mail address is already in use.',
-      );
+    if (taken) throw refuse(taken.id === viewer.id ? 'emailAlreadyYours' : 'emailTaken');
     const code = sixDigitCode();
     const values = {
       newEmail,
@@ -192,7 +184,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
           .where(and(eq(emailChanges.userId, viewer.id), gt(emailChanges.expiresAt, new Date())));
         const newEmail = normaliseEmail(body.new_email);
         if (!pending || pending.newEmail !== newEmail || pending.attempts >= EMAIL_CODE_ATTEMPTS) {
-          throw badRequest('This code has expired. Please ask for a new one.');
+          throw refuse('codeExpired');
         }
         if (!safeEqual(pending.codeHash, hashToken(`${viewer.id}:${body.code.trim()}`))) {
           await tx
@@ -204,7 +196,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
         try {
           await tx.update(users).set({ email: newEmail }).where(eq(users.id, viewer.id));
         } catch (error) {
-          if (isUniqueViolation(error)) throw conflict('That e-mail address is already in use.');
+          if (isUniqueViolation(error)) throw refuse('emailTaken');
           throw error;
         }
         await tx.delete(emailChanges).where(eq(emailChanges.userId, viewer.id));
@@ -212,7 +204,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
       })
       .then((outcome) => {
         // The attempt is counted (committed) before the wrong code is answered.
-        if (outcome === 'wrong') throw badRequest('That code is not right. Please check it and try again.');
+        if (outcome === 'wrong') throw refuse('wrongCode');
       });
   });
 
@@ -267,10 +259,8 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
         .from(contentWarnings)
         .where(inArray(contentWarnings.id, given));
       const knownIds = new Set(known.map((row) => row.id));
-      if (hidden.some((id) => !knownIds.has(id)))
-        throw badRequest('hidden_content_warning_ids: one of the content warnings does not exist.');
-      if (given.some((id) => !knownIds.has(id)))
-        throw badRequest('shown_content_warning_ids: one of the content warnings does not exist.');
+      if (hidden.some((id) => !knownIds.has(id))) throw refuse('unknownHiddenWarning');
+      if (given.some((id) => !knownIds.has(id))) throw refuse('unknownShownWarning');
     }
     return db.transaction(async (tx) => {
       const [row] = await tx

@@ -1,6 +1,13 @@
-import { type EndpointKey, endpoints, endpointSchemas } from '@childhood-memories/api-client';
+import {
+  type EndpointAnswer,
+  type EndpointKey,
+  endpoints,
+  endpointSchemas,
+} from '@childhood-memories/api-client';
 import type { Hono } from 'hono';
 import type * as z from 'zod/mini';
+
+import { refuse } from '@childhood-memories/api-client/domain';
 
 import { verifyAccessTokenCached } from '../auth/tokens.ts';
 import type { AppContext, AppEnv, Viewer } from '../context.ts';
@@ -18,11 +25,19 @@ export interface RouteInput<K extends EndpointKey> {
   params: Out<Schemas<K>['params']>;
 }
 
-/** A handler answers a value (sent as JSON with the table's success status), nothing (204), or a Response. */
+/**
+ * What a handler answers: the endpoint table's answer (sent as JSON with the table's success
+ * status; the compiler checks it against the response schema's wire shape), nothing for an
+ * endpoint whose answer carries nothing, or a Response of its own (a 304, a cached body).
+ */
+export type RouteAnswer<K extends EndpointKey> =
+  Response | (EndpointAnswer<K> extends null ? void : EndpointAnswer<K>);
+
+/** A handler of one endpoint. */
 export type RouteHandler<K extends EndpointKey> = (
   c: AppContext,
   input: RouteInput<K>,
-) => Promise<unknown> | unknown;
+) => Promise<RouteAnswer<K>> | RouteAnswer<K>;
 
 /** Hono's path syntax for a table template: `{hashId}` becomes `:hashId`. */
 export function honoPath(template: string): string {
@@ -45,7 +60,7 @@ export async function resolveViewer(c: AppContext): Promise<Viewer | null> {
   const viewer = claims && !deps.sessions.isRevoked(claims.sid) ? await deps.members.get(claims.sub) : null;
   if (!claims || !viewer) {
     c.header('WWW-Authenticate', WWW_AUTHENTICATE);
-    throw unauthenticated('Your session has ended. Please sign in again.');
+    throw refuse('sessionEnded');
   }
   c.set('session', claims.sid);
   return viewer;
@@ -82,7 +97,7 @@ export function route<K extends EndpointKey>(app: Hono<AppEnv>, key: K, handler:
       ? parseWith(schemas.body as ParseSchema<unknown>, await jsonBody(c))
       : undefined;
     const input = { viewer, query, body, params } as RouteInput<K>;
-    let result: unknown;
+    let result: RouteAnswer<K>;
     if (!writes) result = await handler(c, input);
     else {
       try {

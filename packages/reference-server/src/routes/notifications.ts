@@ -5,8 +5,8 @@ import type { Hono } from 'hono';
 import type { AppContext, AppEnv, Viewer } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { comments, memories, memoryTags, notifications, users } from '../db/schema.ts';
-import { bumpVersion, EVENTS } from '../notify.ts';
-import { Privacy } from '@childhood-memories/api-client';
+import { bumpVersion } from '../notify.ts';
+import { NotificationEvent, Privacy } from '@childhood-memories/api-client';
 import {
   GROUPED_EVENTS,
   GROUPING_WINDOW,
@@ -33,7 +33,7 @@ function visibleTo(viewerId: number) {
 async function loadNotifications(
   db: DbOrTx,
   viewerId: number,
-  options: { events?: string[]; limit: number; offset: number },
+  options: { events?: readonly NotificationEvent[]; limit: number; offset: number },
 ) {
   return db
     .select({
@@ -64,7 +64,7 @@ async function countVisible(
   db: DbOrTx,
   viewerId: number,
   only: 'all' | 'unseen' | 'unread',
-  events?: string[],
+  events?: readonly NotificationEvent[],
 ): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -154,7 +154,7 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
     if (cached) return cached;
     const { db } = c.get('deps');
     const [rows, counts] = await Promise.all([
-      loadNotifications(db, viewer.id, { events: [...GROUPED_EVENTS], limit: GROUPING_WINDOW, offset: 0 }),
+      loadNotifications(db, viewer.id, { events: GROUPED_EVENTS, limit: GROUPING_WINDOW, offset: 0 }),
       totals(db, viewer.id),
     ]);
     return {
@@ -168,7 +168,11 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
     if (cached) return cached;
     const { db } = c.get('deps');
     const [rows, counts] = await Promise.all([
-      loadNotifications(db, viewer.id, { events: [EVENTS.newResonance], limit: GROUPING_WINDOW, offset: 0 }),
+      loadNotifications(db, viewer.id, {
+        events: [NotificationEvent.NewResonance],
+        limit: GROUPING_WINDOW,
+        offset: 0,
+      }),
       totals(db, viewer.id),
     ]);
     return {

@@ -1,4 +1,9 @@
-import { emptySavePayload, Privacy, type MemorySavePayload } from '@childhood-memories/api-client';
+import {
+  emptySavePayload,
+  Privacy,
+  ReactionOption,
+  type MemorySavePayload,
+} from '@childhood-memories/api-client';
 import { eq } from 'drizzle-orm';
 
 import { hashPassword } from '../auth/passwords.ts';
@@ -15,7 +20,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { createMemory } from '../memory-write.ts';
-import { EVENTS, notify } from '../notify.ts';
+import { notifyOf } from '../notify.ts';
 import { DEMO_MEMBERS } from './demo-members.mjs';
 
 /** Every demo member's name starts with this, and every demo memory's title says it is a sample. */
@@ -224,37 +229,34 @@ export async function seedDemoContent(deps: AppDeps): Promise<boolean> {
       })
       .returning({ id: comments.id });
     if (comment)
-      await notify(tx, {
-        recipientId: sam.id,
-        originatorId: robin.id,
-        eventType: EVENTS.newComment,
-        memoryId: quietHouse.id,
-        commentId: comment.id,
+      await notifyOf(tx, {
+        kind: 'comment',
+        by: robin.id,
+        memoryWriter: sam.id,
+        memory: quietHouse.id,
+        comment_id: comment.id,
       });
     await tx.insert(empathies).values({ userId: jo.id, memoryId: quietHouse.id });
-    await notify(tx, {
-      recipientId: sam.id,
-      originatorId: jo.id,
-      eventType: EVENTS.empathizedMemory,
-      memoryId: quietHouse.id,
-    });
-    await tx.insert(reactions).values({ userId: jo.id, memoryId: pancakes.id, optionId: 4 });
-    await notify(tx, {
-      recipientId: robin.id,
-      originatorId: jo.id,
-      eventType: EVENTS.newReaction,
-      memoryId: pancakes.id,
-      reactionOptionId: 4,
+    await notifyOf(tx, { kind: 'memoryEmpathy', by: jo.id, memoryWriter: sam.id, memory: quietHouse.id });
+    await tx
+      .insert(reactions)
+      .values({ userId: jo.id, memoryId: pancakes.id, optionId: ReactionOption.Love });
+    await notifyOf(tx, {
+      kind: 'reaction',
+      by: jo.id,
+      memoryWriter: robin.id,
+      memory: pancakes.id,
+      option: ReactionOption.Love,
     });
     await tx
       .insert(feedback)
       .values({ userId: sam.id, memoryId: pancakes.id, labels: ['Well written', 'Hopeful'] });
-    await notify(tx, {
-      recipientId: robin.id,
-      originatorId: sam.id,
-      eventType: EVENTS.feedbackGiven,
-      memoryId: pancakes.id,
-      feedbackLabels: ['Well written', 'Hopeful'],
+    await notifyOf(tx, {
+      kind: 'memoryPraise',
+      by: sam.id,
+      memoryWriter: robin.id,
+      memory: pancakes.id,
+      labels: ['Well written', 'Hopeful'],
     });
     const [tag] = await tx
       .select({ id: memoryTags.id })
@@ -263,12 +265,12 @@ export async function seedDemoContent(deps: AppDeps): Promise<boolean> {
       .limit(1);
     if (tag) {
       await tx.insert(resonances).values({ userId: robin.id, memoryTagId: tag.id, memoryId: quietHouse.id });
-      await notify(tx, {
-        recipientId: sam.id,
-        originatorId: robin.id,
-        eventType: EVENTS.newResonance,
-        memoryId: quietHouse.id,
-        memoryTagId: tag.id,
+      await notifyOf(tx, {
+        kind: 'resonance',
+        by: robin.id,
+        memoryWriter: sam.id,
+        memory: quietHouse.id,
+        memory_tag_id: tag.id,
       });
     }
   });

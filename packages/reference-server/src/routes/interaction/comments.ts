@@ -1,11 +1,12 @@
 import { NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
+import { mayChangeComment, mayHideComment } from '@childhood-memories/api-client/domain';
 import { and, asc, eq, notExists, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv, Viewer } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { commentHides, comments } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../errors.ts';
-import { bumpVersionWhere, EVENTS, notify } from '../../notify.ts';
+import { notFound } from '../../errors.ts';
+import { bumpVersionWhere, notifyOf } from '../../notify.ts';
 import { route } from '../define.ts';
 import { commentPage, memoryByLink, serializeComments, visibleComment } from './shared.ts';
 
@@ -23,7 +24,7 @@ async function bumpNotificationsOfComment(tx: DbOrTx, commentId: number): Promis
 async function ownComment(db: DbOrTx, viewer: Viewer, id: number, isPrivate: boolean | null) {
   const { comment, memory } = await visibleComment(db, id, viewer.id);
   if (isPrivate !== null && comment.isPrivate !== isPrivate) throw notFound(NOT_FOUND_TEXTS.comment);
-  if (comment.userId !== viewer.id) throw forbidden('Only the person who wrote this comment can change it.');
+  mayChangeComment(comment.userId === viewer.id);
   return { comment, memory };
 }
 
@@ -66,12 +67,12 @@ export function registerCommentRoutes(app: Hono<AppEnv>): void {
         .values({ memoryId: memory.id, userId: viewer.id, content, isPrivate })
         .returning({ id: comments.id });
       if (!row) throw new Error('insert returned no row');
-      await notify(tx, {
-        recipientId: memory.userId,
-        originatorId: viewer.id,
-        eventType: EVENTS.newComment,
-        memoryId: memory.id,
-        commentId: row.id,
+      await notifyOf(tx, {
+        kind: 'comment',
+        by: viewer.id,
+        memoryWriter: memory.userId,
+        memory: memory.id,
+        comment_id: row.id,
       });
       return row.id;
     });
@@ -125,8 +126,7 @@ export function registerCommentRoutes(app: Hono<AppEnv>): void {
   route(app, 'hideComment', async (c, { viewer, params }) => {
     const { db } = c.get('deps');
     const { comment } = await visibleComment(db, params.id, viewer.id);
-    if (comment.userId === viewer.id)
-      throw forbidden('This is your own comment: you can edit or delete it instead.');
+    mayHideComment(comment.userId === viewer.id);
     await db.insert(commentHides).values({ userId: viewer.id, commentId: comment.id }).onConflictDoNothing();
   });
 }

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { empathies, traumaAcks } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { EVENTS, notify } from '../../notify.ts';
+import { notifyOf } from '../../notify.ts';
 import { route } from '../define.ts';
 import { deleteOwned, memoryByLink, visibleComment, type MemoryRow, type CommentRow } from './shared.ts';
 
@@ -26,13 +26,18 @@ export function registerEmpathyRoutes(app: Hono<AppEnv>): void {
         .onConflictDoNothing()
         .returning({ id: empathies.id });
       if (created) {
-        await notify(tx, {
-          recipientId: comment?.userId ?? memory.userId,
-          originatorId: viewer.id,
-          eventType: comment ? EVENTS.empathizedComment : EVENTS.empathizedMemory,
-          memoryId: memory.id,
-          commentId: comment?.id ?? null,
-        });
+        await notifyOf(
+          tx,
+          comment
+            ? {
+                kind: 'commentEmpathy',
+                by: viewer.id,
+                commentWriter: comment.userId,
+                memory: memory.id,
+                comment_id: comment.id,
+              }
+            : { kind: 'memoryEmpathy', by: viewer.id, memoryWriter: memory.userId, memory: memory.id },
+        );
         return { data: { empathy_id: created.id } };
       }
       const [existing] = await tx
@@ -58,9 +63,10 @@ export function registerEmpathyRoutes(app: Hono<AppEnv>): void {
       viewer,
       NOT_FOUND_TEXTS.empathy,
       (removed) => ({
-        eventType: removed.commentId === null ? EVENTS.empathizedMemory : EVENTS.empathizedComment,
-        memoryId: removed.memoryId,
-        commentId: removed.commentId,
+        kind: 'empathy',
+        by: viewer.id,
+        memory: removed.memoryId,
+        comment_id: removed.commentId,
       }),
     );
   });

@@ -1,12 +1,13 @@
-import { canonicalPraiseLabels, NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
+import { canonicalPraiseLabels, NotificationEvent, NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
+import { mayPraise } from '@childhood-memories/api-client/domain';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { feedback, feedbackOptions } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { bumpNotificationsOfMemory } from '../../memory-write.ts';
-import { EVENTS, notify, withdraw } from '../../notify.ts';
+import { notifyOf } from '../../notify.ts';
 import { route } from '../define.ts';
 import { deleteOwned, memoryByLink, visibleComment, type MemoryRow, type CommentRow } from './shared.ts';
 
@@ -30,17 +31,16 @@ export function registerFeedbackRoutes(app: Hono<AppEnv>): void {
       let comment: CommentRow | null = null;
       if (query.comment_id !== undefined) {
         ({ memory, comment } = await visibleComment(tx, query.comment_id, viewer.id));
-        if (comment.userId === viewer.id) throw forbidden('You cannot praise your own comment.');
+        mayPraise('comment', comment.userId === viewer.id);
       } else {
         memory = await memoryByLink(tx, query.shareable_link ?? '', viewer.id);
-        if (memory.userId === viewer.id) throw forbidden('You cannot praise your own memory.');
+        mayPraise('memory', memory.userId === viewer.id);
       }
       const [created] = await tx
         .insert(feedback)
         .values({ userId: viewer.id, memoryId: memory.id, commentId: comment?.id ?? null, labels })
         .onConflictDoNothing()
         .returning({ id: feedback.id });
-      const eventType = EVENTS.feedbackGiven;
       let feedbackId = created?.id ?? 0;
       if (!created) {
         // Praise given before: the new labels replace the old ones, and so does its notification.
@@ -57,21 +57,20 @@ export function registerFeedbackRoutes(app: Hono<AppEnv>): void {
           )
           .returning({ id: feedback.id });
         feedbackId = existing?.id ?? 0;
-        await withdraw(tx, {
-          originatorId: viewer.id,
-          eventType,
-          memoryId: memory.id,
-          commentId: comment?.id ?? null,
-        });
       }
-      await notify(tx, {
-        recipientId: comment?.userId ?? memory.userId,
-        originatorId: viewer.id,
-        eventType,
-        memoryId: memory.id,
-        commentId: comment?.id ?? null,
-        feedbackLabels: labels,
-      });
+      await notifyOf(
+        tx,
+        comment
+          ? {
+              kind: 'commentPraise',
+              by: viewer.id,
+              commentWriter: comment.userId,
+              memory: memory.id,
+              comment_id: comment.id,
+              labels,
+            }
+          : { kind: 'memoryPraise', by: viewer.id, memoryWriter: memory.userId, memory: memory.id, labels },
+      );
       return { feedback_id: feedbackId, labels };
     });
   });
@@ -94,7 +93,7 @@ export function registerFeedbackRoutes(app: Hono<AppEnv>): void {
       if (!updated) throw notFound(NOT_FOUND_TEXTS.praise);
       await tx.execute(
         sql`update notifications set feedback_labels = ${JSON.stringify(labels)}::jsonb
-            where originator_id = ${viewer.id} and event_type = ${EVENTS.feedbackGiven} and memory_id = ${memory.id}
+            where originator_id = ${viewer.id} and event_type = ${NotificationEvent.FeedbackGiven} and memory_id = ${memory.id}
             and comment_id is not distinct from ${updated.commentId}`,
       );
       await bumpNotificationsOfMemory(tx, memory.id);
@@ -110,9 +109,10 @@ export function registerFeedbackRoutes(app: Hono<AppEnv>): void {
       viewer,
       NOT_FOUND_TEXTS.praise,
       (removed) => ({
-        eventType: EVENTS.feedbackGiven,
-        memoryId: removed.memoryId,
-        commentId: removed.commentId,
+        kind: 'praise',
+        by: viewer.id,
+        memory: removed.memoryId,
+        comment_id: removed.commentId,
       }),
     );
   });

@@ -1,31 +1,30 @@
-import { NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
+import { NOT_FOUND_TEXTS, type ReactionOption } from '@childhood-memories/api-client';
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv, Viewer } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { memories, reactions } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { EVENTS, notify, withdraw } from '../../notify.ts';
+import { notifyOf } from '../../notify.ts';
 import { canReadByLink } from '../../privacy.ts';
 import { route } from '../define.ts';
 import { deleteOwned, memoryByLink, type MemoryRow } from './shared.ts';
 
 /** Reactions: one per member per memory. */
 export function registerReactionRoutes(app: Hono<AppEnv>): void {
-  const setReaction = async (tx: DbOrTx, viewer: Viewer, memory: MemoryRow, optionId: number) => {
+  const setReaction = async (tx: DbOrTx, viewer: Viewer, memory: MemoryRow, optionId: ReactionOption) => {
     const [row] = await tx
       .insert(reactions)
       .values({ userId: viewer.id, memoryId: memory.id, optionId })
       .onConflictDoUpdate({ target: [reactions.userId, reactions.memoryId], set: { optionId } })
       .returning({ id: reactions.id, optionId: reactions.optionId });
     if (!row) throw new Error('upsert returned no row');
-    await withdraw(tx, { originatorId: viewer.id, eventType: EVENTS.newReaction, memoryId: memory.id });
-    await notify(tx, {
-      recipientId: memory.userId,
-      originatorId: viewer.id,
-      eventType: EVENTS.newReaction,
-      memoryId: memory.id,
-      reactionOptionId: optionId,
+    await notifyOf(tx, {
+      kind: 'reaction',
+      by: viewer.id,
+      memoryWriter: memory.userId,
+      memory: memory.id,
+      option: optionId,
     });
     return { reaction_id: row.id, reaction_option_id: row.optionId };
   };
@@ -33,7 +32,7 @@ export function registerReactionRoutes(app: Hono<AppEnv>): void {
   route(app, 'createReaction', async (c, { viewer, query }) => {
     return c.get('deps').db.transaction(async (tx) => {
       const memory = await memoryByLink(tx, query.shareable_link, viewer.id);
-      return setReaction(tx, viewer, memory, Number(query.reaction_option_id));
+      return setReaction(tx, viewer, memory, query.reaction_option_id);
     });
   });
 
@@ -45,7 +44,7 @@ export function registerReactionRoutes(app: Hono<AppEnv>): void {
         .innerJoin(memories, eq(memories.id, reactions.memoryId))
         .where(and(eq(reactions.id, query.reaction_id), eq(reactions.userId, viewer.id)));
       if (!row || !canReadByLink(row.memory, viewer.id)) throw notFound(NOT_FOUND_TEXTS.reaction);
-      return setReaction(tx, viewer, row.memory, Number(query.reaction_option_id));
+      return setReaction(tx, viewer, row.memory, query.reaction_option_id);
     });
   });
 
@@ -56,7 +55,7 @@ export function registerReactionRoutes(app: Hono<AppEnv>): void {
       query.reaction_id,
       viewer,
       NOT_FOUND_TEXTS.reaction,
-      (removed) => ({ eventType: EVENTS.newReaction, memoryId: removed.memoryId }),
+      (removed) => ({ kind: 'reaction', by: viewer.id, memory: removed.memoryId }),
     );
   });
 }

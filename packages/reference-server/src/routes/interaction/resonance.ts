@@ -1,10 +1,11 @@
 import { NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
+import { mayResonate } from '@childhood-memories/api-client/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { memoryTags, resonances } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../errors.ts';
-import { EVENTS, notify } from '../../notify.ts';
+import { notFound } from '../../errors.ts';
+import { notifyOf } from '../../notify.ts';
 import { route } from '../define.ts';
 import { deleteOwned, memoryByLink } from './shared.ts';
 
@@ -13,7 +14,7 @@ export function registerResonanceRoutes(app: Hono<AppEnv>): void {
   route(app, 'createResonance', async (c, { viewer, query }) => {
     return c.get('deps').db.transaction(async (tx) => {
       const memory = await memoryByLink(tx, query.shareable_link, viewer.id);
-      if (memory.userId === viewer.id) throw forbidden('You cannot say "me too" to your own memory.');
+      mayResonate(memory.userId === viewer.id);
       const [tag] = await tx
         .select({ id: memoryTags.id })
         .from(memoryTags)
@@ -25,12 +26,12 @@ export function registerResonanceRoutes(app: Hono<AppEnv>): void {
         .onConflictDoNothing()
         .returning({ id: resonances.id });
       if (created) {
-        await notify(tx, {
-          recipientId: memory.userId,
-          originatorId: viewer.id,
-          eventType: EVENTS.newResonance,
-          memoryId: memory.id,
-          memoryTagId: tag.id,
+        await notifyOf(tx, {
+          kind: 'resonance',
+          by: viewer.id,
+          memoryWriter: memory.userId,
+          memory: memory.id,
+          memory_tag_id: tag.id,
         });
         return { resonance_id: created.id, memory_tag_id: tag.id };
       }
@@ -50,9 +51,10 @@ export function registerResonanceRoutes(app: Hono<AppEnv>): void {
       viewer,
       NOT_FOUND_TEXTS.meToo,
       (removed) => ({
-        eventType: EVENTS.newResonance,
-        memoryId: removed.memoryId,
-        memoryTagId: removed.memoryTagId,
+        kind: 'resonance',
+        by: viewer.id,
+        memory: removed.memoryId,
+        memory_tag_id: removed.memoryTagId,
       }),
     );
   });

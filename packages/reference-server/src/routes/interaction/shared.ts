@@ -7,7 +7,12 @@ import { comments, empathies, feedback, memories, traumaAcks, users } from '../.
 import { notFound } from '../../errors.ts';
 import { withdraw } from '../../notify.ts';
 import { canReadByLink } from '../../privacy.ts';
-import { pageAnswer, pageWindow } from '@childhood-memories/api-client/domain';
+import {
+  pageAnswer,
+  pageWindow,
+  withdrawalOf,
+  type UndoneWrite,
+} from '@childhood-memories/api-client/domain';
 
 /* What the interaction routes share: reading a memory or comment as the caller may, comments in their wire shape, and deleting what is the caller's own. */
 
@@ -112,7 +117,7 @@ export async function deleteOwned<T extends OwnedTable>(
   id: number,
   viewer: Viewer,
   missing: string,
-  notification?: (removed: T['$inferSelect']) => Omit<Parameters<typeof withdraw>[1], 'originatorId'>,
+  undone?: (removed: T['$inferSelect']) => UndoneWrite<number, number>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [removed] = (await tx
@@ -120,7 +125,7 @@ export async function deleteOwned<T extends OwnedTable>(
       .where(and(eq(table.id, id), eq(table.userId, viewer.id)))
       .returning()) as T['$inferSelect'][];
     if (removed === undefined) throw notFound(missing);
-    if (notification) await withdraw(tx, { originatorId: viewer.id, ...notification(removed) });
+    if (undone) await withdraw(tx, withdrawalOf(undone(removed)));
   });
 }
 

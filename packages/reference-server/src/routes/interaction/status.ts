@@ -64,7 +64,7 @@ export function registerStatusRoutes(app: Hono<AppEnv>): void {
       feedback_ids: given.map((f) => f.id),
       resonances: tags.map((tag) => ({
         memory_tag_id: tag.id,
-        resonated: tag.mine === null ? 0 : 1,
+        resonated: tag.mine === null ? (0 as const) : (1 as const),
         count_resonances: Number(tag.total),
         resonance_id: tag.mine,
       })),
