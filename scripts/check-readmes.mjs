@@ -258,6 +258,7 @@ const CHECK_PROJECT = {
     msw: '2.15.0',
     react: '19.3.1',
     'react-dom': '19.3.1',
+    'react-router': '7.18.4',
     typescript: '5.9.3',
     vitest: '4.1.12',
     zod: '4.6.7',
