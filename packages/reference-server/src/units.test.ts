@@ -500,4 +500,45 @@ describe('configuration', () => {
       databaseUrl: 'postgres://x',
     });
   });
+
+  it('keeps media on disk unless S3_BUCKET names a bucket, and reads the proxy and drain settings', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-config-'));
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      media: { kind: 'local' },
+      trustProxy: 0,
+      drainTimeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        S3_BUCKET: 'cm-media',
+        AWS_REGION: 'eu-west-3',
+        S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_PREFIX: 'site-a/',
+        TRUST_PROXY: '2',
+        DRAIN_TIMEOUT: '25',
+      }),
+    ).toMatchObject({
+      media: {
+        kind: 's3',
+        bucket: 'cm-media',
+        region: 'eu-west-3',
+        endpoint: 'https://account.r2.cloudflarestorage.com',
+        forcePathStyle: true,
+        prefix: 'site-a/',
+      },
+      trustProxy: 2,
+      drainTimeoutMs: 25_000,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, S3_BUCKET: 'b', S3_REGION: 'auto', AWS_REGION: 'x' }).media,
+    ).toMatchObject({
+      region: 'auto',
+      endpoint: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
 });
