@@ -113,11 +113,19 @@ async function totals(db: DbOrTx, viewerId: number) {
 
 /**
  * Answers 304 when the poll's `If-None-Match` names the member's current notifications
- * version; otherwise sets the ETag. One primary-key read (done by the auth step) decides.
+ * version; otherwise sets the ETag. One primary-key read decides, from the database itself, not
+ * the process's member cache: with several processes, a write on one must never get a stale 304
+ * from another while the change notice is on its way.
  */
-function conditional(c: AppContext, viewer: Viewer, name: string, page = 1): Response | null {
+async function conditional(c: AppContext, viewer: Viewer, name: string, page = 1): Promise<Response | null> {
+  const [row] = await c
+    .get('deps')
+    .db.select({ version: users.notificationsVersion })
+    .from(users)
+    .where(eq(users.id, viewer.id));
+  const version = row?.version ?? viewer.notificationsVersion;
   // Only parsed values go into the header: a raw query could carry a NUL or a line break.
-  const etag = `W/"${name}-${viewer.id}-${viewer.notificationsVersion}-${page}"`;
+  const etag = `W/"${name}-${viewer.id}-${version}-${page}"`;
   c.header('ETag', etag);
   c.header('Cache-Control', 'private, no-cache');
   const match = c.req.header('if-none-match');
@@ -129,7 +137,7 @@ function conditional(c: AppContext, viewer: Viewer, name: string, page = 1): Res
 
 export function registerNotificationRoutes(app: Hono<AppEnv>): void {
   route(app, 'listNotifications', async (c, { viewer, query }) => {
-    const cached = conditional(c, viewer, 'list', query.page);
+    const cached = await conditional(c, viewer, 'list', query.page);
     if (cached) return cached;
     const { db } = c.get('deps');
     const p = pageWindow('notifications', query.page);
@@ -150,7 +158,7 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'listGroupedNotifications', async (c, { viewer, query }) => {
-    const cached = conditional(c, viewer, 'grouped', query.page);
+    const cached = await conditional(c, viewer, 'grouped', query.page);
     if (cached) return cached;
     const { db } = c.get('deps');
     const [rows, counts] = await Promise.all([
@@ -164,7 +172,7 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'listResonanceNotifications', async (c, { viewer, query }) => {
-    const cached = conditional(c, viewer, 'resonance', query.page);
+    const cached = await conditional(c, viewer, 'resonance', query.page);
     if (cached) return cached;
     const { db } = c.get('deps');
     const [rows, counts] = await Promise.all([
@@ -182,7 +190,7 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'getUnseenNotificationCount', async (c, { viewer }) => {
-    const cached = conditional(c, viewer, 'unseen');
+    const cached = await conditional(c, viewer, 'unseen');
     if (cached) return cached;
     return { unseen_count: await countVisible(c.get('deps').db, viewer.id, 'unseen') };
   });
