@@ -2,6 +2,7 @@
  * Ready-made raw answers, typed by endpoint, for stories and tests that want one fixed answer
  * (with `answerHandler`) instead of the whole stateful backend.
  */
+import { wireNotification } from '@childhood-memories/api-client/domain';
 import { createMockBackend } from './backend.ts';
 import type { EndpointAnswer } from './handlers.ts';
 import { ada, type MockMember } from './fixtures/members.ts';
@@ -20,7 +21,6 @@ import {
   wireFeedItem,
   wireGroupedNotification,
   wireMemory,
-  wireNotification,
   wirePage,
   wireResonanceNotification,
 } from './wire.ts';
@@ -80,7 +80,7 @@ export function fixtureAnswers(viewer: MockMember | null = ada): FixtureAnswers 
     ),
     notifications: signedIn
       ? {
-          ...wirePage(backend.notificationPage(member), wireNotification),
+          ...wirePage(backend.notificationPage(member), (facts) => wireNotification(facts)),
           unseen_count: backend.unseenCount(member),
           unread_count: backend.unreadCount(member),
         }

@@ -12,7 +12,9 @@ import {
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { createMockBackend, MOCK_PAGE_SIZE } from './backend.ts';
+import { PAGE_SIZES } from '@childhood-memories/api-client/domain';
+
+import { createMockBackend } from './backend.ts';
 import {
   coastMemory,
   kiteMemory,
@@ -292,14 +294,14 @@ describe('comments', () => {
 
   it('pages comments', async () => {
     const member = backend.member('ben');
-    for (let index = 1; index <= MOCK_PAGE_SIZE; index++) {
+    for (let index = 1; index <= PAGE_SIZES.comments; index++) {
       backend.createComment(member, coastMemory.shareable_link, `Warm thought ${index}`, false);
     }
     await cleo.createComment({ shareable_link: coastMemory.shareable_link, content: 'And one more.' });
     const first = await visitor.listComments({ shareable_link: coastMemory.shareable_link });
     const second = await visitor.listComments({ shareable_link: coastMemory.shareable_link, page: 2 });
-    expect(first).toMatchObject({ count: 11, total_pages: 2, page: 1 });
-    expect(first.results).toHaveLength(MOCK_PAGE_SIZE);
+    expect(first).toMatchObject({ count: PAGE_SIZES.comments + 1, total_pages: 2, page: 1 });
+    expect(first.results).toHaveLength(PAGE_SIZES.comments);
     expect(second.results.map((comment) => comment.content)).toEqual(['And one more.']);
   });
 });
@@ -469,24 +471,28 @@ describe('empathy, reactions, resonance, saves', () => {
 
 describe('notifications', () => {
   it('starts Ada with notifications of every event type, paged, with an unseen count', async () => {
+    // Three more than the fixtures' 18 make a second page.
+    for (const content of ['One.', 'Two.', 'Three.']) {
+      await noor.createComment({ shareable_link: stairsMemory.shareable_link, content });
+    }
     const first = await ada.listNotifications();
     const second = await ada.listNotifications({ page: 2 });
-    expect(first.count).toBe(18);
+    expect(first.count).toBe(21);
     expect(first.total_pages).toBe(2);
-    expect(first.results).toHaveLength(MOCK_PAGE_SIZE);
-    expect(second.results).toHaveLength(8);
+    expect(first.results).toHaveLength(PAGE_SIZES.notifications);
+    expect(second.results).toHaveLength(1);
     const ids = [...first.results, ...second.results].map((notification) => notification.id);
-    expect(new Set(ids).size).toBe(18);
+    expect(new Set(ids).size).toBe(21);
     const events = new Set(
       [...first.results, ...second.results].map((notification) => notification.event_type),
     );
     expect([...events].sort()).toEqual(Object.values(NotificationEvent).sort());
-    expect(first.unseen_count).toBe(8);
-    expect(await ada.getUnseenNotificationCount()).toBe(8);
+    expect(first.unseen_count).toBe(11);
+    expect(await ada.getUnseenNotificationCount()).toBe(11);
     // The unread total is over every page, not the first page's.
     const unread = [...first.results, ...second.results].filter((notification) => !notification.is_read);
     expect(first.unread_count).toBe(unread.length);
-    expect(first.unread_count).toBeGreaterThan(first.results.filter((n) => !n.is_read).length);
+    expect(second.unread_count).toBe(unread.length);
   });
 
   it('notifies the owner of other people’s actions, never of their own', async () => {

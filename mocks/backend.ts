@@ -28,10 +28,26 @@ import {
   type ResolvedMemoryTag,
   type SafetyPreferences,
   type SafetyPreferencesUpdate,
-  NOT_FOUND_TEXTS,
+  type Paged,
 } from '@childhood-memories/api-client';
+import {
+  groupNotifications,
+  groupResonanceNotifications,
+  invalid,
+  mayChangeComment,
+  mayChangeMemory,
+  mayHideComment,
+  mayPraise,
+  mayResonate,
+  pageOf,
+  refuse,
+  withdrawalOf,
+  type NotificationFacts,
+  type NotifyingWrite,
+} from '@childhood-memories/api-client/domain';
 
 import { mockError, MockHttpError } from './backend-errors.ts';
+import { NotificationStore, type StoredNotification } from './store/notifications.ts';
 import { activitySeeds, type ActivitySeed, type CommentSeed } from './fixtures/community.ts';
 import {
   memorySeeds,
@@ -53,9 +69,6 @@ export const MOCK_CLOCK_START = '2024-05-01T09:00:00.000Z';
 /** Resets of any mock backend in this process: part of every ETag, so none repeats after a reset. */
 let resetCount = 0;
 
-/** Items per page in every paged list of the mock backend (the notifications too). */
-export const MOCK_PAGE_SIZE = 10;
-
 /** Options of `createMockBackend`. */
 export interface MockBackendOptions {
   /**
@@ -64,8 +77,6 @@ export interface MockBackendOptions {
    * fresh server; the shared contract suite starts there).
    */
   seed?: 'fixtures' | 'empty' | 'none';
-  /** Items per page (default `MOCK_PAGE_SIZE`). */
-  pageSize?: number;
   /** The clock; by default a fixed clock that moves one minute forward on each write. */
   now?: () => Date;
 }
@@ -112,41 +123,7 @@ export interface StoredComment {
   readonly hiddenBy: Set<string>;
 }
 
-/** A stored notification. */
-export interface StoredNotification {
-  readonly id: number;
-  readonly recipient: string;
-  readonly event_type:
-    | 'new_comment'
-    | 'emphatized_a_memory'
-    | 'emphatized_a_comment'
-    | 'new_reaction'
-    | 'new_resonance'
-    | 'feedback_given';
-  readonly originator: string;
-  readonly created_at: string;
-  is_read: boolean;
-  is_seen: boolean;
-  readonly data: StoredNotificationData;
-  /** The tag a `new_resonance` is about (not sent: it goes when the tag or the resonance goes). */
-  readonly memory_tag_id?: number | undefined;
-}
-
-/** What a stored notification points at. */
-export interface StoredNotificationData {
-  memory?: string;
-  comment_id?: number;
-  memory_reacted?: string;
-  reaction_option_id?: 1 | 2 | 3 | 4 | 5 | 6;
-  comment?: string;
-  feedback_labels?: string[];
-  memory_resonated?: string;
-  memory_tag_label?: string;
-  memory_description?: string;
-  memory_title?: string;
-  comment_content?: string;
-  content?: string;
-}
+export type { StoredNotification };
 
 interface Empathy {
   readonly id: number;
@@ -236,13 +213,8 @@ interface MemberState {
   deleted: boolean;
 }
 
-/** A page of results as every paged list answers it. */
-export interface MockPage<T> {
-  results: T[];
-  count: number;
-  total_pages: number;
-  page: number;
-}
+/** A page of results as every paged list answers it (the domain core pages it). */
+export type MockPage<T> = Paged<T>;
 
 /** A memory to store, in the save payload's words (ids and texts of tags). */
 export interface MemoryInput {
@@ -352,14 +324,13 @@ function fixedClock(): () => Date {
  * the current member (`null` for a visitor) first and throws `MockHttpError` for refusals.
  */
 export class MockBackend {
-  readonly pageSize: number;
   private readonly options: MockBackendOptions;
   private now: () => Date;
   private nextId = 1;
   private members: MemberState[] = [];
   private memories: StoredMemory[] = [];
   private comments: StoredComment[] = [];
-  private notifications: StoredNotification[] = [];
+  private notifications = new NotificationStore();
   private empathies: Empathy[] = [];
   private reactions: Reaction[] = [];
   private saves: Save[] = [];
@@ -375,7 +346,6 @@ export class MockBackend {
   private sessions: MockSession[] = [];
   private mail: MockMail[] = [];
   private nextSession = 1;
-  private notificationsVersion = 0;
   /** Which reset this state comes from, so an ETag never names two states across resets. */
   private generation = 0;
   /** Endpoints made to fail (`fail()`), until `recover()` or `reset()`. */
@@ -383,7 +353,6 @@ export class MockBackend {
 
   constructor(options: MockBackendOptions = {}) {
     this.options = options;
-    this.pageSize = options.pageSize ?? MOCK_PAGE_SIZE;
     this.now = options.now ?? fixedClock();
     this.reset();
   }
@@ -409,7 +378,7 @@ export class MockBackend {
     }));
     this.memories = [];
     this.comments = [];
-    this.notifications = [];
+    this.notifications = new NotificationStore();
     this.empathies = [];
     this.reactions = [];
     this.saves = [];
@@ -433,7 +402,6 @@ export class MockBackend {
     this.mail = [];
     this.nextSession = 1;
     this.failures = new Map();
-    this.notificationsVersion = 0;
     this.generation = ++resetCount;
     // Fixture ids start at 1000 so they never collide with ids the mock hands out later.
     this.nextId = 1000;
@@ -725,7 +693,7 @@ export class MockBackend {
   /** 204 for the right password, 403 otherwise. */
   verifyPassword(viewer: MockMember | null, password: string): void {
     const state = this.state(viewer);
-    if (state.password !== password) throw mockError('forbidden', 'That password is not right.');
+    if (state.password !== password) throw refuse('wrongPassword');
   }
 
   /** Delete the account and everything the member wrote or did; 403 for a wrong password. */
@@ -755,10 +723,9 @@ export class MockBackend {
     this.traumas = this.traumas.filter((row) => row.member !== name && !commentIds.has(row.comment_id));
     this.votes = this.votes.filter((row) => !gone(row));
     this.tempPhotos = this.tempPhotos.filter((photo) => photo.owner !== name);
-    this.notifications = this.notifications.filter(
-      (n) => n.recipient !== name && n.originator !== name && !links.has(n.data.memory ?? ''),
+    this.notifications.removeWhere(
+      (n) => n.recipient === name || n.originator === name || links.has(n.memory),
     );
-    this.notificationsVersion++;
     this.endSessions(state.id);
     state.deleted = true;
     state.email = '';
@@ -900,15 +867,14 @@ export class MockBackend {
   memoryByHash(viewer: MockMember | null, hashId: string): StoredMemory {
     const memory = this.memories.find((candidate) => candidate.hashId === hashId);
     if (memory === undefined || !canReadMemoryByHashId(memory, viewer?.username === memory.owner))
-      throw mockError('notFound', NOT_FOUND_TEXTS.memory);
+      throw refuse('memoryNotFound');
     return memory;
   }
 
   /** A memory by shareable link the viewer may see; 404 otherwise. */
   memoryByLink(viewer: MockMember | null, link: string): StoredMemory {
     const memory = this.memories.find((candidate) => candidate.shareable_link === link);
-    if (memory === undefined || !this.canSee(viewer, memory))
-      throw mockError('notFound', NOT_FOUND_TEXTS.memory);
+    if (memory === undefined || !this.canSee(viewer, memory)) throw refuse('memoryNotFound');
     return memory;
   }
 
@@ -920,8 +886,7 @@ export class MockBackend {
   private ownedMemory(viewer: MockMember | null, hashId: string): StoredMemory {
     const state = this.state(viewer);
     const memory = this.memoryByHash(viewer, hashId);
-    if (memory.owner !== state.username)
-      throw mockError('forbidden', 'Only the writer of this memory can change it.');
+    mayChangeMemory(memory.owner === state.username);
     return memory;
   }
 
@@ -989,7 +954,7 @@ export class MockBackend {
       this.applyTags(memory, resolveTags(tagInput), tagInput);
       if (input.family_members !== undefined)
         memory.family_members = input.family_members.map((member) => ({ ...member }));
-      this.notificationsVersion++;
+      this.notifications.changed();
       return memory;
     }
     const tags = resolveTags(input);
@@ -1008,12 +973,7 @@ export class MockBackend {
     this.applyTags(memory, tags, input);
     this.state(viewer).lastPrivacy = input.privacy;
     // Titles and texts show in notifications: polls see the change.
-    for (const notification of this.notifications) {
-      if (notification.data.memory !== memory.shareable_link) continue;
-      notification.data.memory_title = memory.title;
-      notification.data.memory_description = memory.description;
-    }
-    this.notificationsVersion++;
+    this.notifications.changed();
     return memory;
   }
 
@@ -1031,8 +991,7 @@ export class MockBackend {
     this.resonances = this.resonances.filter((row) => row.memory !== link);
     this.traumas = this.traumas.filter((row) => !commentIds.has(row.comment_id));
     this.votes = this.votes.filter((row) => row.memory !== link);
-    this.notifications = this.notifications.filter((n) => n.data.memory !== link);
-    this.notificationsVersion++;
+    this.notifications.removeWhere((n) => n.memory === link);
   }
 
   /**
@@ -1106,9 +1065,8 @@ export class MockBackend {
     this.resonances = this.resonances.filter(
       (row) => row.memory !== memory.shareable_link || kept.has(row.memory_tag_id),
     );
-    this.notifications = this.notifications.filter(
-      (n) =>
-        n.data.memory !== memory.shareable_link || n.memory_tag_id === undefined || kept.has(n.memory_tag_id),
+    this.notifications.removeWhere(
+      (n) => n.memory === memory.shareable_link && n.memory_tag_id !== null && !kept.has(n.memory_tag_id),
     );
   }
 
@@ -1188,17 +1146,6 @@ export class MockBackend {
     });
   }
 
-  private paginate<T>(items: readonly T[], page: number | undefined): MockPage<T> {
-    const current = page === undefined || !Number.isFinite(page) || page < 1 ? 1 : Math.floor(page);
-    const start = (current - 1) * this.pageSize;
-    return {
-      results: items.slice(start, start + this.pageSize),
-      count: items.length,
-      total_pages: Math.ceil(items.length / this.pageSize),
-      page: current,
-    };
-  }
-
   /** Memories that match the filters and the viewer may see in a list, newest first. */
   listMemories(viewer: MockMember | null, filters: MemoryFilters = {}): MockPage<StoredMemory> {
     let list = this.memories.filter((memory) => this.isListed(viewer, memory));
@@ -1236,7 +1183,7 @@ export class MockBackend {
       );
     }
     const sorted = [...list].sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id);
-    return this.paginate(sorted, filters.page);
+    return pageOf('memories', sorted, filters.page);
   }
 
   /** Hashtags of listed memories that start with the query (without #), sorted. */
@@ -1287,7 +1234,7 @@ export class MockBackend {
     const photo = this.tempPhotos.find(
       (candidate) => candidate.temp_id === tempId && candidate.owner === state.username,
     );
-    if (photo === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.photo);
+    if (photo === undefined) throw refuse('photoNotFound');
     this.tempPhotos = this.tempPhotos.filter((candidate) => candidate !== photo);
   }
 
@@ -1314,7 +1261,7 @@ export class MockBackend {
       !this.canSee(viewer, memory) ||
       !this.visibleComments(viewer, memory).includes(comment)
     ) {
-      throw mockError('notFound', NOT_FOUND_TEXTS.comment);
+      throw refuse('commentNotFound');
     }
     return comment;
   }
@@ -1322,7 +1269,7 @@ export class MockBackend {
   /** Comments of a memory, oldest first, paged. */
   listComments(viewer: MockMember | null, link: string, page?: number): MockPage<StoredComment> {
     const memory = this.memoryByLink(viewer, link);
-    return this.paginate(this.visibleComments(viewer, memory), page);
+    return pageOf('comments', this.visibleComments(viewer, memory), page);
   }
 
   /** Post a comment (or a private one) on a memory the member can see. */
@@ -1339,14 +1286,12 @@ export class MockBackend {
       hiddenBy: new Set(),
     };
     this.comments.push(comment);
-    this.notify(memory.owner, 'new_comment', state.username, {
+    this.notify({
+      kind: 'comment',
+      by: state.username,
+      memoryWriter: memory.owner,
       memory: memory.shareable_link,
       comment_id: comment.id,
-      comment: String(comment.id),
-      memory_title: memory.title,
-      memory_description: memory.description,
-      comment_content: content,
-      content,
     });
     return comment;
   }
@@ -1355,16 +1300,10 @@ export class MockBackend {
   updateComment(viewer: MockMember | null, id: number, content: string, isPrivate: boolean): StoredComment {
     const state = this.state(viewer);
     const comment = this.comment(viewer, id, isPrivate);
-    if (comment.author !== state.username)
-      throw mockError('forbidden', 'Only the writer of this comment can change it.');
+    mayChangeComment(comment.author === state.username);
     comment.content = content;
     // Its words show in notifications: polls see the change.
-    for (const notification of this.notifications) {
-      if (notification.data.comment_id !== comment.id) continue;
-      notification.data.comment_content = content;
-      if (notification.event_type === 'new_comment') notification.data.content = content;
-    }
-    this.notificationsVersion++;
+    this.notifications.changed();
     return comment;
   }
 
@@ -1372,22 +1311,19 @@ export class MockBackend {
   deleteComment(viewer: MockMember | null, id: number, isPrivate: boolean): void {
     const state = this.state(viewer);
     const comment = this.comment(viewer, id, isPrivate);
-    if (comment.author !== state.username)
-      throw mockError('forbidden', 'Only the writer of this comment can delete it.');
+    mayChangeComment(comment.author === state.username);
     this.comments = this.comments.filter((candidate) => candidate !== comment);
     this.empathies = this.empathies.filter((row) => row.comment_id !== id);
     this.feedback = this.feedback.filter((row) => row.comment_id !== id);
     this.traumas = this.traumas.filter((row) => row.comment_id !== id);
-    this.notifications = this.notifications.filter((n) => n.data.comment_id !== id);
-    this.notificationsVersion++;
+    this.notifications.removeWhere((n) => n.comment_id === id);
   }
 
   /** Hide a comment for the member (anyone but its author). */
   hideComment(viewer: MockMember | null, id: number): void {
     const state = this.state(viewer);
     const comment = this.comment(viewer, id);
-    if (comment.author === state.username)
-      throw mockError('forbidden', 'This is your own comment: you can edit or delete it instead.');
+    mayHideComment(comment.author === state.username);
     comment.hiddenBy.add(state.username);
   }
 
@@ -1450,7 +1386,8 @@ export class MockBackend {
     const list = this.comments.filter(
       (comment) => !comment.is_private && links.has(comment.memory) && acknowledged.has(comment.id),
     );
-    return this.paginate(
+    return pageOf(
+      'meTooComments',
       [...list].sort((a, b) => b.id - a.id),
       page,
     );
@@ -1469,30 +1406,24 @@ export class MockBackend {
     const state = this.state(viewer);
     const memory = this.memoryByLink(viewer, link);
     const comment = commentId === null ? null : this.comment(viewer, commentId);
-    if (comment !== null && comment.memory !== memory.shareable_link)
-      throw mockError('notFound', NOT_FOUND_TEXTS.comment);
+    if (comment !== null && comment.memory !== memory.shareable_link) throw refuse('commentNotFound');
     const existing = this.empathies.find(
       (row) => row.member === state.username && row.memory === link && row.comment_id === commentId,
     );
     if (existing !== undefined) return { empathy_id: existing.id };
     const empathy: Empathy = { id: this.id(), member: state.username, memory: link, comment_id: commentId };
     this.empathies.push(empathy);
-    if (comment === null) {
-      this.notify(memory.owner, 'emphatized_a_memory', state.username, {
-        memory: link,
-        memory_title: memory.title,
-        memory_description: memory.description,
-      });
-    } else {
-      this.notify(comment.author, 'emphatized_a_comment', state.username, {
-        memory: link,
-        comment_id: comment.id,
-        comment: String(comment.id),
-        memory_title: memory.title,
-        memory_description: memory.description,
-        comment_content: comment.content,
-      });
-    }
+    this.notify(
+      comment === null
+        ? { kind: 'memoryEmpathy', by: state.username, memoryWriter: memory.owner, memory: link }
+        : {
+            kind: 'commentEmpathy',
+            by: state.username,
+            commentWriter: comment.author,
+            memory: link,
+            comment_id: comment.id,
+          },
+    );
     return { empathy_id: empathy.id };
   }
 
@@ -1500,21 +1431,23 @@ export class MockBackend {
   deleteEmpathy(viewer: MockMember | null, empathyId: number): void {
     const state = this.state(viewer);
     const empathy = this.empathies.find((row) => row.id === empathyId && row.member === state.username);
-    if (empathy === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.empathy);
+    if (empathy === undefined) throw refuse('empathyNotFound');
     this.empathies = this.empathies.filter((row) => row !== empathy);
-    this.withdraw({
-      originator: state.username,
-      event_type: empathy.comment_id === null ? 'emphatized_a_memory' : 'emphatized_a_comment',
-      memory: empathy.memory,
-      comment_id: empathy.comment_id,
-    });
+    this.notifications.withdraw(
+      withdrawalOf({
+        kind: 'empathy',
+        by: state.username,
+        memory: empathy.memory,
+        comment_id: empathy.comment_id,
+      }),
+    );
   }
 
   /** Acknowledge the trauma a comment shares. */
   createTrauma(viewer: MockMember | null, link: string, commentId: number): { trauma_id: number } {
     const state = this.state(viewer);
     const comment = this.comment(viewer, commentId);
-    if (comment.memory !== link) throw mockError('notFound', NOT_FOUND_TEXTS.comment);
+    if (comment.memory !== link) throw refuse('commentNotFound');
     const existing = this.traumas.find(
       (row) => row.comment_id === commentId && row.member === state.username,
     );
@@ -1528,7 +1461,7 @@ export class MockBackend {
   deleteTrauma(viewer: MockMember | null, traumaId: number): void {
     const state = this.state(viewer);
     const trauma = this.traumas.find((row) => row.id === traumaId && row.member === state.username);
-    if (trauma === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.meToo);
+    if (trauma === undefined) throw refuse('meTooNotFound');
     this.traumas = this.traumas.filter((row) => row !== trauma);
   }
 
@@ -1556,13 +1489,12 @@ export class MockBackend {
     option: 1 | 2 | 3 | 4 | 5 | 6,
   ): { reaction_id: number; reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6 } {
     reaction.option = option;
-    this.withdraw({ originator: state.username, event_type: 'new_reaction', memory: memory.shareable_link });
-    this.notify(memory.owner, 'new_reaction', state.username, {
+    this.notify({
+      kind: 'reaction',
+      by: state.username,
+      memoryWriter: memory.owner,
       memory: memory.shareable_link,
-      memory_reacted: memory.shareable_link,
-      reaction_option_id: option,
-      memory_title: memory.title,
-      memory_description: memory.description,
+      option,
     });
     return { reaction_id: reaction.id, reaction_option_id: option };
   }
@@ -1577,7 +1509,7 @@ export class MockBackend {
     const reaction = this.reactions.find((row) => row.id === reactionId && row.member === state.username);
     const memory = this.memories.find((candidate) => candidate.shareable_link === reaction?.memory);
     if (reaction === undefined || memory === undefined || !this.canSee(viewer, memory))
-      throw mockError('notFound', NOT_FOUND_TEXTS.reaction);
+      throw refuse('reactionNotFound');
     return this.setReaction(state, memory, reaction, option);
   }
 
@@ -1585,9 +1517,11 @@ export class MockBackend {
   deleteReaction(viewer: MockMember | null, reactionId: number): void {
     const state = this.state(viewer);
     const reaction = this.reactions.find((row) => row.id === reactionId && row.member === state.username);
-    if (reaction === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.reaction);
+    if (reaction === undefined) throw refuse('reactionNotFound');
     this.reactions = this.reactions.filter((row) => row !== reaction);
-    this.withdraw({ originator: state.username, event_type: 'new_reaction', memory: reaction.memory });
+    this.notifications.withdraw(
+      withdrawalOf({ kind: 'reaction', by: state.username, memory: reaction.memory }),
+    );
   }
 
   /** Save a memory for later. */
@@ -1605,7 +1539,7 @@ export class MockBackend {
   deleteSave(viewer: MockMember | null, saveId: number): void {
     const state = this.state(viewer);
     const save = this.saves.find((row) => row.id === saveId && row.member === state.username);
-    if (save === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.savedMemory);
+    if (save === undefined) throw refuse('saveNotFound');
     this.saves = this.saves.filter((row) => row !== save);
   }
 
@@ -1617,10 +1551,9 @@ export class MockBackend {
   ): { resonance_id: number; memory_tag_id: number } {
     const state = this.state(viewer);
     const memory = this.memoryByLink(viewer, link);
-    if (memory.owner === state.username)
-      throw mockError('forbidden', 'You cannot say "me too" to your own memory.');
+    mayResonate(memory.owner === state.username);
     const tag = this.memoryTags(memory).find((candidate) => candidate.memory_tag_id === memoryTagId);
-    if (tag === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.tag);
+    if (tag === undefined) throw refuse('tagNotFound');
     const existing = this.resonances.find(
       (row) => row.member === state.username && row.memory === link && row.memory_tag_id === memoryTagId,
     );
@@ -1632,19 +1565,13 @@ export class MockBackend {
       memory_tag_id: memoryTagId,
     };
     this.resonances.push(resonance);
-    this.notify(
-      memory.owner,
-      'new_resonance',
-      state.username,
-      {
-        memory: link,
-        memory_resonated: link,
-        memory_tag_label: tag.description,
-        memory_title: memory.title,
-        memory_description: memory.description,
-      },
-      memoryTagId,
-    );
+    this.notify({
+      kind: 'resonance',
+      by: state.username,
+      memoryWriter: memory.owner,
+      memory: link,
+      memory_tag_id: memoryTagId,
+    });
     return { resonance_id: resonance.id, memory_tag_id: memoryTagId };
   }
 
@@ -1652,14 +1579,16 @@ export class MockBackend {
   deleteResonance(viewer: MockMember | null, resonanceId: number): void {
     const state = this.state(viewer);
     const resonance = this.resonances.find((row) => row.id === resonanceId && row.member === state.username);
-    if (resonance === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.meToo);
+    if (resonance === undefined) throw refuse('meTooNotFound');
     this.resonances = this.resonances.filter((row) => row !== resonance);
-    this.withdraw({
-      originator: state.username,
-      event_type: 'new_resonance',
-      memory: resonance.memory,
-      memory_tag_id: resonance.memory_tag_id,
-    });
+    this.notifications.withdraw(
+      withdrawalOf({
+        kind: 'resonance',
+        by: state.username,
+        memory: resonance.memory,
+        memory_tag_id: resonance.memory_tag_id,
+      }),
+    );
   }
 
   /**
@@ -1679,13 +1608,12 @@ export class MockBackend {
     if (target.comment_id !== undefined) {
       comment = this.comment(viewer, target.comment_id);
       memory = this.memoryByLink(viewer, comment.memory);
-      if (comment.author === state.username)
-        throw mockError('forbidden', 'You cannot praise your own comment.');
+      mayPraise('comment', comment.author === state.username);
     } else if (target.shareable_link !== undefined) {
       memory = this.memoryByLink(viewer, target.shareable_link);
-      if (memory.owner === state.username) throw mockError('forbidden', 'You cannot praise your own memory.');
+      mayPraise('memory', memory.owner === state.username);
     } else {
-      throw mockError('invalidRequest', 'Please say which memory or comment this praise is for.');
+      throw invalid('Please say which memory or comment this praise is for.');
     }
     const link = memory.shareable_link;
     const existing = this.feedback.find(
@@ -1701,23 +1629,24 @@ export class MockBackend {
     };
     feedback.labels = clean;
     if (existing === undefined) this.feedback.push(feedback);
-    else {
-      this.withdraw({
-        originator: state.username,
-        event_type: 'feedback_given',
-        memory: link,
-        comment_id: comment?.id ?? null,
-      });
-    }
-    this.notify(comment?.author ?? memory.owner, 'feedback_given', state.username, {
-      memory: link,
-      ...(comment === null
-        ? {}
-        : { comment_id: comment.id, comment: String(comment.id), comment_content: comment.content }),
-      feedback_labels: clean,
-      memory_title: memory.title,
-      memory_description: memory.description,
-    });
+    this.notify(
+      comment === null
+        ? {
+            kind: 'memoryPraise',
+            by: state.username,
+            memoryWriter: memory.owner,
+            memory: link,
+            labels: clean,
+          }
+        : {
+            kind: 'commentPraise',
+            by: state.username,
+            commentWriter: comment.author,
+            memory: link,
+            comment_id: comment.id,
+            labels: clean,
+          },
+    );
     return { feedback_id: feedback.id, labels: clean };
   }
 
@@ -1735,19 +1664,17 @@ export class MockBackend {
       (row) =>
         row.id === feedbackId && row.member === state.username && (link === undefined || row.memory === link),
     );
-    if (feedback === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.praise);
+    if (feedback === undefined) throw refuse('praiseNotFound');
     feedback.labels = clean;
-    for (const notification of this.notifications) {
-      if (
-        notification.originator === state.username &&
-        notification.event_type === 'feedback_given' &&
-        notification.data.memory === feedback.memory &&
-        (notification.data.comment_id ?? null) === feedback.comment_id
-      ) {
-        notification.data.feedback_labels = [...clean];
-      }
-    }
-    this.notificationsVersion++;
+    this.notifications.relabel(
+      withdrawalOf({
+        kind: 'praise',
+        by: state.username,
+        memory: feedback.memory,
+        comment_id: feedback.comment_id,
+      }),
+      clean,
+    );
     return { feedback_id: feedback.id, labels: feedback.labels };
   }
 
@@ -1755,14 +1682,16 @@ export class MockBackend {
   deleteFeedback(viewer: MockMember | null, feedbackId: number): void {
     const state = this.state(viewer);
     const feedback = this.feedback.find((row) => row.id === feedbackId && row.member === state.username);
-    if (feedback === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.praise);
+    if (feedback === undefined) throw refuse('praiseNotFound');
     this.feedback = this.feedback.filter((row) => row !== feedback);
-    this.withdraw({
-      originator: state.username,
-      event_type: 'feedback_given',
-      memory: feedback.memory,
-      comment_id: feedback.comment_id,
-    });
+    this.notifications.withdraw(
+      withdrawalOf({
+        kind: 'praise',
+        by: state.username,
+        memory: feedback.memory,
+        comment_id: feedback.comment_id,
+      }),
+    );
   }
 
   /** The member's praise on a memory (and its comments), or on one comment. */
@@ -1830,7 +1759,7 @@ export class MockBackend {
     const state = this.state(viewer);
     const memory = this.memoryByLink(viewer, input.memory);
     if (input.metoo !== null && this.comment(viewer, input.metoo).memory !== memory.shareable_link)
-      throw mockError('notFound', NOT_FOUND_TEXTS.comment);
+      throw refuse('commentNotFound');
     const remark = input.remark?.trim() ?? '';
     if (isOther && remark === '') throw mockError('invalidRequest', 'remark: please tell us a little more.');
     this.reports.push({
@@ -1871,7 +1800,7 @@ export class MockBackend {
   deleteVote(viewer: MockMember | null, voteId: number): void {
     const state = this.state(viewer);
     const vote = this.votes.find((row) => row.id === voteId && row.member === state.username);
-    if (vote === undefined) throw mockError('notFound', NOT_FOUND_TEXTS.vote);
+    if (vote === undefined) throw refuse('voteNotFound');
     this.votes = this.votes.filter((row) => row !== vote);
   }
 
@@ -1900,48 +1829,9 @@ export class MockBackend {
 
   /* ───────────── Notifications ───────────── */
 
-  private notify(
-    recipient: string,
-    eventType: StoredNotification['event_type'],
-    originator: string,
-    data: StoredNotificationData,
-    memoryTagId?: number,
-  ): void {
-    if (recipient === originator) return;
-    this.notifications.push({
-      id: this.id(),
-      recipient,
-      event_type: eventType,
-      originator,
-      created_at: this.timestamp(),
-      is_read: false,
-      is_seen: false,
-      data,
-      ...(memoryTagId === undefined ? {} : { memory_tag_id: memoryTagId }),
-    });
-    this.notificationsVersion++;
-  }
-
-  /** Withdraws the notifications of an undone action (empathy taken back, reaction changed, …). */
-  private withdraw(match: {
-    originator: string;
-    event_type: StoredNotification['event_type'];
-    memory: string;
-    comment_id?: number | null;
-    memory_tag_id?: number;
-  }): void {
-    const before = this.notifications.length;
-    this.notifications = this.notifications.filter(
-      (n) =>
-        !(
-          n.originator === match.originator &&
-          n.event_type === match.event_type &&
-          n.data.memory === match.memory &&
-          (match.comment_id === undefined || (n.data.comment_id ?? null) === match.comment_id) &&
-          (match.memory_tag_id === undefined || n.memory_tag_id === match.memory_tag_id)
-        ),
-    );
-    if (this.notifications.length !== before) this.notificationsVersion++;
+  /** Records what a write notifies (the domain core's `notificationOf`), now. */
+  private notify(write: NotifyingWrite<string, string>): void {
+    this.notifications.write(write, () => this.id(), this.timestamp());
   }
 
   /**
@@ -1950,27 +1840,62 @@ export class MockBackend {
    */
   notificationVersion(viewer: MockMember | null, name = 'list', page = 1): string {
     const state = this.state(viewer);
-    return `W/"${name}-${this.generation}-${state.username}-${this.notificationsVersion}-${page}"`;
+    return `W/"${name}-${this.generation}-${state.username}-${this.notifications.version}-${page}"`;
   }
 
-  /** The member's notifications, newest first. */
+  /** The member's notifications whose memory they can still read, newest first. */
   notificationsOf(viewer: MockMember | null): StoredNotification[] {
     const state = this.state(viewer);
-    return this.notifications
-      .filter((n) => n.recipient === state.username && this.notificationVisible(viewer, n))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    return this.notifications.of(state.username, (row) => {
+      const memory = this.memories.find((candidate) => candidate.shareable_link === row.memory);
+      return memory !== undefined && this.canSee(viewer, memory);
+    });
   }
 
-  private notificationVisible(viewer: MockMember | null, notification: StoredNotification): boolean {
-    const link = notification.data.memory;
-    if (link === undefined) return true;
-    const memory = this.memories.find((candidate) => candidate.shareable_link === link);
-    return memory !== undefined && this.canSee(viewer, memory);
+  /** A stored notification as it reads now: its memory, comment and tag joined in (as the server joins them). */
+  private facts(row: StoredNotification): NotificationFacts {
+    const memory = this.memories.find((candidate) => candidate.shareable_link === row.memory);
+    const comment = this.comments.find((candidate) => candidate.id === row.comment_id);
+    const tag =
+      memory === undefined || row.memory_tag_id === null
+        ? undefined
+        : this.memoryTags(memory).find((candidate) => candidate.memory_tag_id === row.memory_tag_id);
+    return {
+      id: row.id,
+      event_type: row.event_type,
+      originator: row.originator,
+      created_at: row.created_at,
+      is_read: row.is_read,
+      is_seen: row.is_seen,
+      memory: row.memory,
+      memory_title: memory?.title ?? '',
+      memory_description: memory?.description ?? '',
+      comment_id: row.comment_id,
+      comment_content: comment?.content ?? null,
+      reaction_option_id: row.reaction_option_id,
+      feedback_labels: row.feedback_labels,
+      memory_tag_label: tag?.description ?? null,
+    };
   }
 
-  /** The member's notifications, paged. */
-  notificationPage(viewer: MockMember | null, page?: number): MockPage<StoredNotification> {
-    return this.paginate(this.notificationsOf(viewer), page);
+  /** The member's notifications as they read, newest first. */
+  private factsOf(viewer: MockMember | null): NotificationFacts[] {
+    return this.notificationsOf(viewer).map((row) => this.facts(row));
+  }
+
+  /** The member's notifications as they read, paged. */
+  notificationPage(viewer: MockMember | null, page?: number): MockPage<NotificationFacts> {
+    return pageOf('notifications', this.factsOf(viewer), page);
+  }
+
+  /** Grouped notifications (the domain core's grouping), paged. */
+  groupedNotificationPage(viewer: MockMember | null, page?: number): MockPage<GroupedNotification> {
+    return pageOf('groupedNotifications', groupNotifications(this.factsOf(viewer)), page);
+  }
+
+  /** 'Me too' notifications per member and memory (the domain core's grouping), paged. */
+  resonanceNotificationPage(viewer: MockMember | null, page?: number): MockPage<MockResonanceNotification> {
+    return pageOf('resonanceNotifications', groupResonanceNotifications(this.factsOf(viewer)), page);
   }
 
   /** How many notifications the member has not seen. */
@@ -1985,93 +1910,13 @@ export class MockBackend {
 
   /** Mark every notification of the member seen (opening the bell). */
   markAllSeen(viewer: MockMember | null): void {
-    const unseen = this.notificationsOf(viewer).filter((notification) => !notification.is_seen);
-    for (const notification of unseen) notification.is_seen = true;
-    if (unseen.length > 0) this.notificationsVersion++;
+    this.notifications.mark(this.notificationsOf(viewer), { is_seen: true });
   }
 
   /** Mark notifications read (and seen); ids that are not the member's are left alone, as on the server. */
   markRead(viewer: MockMember | null, ids: readonly number[]): void {
     const targets = this.notificationsOf(viewer).filter((notification) => ids.includes(notification.id));
-    for (const notification of targets) {
-      notification.is_read = true;
-      notification.is_seen = true;
-    }
-    if (targets.length > 0) this.notificationsVersion++;
-  }
-
-  /** Grouped notifications (empathy, memory_feedback, comment_feedback, empathy_comments, reactions). */
-  groupedNotifications(viewer: MockMember | null): MockGroupedNotification[] {
-    const groups = new Map<
-      string,
-      { group: MockGroupedNotification['group']; items: StoredNotification[] }
-    >();
-    for (const notification of this.notificationsOf(viewer)) {
-      const group = groupOf(notification);
-      if (group === null) continue;
-      const target =
-        group === 'comment_feedback' || group === 'empathy_comments'
-          ? `c${notification.data.comment_id ?? ''}`
-          : `m${notification.data.memory ?? ''}`;
-      const key = `${group}:${target}`;
-      const entry = groups.get(key) ?? { group, items: [] };
-      entry.items.push(notification);
-      groups.set(key, entry);
-    }
-    return [...groups.values()].map(({ group, items }) => {
-      const latest = items[0] as StoredNotification;
-      const people = [...new Set(items.map((n) => n.originator))];
-      return {
-        group,
-        last_originator: latest.originator,
-        others: people.length - 1,
-        description: latest.data.memory_description ?? '',
-        memory_title: latest.data.memory_title ?? '',
-        shareable_link: latest.data.memory ?? '',
-        notification_ids: items.map((n) => n.id),
-        feedback_label: [...new Set(items.flatMap((n) => n.data.feedback_labels ?? []))],
-        comment_id: latest.data.comment_id ?? null,
-        comment_content: latest.data.comment_content ?? '',
-        reaction_option_id: group === 'reactions' ? (latest.data.reaction_option_id ?? null) : null,
-        is_read: items.every((n) => n.is_read),
-        is_seen: items.every((n) => n.is_seen),
-        created_at: latest.created_at,
-      };
-    });
-  }
-
-  /** Resonance notifications grouped per member and memory. */
-  resonanceNotifications(viewer: MockMember | null): MockResonanceNotification[] {
-    const groups = new Map<string, StoredNotification[]>();
-    for (const notification of this.notificationsOf(viewer)) {
-      if (notification.event_type !== 'new_resonance') continue;
-      const key = `${notification.originator}:${notification.data.memory ?? ''}`;
-      groups.set(key, [...(groups.get(key) ?? []), notification]);
-    }
-    return [...groups.values()].map((items) => {
-      const latest = items[0] as StoredNotification;
-      return {
-        originator: latest.originator,
-        shareable_link: latest.data.memory ?? '',
-        resonance_labels: items.map((n) => n.data.memory_tag_label ?? '').reverse(),
-        notif_ids: items.map((n) => n.id),
-        memory_description: latest.data.memory_description ?? '',
-        memory_title: latest.data.memory_title ?? '',
-        is_read: items.every((n) => n.is_read),
-        is_seen: items.every((n) => n.is_seen),
-        created_at: latest.created_at,
-      };
-    });
-  }
-
-  /** Grouped notifications, paged. */
-  groupedNotificationPage(viewer: MockMember | null, page?: number): MockPage<MockGroupedNotification> {
-    return this.paginate(this.groupedNotifications(viewer), page);
-  }
-
-  /** Resonance notifications, paged. */
-  resonanceNotificationPage(viewer: MockMember | null, page?: number): MockPage<MockResonanceNotification> {
-    return this.paginate(this.resonanceNotifications(viewer), page);
+    this.notifications.mark(targets, { is_read: true, is_seen: true });
   }
 
   /* ───────────── Fixtures ───────────── */
@@ -2081,7 +1926,7 @@ export class MockBackend {
     const commentIds = new Map<string, number>();
     for (const activity of activitySeeds) this.replay(activity, commentIds);
     // The fixture community starts with Ada's older notifications seen and one of them read.
-    for (const notification of this.notifications) {
+    for (const notification of this.notifications.all()) {
       if (notification.created_at < '2024-04-22T12:00:00.000Z') notification.is_seen = true;
       if (notification.created_at < '2024-04-12T00:00:00.000Z') notification.is_read = true;
     }
@@ -2200,22 +2045,6 @@ export const MOCK_EMAIL_CODE = '123456';
 
 /** The largest photo the mock accepts (api-client's `PHOTO_BYTES_MAX`, 10 MB, as the server); larger answers 413. */
 export const MOCK_UPLOAD_BYTES_MAX = PHOTO_BYTES_MAX;
-
-function groupOf(notification: StoredNotification): MockGroupedNotification['group'] | null {
-  switch (notification.event_type) {
-    case 'emphatized_a_memory':
-      return 'empathy';
-    case 'emphatized_a_comment':
-      return 'empathy_comments';
-    case 'new_reaction':
-      return 'reactions';
-    case 'feedback_given':
-      return notification.data.comment_id === undefined ? 'memory_feedback' : 'comment_feedback';
-    case 'new_comment':
-    case 'new_resonance':
-      return null;
-  }
-}
 
 function isTagListKey(key: string): key is MemoryTagListKey {
   return (MEMORY_TAG_LISTS as readonly string[]).includes(key);

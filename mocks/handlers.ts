@@ -2,6 +2,7 @@
  * MSW handlers for every endpoint of the api-client's `endpoints` table, answered by a
  * stateful `MockBackend`, plus typed per-endpoint override factories for stories and tests.
  */
+import { Refusal, wireNotification } from '@childhood-memories/api-client/domain';
 import {
   endpointSchemas,
   endpoints,
@@ -45,7 +46,6 @@ import {
   wireGroupedNotification,
   wireMemory,
   wireMeTooComment,
-  wireNotification,
   wirePage,
   wireResonanceNotification,
 } from './wire.ts';
@@ -421,7 +421,7 @@ const routes: { [K in EndpointKey]: Route<K> } = {
   /* ── Notifications ── */
   listNotifications: ({ backend, viewer, query, request }) =>
     conditional(request, backend.notificationVersion(viewer, 'list', query.page ?? 1), () => ({
-      ...wirePage(backend.notificationPage(viewer, query.page), wireNotification),
+      ...wirePage(backend.notificationPage(viewer, query.page), (facts) => wireNotification(facts)),
       unseen_count: backend.unseenCount(viewer),
       unread_count: backend.unreadCount(viewer),
     })),
@@ -631,6 +631,8 @@ function routeHandler<K extends EndpointKey>(
       return HttpResponse.json(answer as never, { status: endpoint.success });
     } catch (error) {
       if (error instanceof MockHttpError) return errorResponse(error);
+      // A rule of the domain core refused: the answer the server gives.
+      if (error instanceof Refusal) return HttpResponse.json(error.body, { status: error.status });
       throw error;
     }
   });

@@ -19,7 +19,6 @@ it('exports exactly the public API', { timeout: 30_000 }, async () => {
     'MOCK_API_BASE',
     'MOCK_CLOCK_START',
     'MOCK_EMAIL_CODE',
-    'MOCK_PAGE_SIZE',
     'MOCK_PASSWORD',
     'MOCK_RETRY_AFTER_SECONDS',
     'MOCK_UPLOAD_BYTES_MAX',

@@ -5,7 +5,6 @@ export {
   createMockBackend,
   MOCK_CLOCK_START,
   MOCK_EMAIL_CODE,
-  MOCK_PAGE_SIZE,
   MOCK_UPLOAD_BYTES_MAX,
   MockBackend,
 } from './backend.ts';
@@ -20,7 +19,6 @@ export type {
   StoredComment,
   StoredMemory,
   StoredNotification,
-  StoredNotificationData,
   StoredTag,
 } from './backend.ts';
 export { MockHttpError } from './backend-errors.ts';

@@ -10,7 +10,6 @@ import type {
   MockResonanceNotification,
   StoredComment,
   StoredMemory,
-  StoredNotification,
   StoredTag,
 } from './backend.ts';
 import { tagSlug } from '@childhood-memories/api-client';
@@ -123,22 +122,6 @@ export function wireMeTooComment(backend: MockBackend, comment: StoredComment, m
     created: comment.created_at,
     memory_title: memoryTitle,
     ...backend.commentCounts(comment),
-  };
-}
-
-function flag(value: boolean): 0 | 1 {
-  return value ? 1 : 0;
-}
-
-/** A raw notification: read flags as the spec's `status` object with 0/1. */
-export function wireNotification(notification: StoredNotification) {
-  return {
-    id: notification.id,
-    event_type: notification.event_type,
-    originator: notification.originator,
-    created_at: notification.created_at,
-    status: { is_read: flag(notification.is_read), is_seen: flag(notification.is_seen) },
-    data: { ...notification.data },
   };
 }
 

@@ -10,6 +10,7 @@ import {
   snowMemory,
   stairsMemory,
 } from '@childhood-memories/testing';
+import { PAGE_SIZES } from '@childhood-memories/api-client/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
@@ -490,7 +491,8 @@ export const CommentsPaging: Story = {
     initialTab: 'comment',
     setup: (backend) => {
       const ben = mockMembers.find((member) => member.username === 'ben') ?? null;
-      for (let index = 1; index <= 14; index += 1) {
+      // More than a page of comments: the next page is there to load.
+      for (let index = 1; index <= PAGE_SIZES.comments + 4; index += 1) {
         backend.createComment(ben, kiteMemory.shareable_link, `Comment number ${index}.`, false);
       }
     },
@@ -498,7 +500,9 @@ export const CommentsPaging: Story = {
   play: async () => {
     const dialog = await findModal('The kite on the hill');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Load more comments' }, SLOW));
-    await expect(await within(dialog).findByText('Comment number 14.', {}, SLOW)).toBeVisible();
+    await expect(
+      await within(dialog).findByText(`Comment number ${PAGE_SIZES.comments + 4}.`, {}, SLOW),
+    ).toBeVisible();
     await expect(within(dialog).getAllByText('Comment number 1.')).toHaveLength(1);
   },
 };

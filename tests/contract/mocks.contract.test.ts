@@ -7,11 +7,12 @@ import { createHandlers, createMockBackend, MOCK_API_BASE } from '@childhood-mem
 import { getResponse } from 'msw';
 
 import { describeContract } from './cases.ts';
+import { describeListContract } from './lists.ts';
 
 const backend = createMockBackend({ seed: 'none' });
 const handlers = createHandlers(backend, { baseUrl: MOCK_API_BASE });
 
-describeContract({
+const backendUnderTest: Parameters<typeof describeContract>[0] = {
   name: 'the mock backend',
   baseUrl: MOCK_API_BASE,
   fetch: async (input, init) => {
@@ -34,4 +35,7 @@ describeContract({
     // One inline picture answers every upload (fixtures/photos.ts): no files to look at.
     mediaStatus: null,
   },
-});
+};
+
+describeContract(backendUnderTest);
+describeListContract(backendUnderTest);

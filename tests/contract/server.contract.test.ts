@@ -5,10 +5,11 @@
  */
 import { serverForThisFile, TEST_BASE_URL } from '../../packages/reference-server/src/test-support.ts';
 import { describeContract } from './cases.ts';
+import { describeListContract } from './lists.ts';
 
 const server = serverForThisFile();
 
-describeContract({
+const backendUnderTest: Parameters<typeof describeContract>[0] = {
   name: 'the reference server',
   baseUrl: TEST_BASE_URL,
   fetch: (input, init) => server.fetch(input, init),
@@ -31,4 +32,7 @@ describeContract({
   capabilities: {
     mediaStatus: async (url) => (await server.fetch(url)).status,
   },
-});
+};
+
+describeContract(backendUnderTest);
+describeListContract(backendUnderTest);

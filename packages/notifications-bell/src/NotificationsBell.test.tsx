@@ -1,4 +1,5 @@
-import { errorHandler, MEMBER_TOKENS } from '@childhood-memories/testing';
+import { PAGE_SIZES } from '@childhood-memories/api-client/domain';
+import { errorHandler, MEMBER_TOKENS, stairsMemory } from '@childhood-memories/testing';
 import { WidgetsProvider } from '@childhood-memories/ui';
 import { focusManager, QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -149,6 +150,10 @@ describe('opening and clicking (community §4)', () => {
 
   it("never says 'All read' while an older page holds an unread one", async () => {
     const ada = backend.member('ada');
+    // A page's worth of newer notifications puts the oldest on the second page.
+    for (let index = 0; index < PAGE_SIZES.notifications; index += 1) {
+      backend.createComment(backend.member('noor'), stairsMemory.shareable_link, `Me too ${index}.`, false);
+    }
     const oldest = backend
       .notificationsOf(ada)
       .filter((notification) => !notification.is_read)
