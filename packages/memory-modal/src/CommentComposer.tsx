@@ -2,6 +2,7 @@ import { Button, TextArea } from '@childhood-memories/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { COMMENT_LENGTH_MAX } from './constants.ts';
 import type { MemoryModalMessages } from './messages.ts';
+import { useModalStrings } from './modal-context.tsx';
 
 /** The comment editor's bounds (community §5): non-blank (the textarea's maxLength keeps 1000). */
 export function commentError(text: string, t: MemoryModalMessages): string | null {
@@ -19,7 +20,6 @@ export function CommentComposer({
   onValueChange: setText,
   onSubmit,
   pending,
-  t,
   focusOnMount = false,
 }: {
   label: string;
@@ -29,9 +29,9 @@ export function CommentComposer({
   /** Resolves true when the words were taken (the box empties), false to keep them. */
   onSubmit: (text: string) => Promise<boolean>;
   pending: boolean;
-  t: MemoryModalMessages;
   focusOnMount?: boolean;
 }) {
+  const t = useModalStrings();
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement | null>(null);
   const latest = useRef(text);

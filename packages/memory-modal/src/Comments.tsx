@@ -1,13 +1,14 @@
-import { FIRST_PAGE, type Comment, type Memory } from '@childhood-memories/api-client';
+import { FIRST_PAGE } from '@childhood-memories/api-client';
 import { Button, quietFailure, Spinner, useToast } from '@childhood-memories/ui';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { appendCachedComment, bumpCommentCount, commentKey, mergedComments } from './comments-cache.ts';
 import { COMMENT_HIGHLIGHT_MS } from './constants.ts';
-import type { MemoryModalMessages } from './messages.ts';
+import { useMemoryModal, useShownMemory } from './modal-context.tsx';
 import { modalQueryKeys } from './query-keys.ts';
+import { idParam, type DeepLinks } from './tabs.ts';
 import { useDeepLinkFocus } from './use-deep-link-focus.ts';
-import type { MemoryModalApi, Viewer } from './use-modal-data.ts';
+import type { MemoryModalApi } from './use-modal-data.ts';
 import { CommentComposer } from './CommentComposer.tsx';
 import { CommentCard } from './CommentCard.tsx';
 import { useUnsentWords } from './use-unsent-words.tsx';
@@ -26,44 +27,76 @@ export function useCommentPages(client: MemoryModalApi, shareableLink: string) {
   });
 }
 
-/** Props of {@link Comments}. */
-export interface CommentsProps {
-  memory: Memory;
-  viewer: Viewer;
-  client: MemoryModalApi;
-  /** The `comment` or `commentEmpathy` deep link: scrolled to after 700 ms, highlighted about 3 s. */
-  focusCommentId: number | null;
-  onPraise: (comment: Comment) => void;
-  onBlocked: () => void;
-  memberHref: ((username: string) => string) | undefined;
-  hashtagHref: ((hashtag: string) => string) | undefined;
-  t: MemoryModalMessages;
+/** The `comment` or `commentEmpathy` deep link's comment id. */
+function focusedComment(links: DeepLinks): number | null {
+  return idParam(links.comment ?? null) ?? idParam(links.commentEmpathy ?? null);
+}
+
+/**
+ * The comment box under the list: it alone reads the unsent comment, so a keystroke re-renders
+ * no comment card. A visitor is offered to sign in instead.
+ */
+function CommentBox() {
+  const { t, client, viewer, requireSignIn } = useMemoryModal();
+  const { memory } = useShownMemory();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const link = memory.shareable_link;
+  const [unsentComment, updateWords] = useUnsentWords((words) => words.comment);
+  const create = useMutation({
+    mutationFn: (content: string) => client.createComment({ shareable_link: link, content }),
+    onSuccess: (comment) => {
+      appendCachedComment(queryClient, link, comment);
+      bumpCommentCount(queryClient, link, +1);
+    },
+  });
+
+  const send = async (content: string) => {
+    try {
+      await create.mutateAsync(content);
+      return true;
+    } catch {
+      toast({ tone: 'error', title: t.commentSendFailedTitle, description: t.commentSendFailed });
+      return false;
+    }
+  };
+
+  if (viewer === null) {
+    return (
+      <div className="cm-memory-visitor">
+        <p>{t.visitorComment}</p>
+        <Button variant="secondary" onClick={requireSignIn}>
+          {t.signIn}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <CommentComposer
+      label={t.commentLabel}
+      submitLabel={t.sendComment}
+      value={unsentComment}
+      onValueChange={(comment) => updateWords((unsent) => ({ ...unsent, comment }))}
+      onSubmit={send}
+      pending={create.isPending}
+    />
+  );
 }
 
 /**
  * The comments (community §2.5, §4, §5): the list, paged at scroll end and merged without
  * duplicates; each card with empathy, praise and trauma acknowledgement; the writer's Edit and
- * Delete, everyone else's Hide Comment; the editor; every §8 text.
+ * Delete, everyone else's Hide Comment; the editor; every §8 text. The `comment` or
+ * `commentEmpathy` deep link's comment is scrolled to after 700 ms and highlighted about 3 s.
  */
-export function Comments({
-  memory,
-  viewer,
-  client,
-  focusCommentId,
-  onPraise,
-  onBlocked,
-  memberHref,
-  hashtagHref,
-  t,
-}: CommentsProps) {
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const link = memory.shareable_link;
-  const pages = useCommentPages(client, link);
-  const [unsentComment, updateWords] = useUnsentWords((words) => words.comment);
+export function Comments() {
+  const { t, client, links } = useMemoryModal();
+  const { memory } = useShownMemory();
+  const pages = useCommentPages(client, memory.shareable_link);
   const comments = mergedComments(pages.data);
   const sentinel = useRef<HTMLDivElement | null>(null);
   const focusRef = useRef<HTMLLIElement | null>(null);
+  const focusCommentId = focusedComment(links);
   const target =
     focusCommentId === null ? undefined : comments.find((comment) => comment.id === focusCommentId);
   const highlighted = useDeepLinkFocus(
@@ -92,24 +125,6 @@ export function Comments({
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const create = useMutation({
-    mutationFn: (content: string) => client.createComment({ shareable_link: link, content }),
-    onSuccess: (comment) => {
-      appendCachedComment(queryClient, link, comment);
-      bumpCommentCount(queryClient, link, +1);
-    },
-  });
-
-  const send = async (content: string) => {
-    try {
-      await create.mutateAsync(content);
-      return true;
-    } catch {
-      toast({ tone: 'error', title: t.commentSendFailedTitle, description: t.commentSendFailed });
-      return false;
-    }
-  };
-
   return (
     <div className="cm-memory-comments">
       {pages.isPending ? (
@@ -133,16 +148,8 @@ export function Comments({
               <CommentCard
                 key={commentKey(comment)}
                 comment={comment}
-                memory={memory}
-                viewer={viewer}
-                client={client}
                 highlighted={highlighted && isTarget}
                 cardRef={isTarget ? (node) => void (focusRef.current = node) : undefined}
-                onPraise={onPraise}
-                onBlocked={onBlocked}
-                memberHref={memberHref}
-                hashtagHref={hashtagHref}
-                t={t}
               />
             );
           })}
@@ -154,24 +161,7 @@ export function Comments({
           {t.loadMoreComments}
         </Button>
       ) : null}
-      {viewer === null ? (
-        <div className="cm-memory-visitor">
-          <p>{t.visitorComment}</p>
-          <Button variant="secondary" onClick={onBlocked}>
-            {t.signIn}
-          </Button>
-        </div>
-      ) : (
-        <CommentComposer
-          label={t.commentLabel}
-          submitLabel={t.sendComment}
-          value={unsentComment}
-          onValueChange={(comment) => updateWords((unsent) => ({ ...unsent, comment }))}
-          onSubmit={send}
-          pending={create.isPending}
-          t={t}
-        />
-      )}
+      <CommentBox />
     </div>
   );
 }

@@ -1,29 +1,20 @@
-import { coverMode, FIRST_PAGE, type Memory } from '@childhood-memories/api-client';
+import { coverMode, FIRST_PAGE } from '@childhood-memories/api-client';
 import { Button, quietFailure, Spinner } from '@childhood-memories/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 
-import type { MemoryModalMessages } from './messages.ts';
+import { useMemoryModal, useShownMemory } from './modal-context.tsx';
 import { modalQueryKeys } from './query-keys.ts';
 import { AuthorName, RelativeTime } from './ReadView.tsx';
-import { useMemory, useSafetyPreferences, type MemoryModalApi } from './use-modal-data.ts';
+import { useMemory, useSafetyPreferences } from './use-modal-data.ts';
 
 /**
  * One linked memory, by its title in the design system's link style. Its title follows the same
  * rule as the modal's heading: a memory covered for this reader is named by its writer only, and
  * one their safety filters hide is left out (as a feed leaves it out).
  */
-function LinkedMemory({
-  link,
-  client,
-  memoryHref,
-  t,
-}: {
-  link: string;
-  client: MemoryModalApi;
-  memoryHref: ((shareableLink: string) => string) | undefined;
-  t: MemoryModalMessages;
-}) {
+function LinkedMemory({ link }: { link: string }) {
+  const { t, client, memoryHref } = useMemoryModal();
   const memory = useMemory(client, link, undefined, true);
   const filters = useSafetyPreferences(client, true);
   if (memory.data === undefined) {
@@ -46,22 +37,15 @@ function LinkedMemory({
   );
 }
 
-/** Props of {@link ConnectPanel}. */
-export interface ConnectPanelProps {
-  memory: Memory;
-  client: MemoryModalApi;
-  memoryHref: ((shareableLink: string) => string) | undefined;
-  memberHref: ((username: string) => string) | undefined;
-  t: MemoryModalMessages;
-}
-
 /**
  * Connect Memories (the spec shows its data, not its screen; our design, see the README): whether
  * the reader's memories are connected to this one and which are linked, whether the reader voted
  * for it, and the 'me too' comments members wrote on it, paged. Loading failures are only
  * logged (§8: vote failures) and read as empty.
  */
-export function ConnectPanel({ memory, client, memoryHref, memberHref, t }: ConnectPanelProps) {
+export function ConnectPanel() {
+  const { t, client, memoryHref } = useMemoryModal();
+  const { memory } = useShownMemory();
   const link = memory.shareable_link;
   const linkedId = useId();
   const meTooId = useId();
@@ -107,7 +91,7 @@ export function ConnectPanel({ memory, client, memoryHref, memberHref, t }: Conn
         ) : (
           <ul className="cm-memory-linked">
             {linked.map((other) => (
-              <LinkedMemory key={other} link={other} client={client} memoryHref={memoryHref} t={t} />
+              <LinkedMemory key={other} link={other} />
             ))}
           </ul>
         )}
@@ -125,12 +109,7 @@ export function ConnectPanel({ memory, client, memoryHref, memberHref, t }: Conn
             {meTooComments.map((comment) => (
               <li key={comment.id} className="cm-memory-comment">
                 <div className="cm-memory-comment-meta">
-                  <AuthorName
-                    username={comment.author.username}
-                    isYou={false}
-                    memberHref={memberHref}
-                    t={t}
-                  />
+                  <AuthorName username={comment.author.username} isYou={false} />
                   <RelativeTime iso={comment.created_at} />
                 </div>
                 <p className="cm-memory-comment-text cm-prose">{comment.content}</p>

@@ -1,8 +1,8 @@
-import type { CoverMode, Memory } from '@childhood-memories/api-client';
+import type { CoverMode } from '@childhood-memories/api-client';
 import { Button } from '@childhood-memories/ui';
 import { useId } from 'react';
 
-import type { MemoryModalMessages } from './messages.ts';
+import { useMemoryModal, useShownMemory } from './modal-context.tsx';
 import { AuthorName, RelativeTime } from './ReadView.tsx';
 
 /** How a covered memory is covered: behind its notice, hidden by a filter, or filters loading. */
@@ -27,26 +27,14 @@ export function coveredMode(mode: CoverMode, agreed: boolean): CoveredMode | nul
  * when, its content warnings, and 'Show memory' (or, for a warning the reader's safety filters
  * hide, the way to their filters). No word, tag, photo, comment or link of the memory is here.
  */
-export function CoverView({
-  memory,
-  mode,
-  onShow,
-  safetyFiltersHref,
-  memberHref,
-  t,
-}: {
-  memory: Memory;
-  mode: CoveredMode;
-  onShow: () => void;
-  safetyFiltersHref: string | undefined;
-  memberHref: ((username: string) => string) | undefined;
-  t: MemoryModalMessages;
-}) {
+export function CoverView() {
+  const { t, safetyFiltersHref } = useMemoryModal();
+  const { memory, covered: mode, show } = useShownMemory();
   const headingId = useId();
   return (
     <div className="cm-memory-read">
       <div className="cm-memory-meta">
-        <AuthorName username={memory.author.username} isYou={false} memberHref={memberHref} t={t} />
+        <AuthorName username={memory.author.username} isYou={false} />
         <span aria-hidden="true">·</span>
         <RelativeTime iso={memory.created} prefix={t.postedAt} />
       </div>
@@ -73,7 +61,7 @@ export function CoverView({
         ) : (
           <>
             <p className="cm-prose">{t.coverWarn}</p>
-            <Button variant="secondary" onClick={onShow} disabled={mode === 'pending'}>
+            <Button variant="secondary" onClick={show} disabled={mode === 'pending'}>
               {t.showMemory}
             </Button>
           </>

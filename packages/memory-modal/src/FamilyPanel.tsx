@@ -5,7 +5,6 @@ import {
   savePayloadFromMemory,
   type FamilyMember,
   type FamilyRelation,
-  type Memory,
   type MemoryEditorClient,
 } from '@childhood-memories/api-client';
 import { Button, Dialog, RadioGroup, syncSavedMemory, TextField } from '@childhood-memories/ui';
@@ -13,6 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
 import type { MemoryModalMessages } from './messages.ts';
+import { useMemoryModal, useShownMemory } from './modal-context.tsx';
 
 /** The relationships the add dialog offers (community §2.4): Father and Mother are the placeholders. */
 export const ADDABLE_RELATIONS: readonly Exclude<FamilyRelation, 'father' | 'mother'>[] = [
@@ -36,6 +36,86 @@ function relationLabel(relation: FamilyRelation, t: MemoryModalMessages): string
   return t.familyRelations[relation] ?? relation;
 }
 
+/** The add or edit dialog of one family member: a relationship (fixed when editing) and an optional name. */
+function FamilyMemberDialog({
+  editing,
+  onChange,
+  onSubmit,
+  pending,
+  failed,
+}: {
+  editing: Editing | null;
+  /** The choice as it changes, or null to close (never while saving). */
+  onChange: (next: Editing | null) => void;
+  onSubmit: () => void;
+  pending: boolean;
+  failed: boolean;
+}) {
+  const { t } = useMemoryModal();
+  const radioName = useId();
+  const fixed =
+    editing !== null && (editing.id !== null || !ADDABLE_RELATIONS.includes(editing.relation as never));
+  return (
+    <Dialog
+      open={editing !== null}
+      onOpenChange={(next) => {
+        if (!next && !pending) onChange(null);
+      }}
+      title={editing?.id === null && !fixed ? t.familyAddTitle : t.familyEditTitle}
+      closeLabel={t.close}
+      width={480}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onChange(null)} disabled={pending}>
+            {t.familyCancel}
+          </Button>
+          <Button onClick={onSubmit} loading={pending}>
+            {t.familySave}
+          </Button>
+        </>
+      }
+    >
+      {editing ? (
+        <form
+          className="cm-memory-family-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {fixed ? (
+            <p className="cm-memory-field-label">{relationLabel(editing.relation, t)}</p>
+          ) : (
+            <RadioGroup
+              legend={t.familyRelationLegend}
+              name={radioName}
+              value={editing.relation}
+              onValueChange={(relation) => onChange({ ...editing, relation })}
+              options={ADDABLE_RELATIONS.map((relation) => ({
+                value: relation,
+                label: relationLabel(relation, t),
+              }))}
+            />
+          )}
+          <TextField
+            label={t.familyNameLabel}
+            value={editing.name}
+            maxLength={FAMILY_MEMBER_NAME_MAX}
+            counter="none"
+            onChange={(event) => onChange({ ...editing, name: event.currentTarget.value })}
+          />
+          {failed ? (
+            <p className="cm-field-error" role="alert">
+              {t.familySaveFailed}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}
+
 /**
  * The writer's family-members panel (community §2.4): Father and Mother placeholders, the members
  * added, and the add dialog (Grandparent, Sibling, Child, Other) with an optional name. Only the
@@ -43,20 +123,12 @@ function relationLabel(relation: FamilyRelation, t: MemoryModalMessages): string
  * (`updateMemory` with `family_members`); a failure keeps the dialog open with what was chosen.
  * Without `updateMemory` on the client, the panel hands over to the tag wizard (`onEditTags(4)`).
  */
-export function FamilyPanel({
-  memory,
-  client,
-  onEditInWizard,
-  t,
-}: {
-  memory: Memory;
-  client: FamilyClient;
-  onEditInWizard: (() => void) | undefined;
-  t: MemoryModalMessages;
-}) {
+export function FamilyPanel() {
+  const { t, client: modalClient, onEditTags } = useMemoryModal();
+  const { memory } = useShownMemory();
+  const client = modalClient as FamilyClient;
   const queryClient = useQueryClient();
   const headingId = useId();
-  const radioName = useId();
   const [editing, setEditing] = useState<Editing | null>(null);
   const members = memory.family_members ?? [];
   const canSave = typeof client.updateMemory === 'function';
@@ -92,9 +164,6 @@ export function FamilyPanel({
     save.reset();
     setEditing(next);
   };
-
-  const fixed =
-    editing !== null && (editing.id !== null || !ADDABLE_RELATIONS.includes(editing.relation as never));
 
   return (
     <section className="cm-memory-family" aria-labelledby={headingId}>
@@ -170,68 +239,18 @@ export function FamilyPanel({
         >
           {t.familyAdd}
         </Button>
-      ) : onEditInWizard ? (
-        <Button variant="secondary" size="sm" onClick={onEditInWizard}>
+      ) : onEditTags ? (
+        <Button variant="secondary" size="sm" onClick={() => onEditTags(4, memory)}>
           {t.familyEdit}
         </Button>
       ) : null}
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(next) => {
-          if (!next && !save.isPending) setEditing(null);
-        }}
-        title={editing?.id === null && !fixed ? t.familyAddTitle : t.familyEditTitle}
-        closeLabel={t.close}
-        width={480}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setEditing(null)} disabled={save.isPending}>
-              {t.familyCancel}
-            </Button>
-            <Button onClick={submit} loading={save.isPending}>
-              {t.familySave}
-            </Button>
-          </>
-        }
-      >
-        {editing ? (
-          <form
-            className="cm-memory-family-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            {fixed ? (
-              <p className="cm-memory-field-label">{relationLabel(editing.relation, t)}</p>
-            ) : (
-              <RadioGroup
-                legend={t.familyRelationLegend}
-                name={radioName}
-                value={editing.relation}
-                onValueChange={(relation) => setEditing({ ...editing, relation })}
-                options={ADDABLE_RELATIONS.map((relation) => ({
-                  value: relation,
-                  label: relationLabel(relation, t),
-                }))}
-              />
-            )}
-            <TextField
-              label={t.familyNameLabel}
-              value={editing.name}
-              maxLength={FAMILY_MEMBER_NAME_MAX}
-              counter="none"
-              onChange={(event) => setEditing({ ...editing, name: event.currentTarget.value })}
-            />
-            {save.isError ? (
-              <p className="cm-field-error" role="alert">
-                {t.familySaveFailed}
-              </p>
-            ) : null}
-          </form>
-        ) : null}
-      </Dialog>
+      <FamilyMemberDialog
+        editing={editing}
+        onChange={setEditing}
+        onSubmit={submit}
+        pending={save.isPending}
+        failed={save.isError}
+      />
     </section>
   );
 }

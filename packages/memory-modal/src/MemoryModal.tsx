@@ -1,5 +1,5 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { coverMode, type Comment, type Memory } from '@childhood-memories/api-client';
+import { coverMode, type Memory } from '@childhood-memories/api-client';
 import {
   Button,
   Dialog,
@@ -25,8 +25,16 @@ import {
   type DeepLinks,
   type TabKey,
 } from './tabs.ts';
-import { coveredMode } from './CoverView.tsx';
+import { coveredMode, type CoveredMode } from './CoverView.tsx';
 import { useLeaveGuard } from './LeaveGuard.tsx';
+import {
+  MemoryModalContext,
+  ShownMemoryContext,
+  useMemoryModal,
+  type MemoryModalScope,
+  type Praising,
+  type ShownMemoryScope,
+} from './modal-context.tsx';
 import { createUnsentWordsStore, type WordsStorage } from './unsent-words.ts';
 import { UnsentWordsProvider } from './use-unsent-words.tsx';
 import type { TagHref } from './TagSummary.tsx';
@@ -41,12 +49,6 @@ import {
   type Viewer,
 } from './use-modal-data.ts';
 import { ModalBody } from './ModalBody.tsx';
-
-/** The comment whose praise is open, and whether a notification opened it (read-only labels). */
-export interface Praising {
-  id: number;
-  fromNotification: boolean;
-}
 
 /** Props of {@link MemoryModal}. */
 export interface MemoryModalProps extends DeepLinks {
@@ -141,56 +143,52 @@ export function MemoryModal(props: MemoryModalProps) {
   );
 }
 
-function MemoryModalDialog({
-  shareableLink: linkProp,
-  memory: memoryProp,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  trigger,
-  initialTab,
-  viewer: viewerProp,
-  hashtagHref,
-  tagHref,
-  memberHref,
-  memoryHref,
-  safetyFiltersHref,
-  onEditMemory,
-  onEditTags,
-  onRequireSignIn,
-  client: clientProp,
-  messages,
-  storage: storageProp,
-  draftStorage,
-  inline = false,
-  reaction,
-  comment,
-  commentEmpathy,
-  feedback,
-  resonance,
-}: MemoryModalProps) {
-  const t = useMessages(MEMORY_MODAL_NAMESPACE, memoryModalMessages, messages);
-  const client = useApiClient<MemoryModalApi>(clientProp);
+/** What every part reads (see `MemoryModalScope`), from the modal's props and the provider. */
+function useModalScope(props: MemoryModalProps): { scope: MemoryModalScope; viewerPending: boolean } {
+  const t = useMessages(MEMORY_MODAL_NAMESPACE, memoryModalMessages, props.messages);
+  const client = useApiClient<MemoryModalApi>(props.client);
   const { toast } = useToast();
-  const [open, setOpen] = useControllableState({
-    prop: openProp,
-    defaultProp: defaultOpen,
-    onChange: onOpenChange,
-    caller: 'MemoryModal',
-  });
+  const { viewer, pending } = useViewer(client, props.viewer);
+  const [storage] = useState(() => (props.storage !== undefined ? props.storage : browserStorage()));
+  const { reaction, comment, commentEmpathy, feedback, resonance, onRequireSignIn } = props;
   const links: DeepLinks = { reaction, comment, commentEmpathy, feedback, resonance };
+  const scope: MemoryModalScope = {
+    t,
+    client,
+    viewer,
+    requireSignIn: () => {
+      if (onRequireSignIn) onRequireSignIn();
+      else toast({ tone: 'info', title: t.signInToRespond });
+    },
+    hashtagHref: props.hashtagHref,
+    tagHref: props.tagHref,
+    memberHref: props.memberHref,
+    memoryHref: props.memoryHref,
+    safetyFiltersHref: props.safetyFiltersHref,
+    onEditMemory: props.onEditMemory,
+    onEditTags: props.onEditTags,
+    storage,
+    links,
+    notificationMode: isNotificationMode(links),
+  };
+  return { scope, viewerPending: pending };
+}
+
+/**
+ * Where the reader is: the tab, the comment whose praise is open, and the memory they chose to
+ * show. Each opening starts on the chosen tab (state derived from the open prop, not an effect).
+ */
+function useOpening(open: boolean, initialTab: TabKey | undefined, links: DeepLinks) {
   const startTab = initialTab ?? tabForDeepLinks(links);
   // A 'praised your comment' notification opens that comment's praise (community §2.3, §4).
   const linkedPraise: Praising | null =
-    startTab === 'feedbackComment' && idParam(comment ?? null) !== null
-      ? { id: idParam(comment ?? null) ?? 0, fromNotification: isNotificationMode(links) }
+    startTab === 'feedbackComment' && idParam(links.comment ?? null) !== null
+      ? { id: idParam(links.comment ?? null) ?? 0, fromNotification: isNotificationMode(links) }
       : null;
   const [tab, setTab] = useState<TabKey>(startTab);
   const [praising, setPraising] = useState<Praising | null>(linkedPraise);
-  const [reporting, setReporting] = useState(false);
   // 'Show memory' holds for the memory it was pressed on while the modal stays open, on every tab.
   const [agreedLink, setAgreedLink] = useState<string | null>(null);
-  // Each opening starts on the chosen tab (state derived from the open prop, not an effect).
   const [wasOpen, setWasOpen] = useState(open);
   if (wasOpen !== open) {
     setWasOpen(open);
@@ -200,141 +198,141 @@ function MemoryModalDialog({
       setAgreedLink(null);
     }
   }
+  return { tab, setTab, praising, setPraising, agreedLink, setAgreedLink };
+}
 
-  const shareableLink = linkProp ?? memoryProp?.shareable_link ?? '';
-  const { viewer, pending: viewerPending } = useViewer(client, viewerProp);
+/** The heading: a covered memory's names its writer, not its title (a title can hurt too; README). */
+function modalTitle(
+  t: MemoryModalMessages,
+  memory: Memory | undefined,
+  covered: CoveredMode | null,
+  failed: boolean,
+): string {
+  if (!memory) return failed ? t.notAvailableTitle : t.loading;
+  if (covered !== null) return t.coveredTitle(memory.author.username);
+  return memory.title.trim() || t.untitled;
+}
+
+function MemoryModalDialog(props: MemoryModalProps) {
+  const [open, setOpen] = useControllableState({
+    prop: props.open,
+    defaultProp: props.defaultOpen ?? false,
+    onChange: props.onOpenChange,
+    caller: 'MemoryModal',
+  });
+  const { scope, viewerPending } = useModalScope(props);
+  const { t, client, viewer, storage } = scope;
+  const opening = useOpening(open, props.initialTab, scope.links);
+  const shareableLink = props.shareableLink ?? props.memory?.shareable_link ?? '';
   const signedIn = viewer !== null;
-  const memoryQuery = useMemory(client, shareableLink, memoryProp, open);
+  const memoryQuery = useMemory(client, shareableLink, props.memory, open);
   const memory = memoryQuery.data;
   const status = useInteractionStatus(client, shareableLink, open && signedIn && !viewerPending);
   const safety = useSafetyPreferences(client, open && signedIn);
-  const [storage] = useState(() => (storageProp !== undefined ? storageProp : browserStorage()));
-  const [wordsStorage] = useState(() => (draftStorage !== undefined ? draftStorage : sessionStore()));
+  const [wordsStorage] = useState(() =>
+    props.draftStorage !== undefined ? props.draftStorage : sessionStore(),
+  );
   const username = viewer?.username ?? null;
   const words = useMemo(
     () => createUnsentWordsStore({ username, words: wordsStorage, settings: storage }),
     [username, wordsStorage, storage],
   );
   const leave = useLeaveGuard({ store: words, shareableLink, close: () => setOpen(false), t });
+  const [reporting, setReporting] = useState(false);
 
-  const blocked = () => {
-    if (onRequireSignIn) onRequireSignIn();
-    else toast({ tone: 'info', title: t.signInToRespond });
-  };
-
-  const notificationMode = isNotificationMode(links);
-  const context = memory
-    ? {
-        isOwner: memory.is_owner,
-        totalTags: memory.total_tags,
-        signedIn,
-        notificationMode,
-      }
-    : null;
-  const shownTab: TabKey = context && canShowTab(tab, context) ? tab : 'text';
-  const listed = context ? listedTabs(context) : [];
-
-  const goBack = () => {
-    if (!context) return leave.request();
-    const previous = backFrom(shownTab, context);
-    if (previous === null) leave.request();
-    else setTab(previous);
-  };
-
-  const covered = memory
-    ? coveredMode(coverMode(memory, safety, signedIn), agreedLink === memory.shareable_link)
-    : null;
-  // A covered memory's heading names no title: a title can hurt too (README).
-  const title = memory
-    ? covered !== null
-      ? t.coveredTitle(memory.author.username)
-      : memory.title.trim() || t.untitled
-    : memoryQuery.isError
-      ? t.notAvailableTitle
-      : t.loading;
+  let shown: ShownMemoryScope | null = null;
+  if (memory) {
+    const context = {
+      isOwner: memory.is_owner,
+      totalTags: memory.total_tags,
+      signedIn,
+      notificationMode: scope.notificationMode,
+    };
+    const tab = canShowTab(opening.tab, context) ? opening.tab : 'text';
+    shown = {
+      memory,
+      status: status.data,
+      canRespond: signedIn && !memory.is_owner,
+      covered: coveredMode(coverMode(memory, safety, signedIn), opening.agreedLink === memory.shareable_link),
+      show: () => opening.setAgreedLink(memory.shareable_link),
+      tab,
+      listed: listedTabs(context),
+      openTab: opening.setTab,
+      goBack: () => {
+        const previous = backFrom(tab, context);
+        if (previous === null) leave.request();
+        else opening.setTab(previous);
+      },
+      praising: opening.praising,
+      praiseComment: (target) => {
+        opening.setPraising({ id: target.id, fromNotification: false });
+        opening.setTab('feedbackComment');
+      },
+      reportMemory: () => setReporting(true),
+    };
+  }
 
   return (
     <WidgetRoot className="cm-memory-modal-root">
-      <Dialog
-        open={open}
-        onOpenChange={(next) => (next ? setOpen(true) : leave.request())}
-        trigger={trigger}
-        title={title}
-        width={MODAL_WIDTH}
-        className="cm-memory-modal"
-        closeLabel={t.close}
-        inline={inline}
-        headerStart={
-          memory ? (
-            <IconButton label={t.back} variant="ghost" size="sm" onClick={goBack}>
-              <BackIcon />
-            </IconButton>
-          ) : undefined
-        }
-      >
-        <UnsentWordsProvider store={words} shareableLink={shareableLink}>
-          {!memory ? (
-            memoryQuery.isError ? (
-              <div className="cm-memory-failed" role="alert">
-                <p>{isNotVisible(memoryQuery.error) ? t.notFound : t.loadFailed}</p>
-                {isNotVisible(memoryQuery.error) ? null : (
-                  <Button variant="secondary" onClick={() => void memoryQuery.refetch()}>
-                    {t.retry}
-                  </Button>
-                )}
-              </div>
-            ) : (
-              <p className="cm-memory-loading">
-                <Spinner />
-              </p>
-            )
-          ) : (
-            <ModalBody
-              memory={memory}
-              client={client}
-              viewer={viewer}
-              t={t}
-              tab={shownTab}
-              listed={listed}
-              onTab={setTab}
-              status={status.data}
-              covered={covered}
-              onShow={() => setAgreedLink(memory.shareable_link)}
-              notificationMode={notificationMode}
-              links={links}
-              praising={praising}
-              onPraise={(target: Comment) => {
-                setPraising({ id: target.id, fromNotification: false });
-                setTab('feedbackComment');
-              }}
-              onBlocked={blocked}
-              onReport={() => setReporting(true)}
-              hashtagHref={hashtagHref}
-              tagHref={tagHref}
-              memberHref={memberHref}
-              memoryHref={memoryHref}
-              safetyFiltersHref={safetyFiltersHref}
-              onEditMemory={onEditMemory}
-              onEditTags={onEditTags}
-              onBack={goBack}
-              storage={storage}
-            />
-          )}
-          {reporting && memory && covered === null ? (
-            <Suspense fallback={null}>
-              <LazyReportDialog
-                open
-                onOpenChange={setReporting}
-                shareableLink={memory.shareable_link}
-                commentId={null}
-                t={t}
-                client={client}
-              />
-            </Suspense>
-          ) : null}
-          {leave.dialog}
-        </UnsentWordsProvider>
-      </Dialog>
+      <MemoryModalContext.Provider value={scope}>
+        <ShownMemoryContext.Provider value={shown}>
+          <Dialog
+            open={open}
+            onOpenChange={(next) => (next ? setOpen(true) : leave.request())}
+            trigger={props.trigger}
+            title={modalTitle(t, memory, shown?.covered ?? null, memoryQuery.isError)}
+            width={MODAL_WIDTH}
+            className="cm-memory-modal"
+            closeLabel={t.close}
+            inline={props.inline ?? false}
+            headerStart={
+              shown ? (
+                <IconButton label={t.back} variant="ghost" size="sm" onClick={shown.goBack}>
+                  <BackIcon />
+                </IconButton>
+              ) : undefined
+            }
+          >
+            <UnsentWordsProvider store={words} shareableLink={shareableLink}>
+              {shown ? <ModalBody /> : <MemoryUnavailable query={memoryQuery} />}
+              {reporting && shown && shown.covered === null ? (
+                <Suspense fallback={null}>
+                  <LazyReportDialog
+                    open
+                    onOpenChange={setReporting}
+                    shareableLink={shown.memory.shareable_link}
+                    commentId={null}
+                  />
+                </Suspense>
+              ) : null}
+              {leave.dialog}
+            </UnsentWordsProvider>
+          </Dialog>
+        </ShownMemoryContext.Provider>
+      </MemoryModalContext.Provider>
     </WidgetRoot>
+  );
+}
+
+/** While the memory loads, or when it cannot be shown: a calm word, and a retry where one helps. */
+function MemoryUnavailable({ query }: { query: ReturnType<typeof useMemory> }) {
+  const { t } = useMemoryModal();
+  if (!query.isError) {
+    return (
+      <p className="cm-memory-loading">
+        <Spinner />
+      </p>
+    );
+  }
+  const gone = isNotVisible(query.error);
+  return (
+    <div className="cm-memory-failed" role="alert">
+      <p>{gone ? t.notFound : t.loadFailed}</p>
+      {gone ? null : (
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t.retry}
+        </Button>
+      )}
+    </div>
   );
 }

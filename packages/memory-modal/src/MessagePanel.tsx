@@ -5,22 +5,24 @@ import { useState } from 'react';
 
 import { CommentComposer } from './CommentComposer.tsx';
 import { appendCachedComment } from './comments-cache.ts';
-import type { MemoryModalMessages } from './messages.ts';
+import { useModalClient, useModalStrings } from './modal-context.tsx';
 import type { MemoryModalApi } from './use-modal-data.ts';
 import { useUnsentWords } from './use-unsent-words.tsx';
 
 /** Props of {@link MessagePanel}. */
 export interface MessagePanelProps {
   memory: Memory;
-  client: MemoryModalApi;
-  t: MemoryModalMessages;
+  /** The client; in the modal, the modal's. */
+  client?: MemoryModalApi;
 }
 
 /**
  * Send Message (the `validate` tab; the spec shows its data, not its screen): a private comment
  * to the writer, seen by the two of them only, with the comment box's bounds and §8 texts.
  */
-export function MessagePanel({ memory, client, t }: MessagePanelProps) {
+export function MessagePanel({ memory, client: ownClient }: MessagePanelProps) {
+  const t = useModalStrings();
+  const client = useModalClient(ownClient);
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const link = memory.shareable_link;
@@ -60,7 +62,6 @@ export function MessagePanel({ memory, client, t }: MessagePanelProps) {
             return false;
           }
         }}
-        t={t}
       />
     </>
   );

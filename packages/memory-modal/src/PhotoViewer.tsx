@@ -2,7 +2,7 @@ import { Dialog, IconButton } from '@childhood-memories/ui';
 import { useEffect, useRef } from 'react';
 
 import { BackIcon } from './icons.tsx';
-import type { MemoryModalMessages } from './messages.ts';
+import { useModalStrings } from './modal-context.tsx';
 
 /** Props of {@link PhotoViewer}. */
 export interface PhotoViewerProps {
@@ -11,7 +11,6 @@ export interface PhotoViewerProps {
   onIndexChange: (index: number) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  t: MemoryModalMessages;
 }
 
 /** The index after moving `step` photos from `index`, wrapping around both ends. */
@@ -25,14 +24,8 @@ export function wrapIndex(index: number, step: number, total: number): number {
  * Previous / Next and the arrow keys wrap around; Escape closes and focus goes back to the
  * thumbnail. Loaded only when a thumbnail is opened.
  */
-export default function PhotoViewer({
-  photos,
-  index,
-  onIndexChange,
-  open,
-  onOpenChange,
-  t,
-}: PhotoViewerProps) {
+export default function PhotoViewer({ photos, index, onIndexChange, open, onOpenChange }: PhotoViewerProps) {
+  const t = useModalStrings();
   const total = photos.length;
   const current = photos[Math.min(index, total - 1)];
   const move = (step: number) => onIndexChange(wrapIndex(index, step, total));

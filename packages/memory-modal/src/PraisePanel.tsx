@@ -1,10 +1,15 @@
-import type { FeedbackTarget, MemoryModalClient, UserFeedback } from '@childhood-memories/api-client';
+import type {
+  FeedbackOption,
+  FeedbackTarget,
+  MemoryModalClient,
+  UserFeedback,
+} from '@childhood-memories/api-client';
 import { Button, Checkbox, quietFailure, Spinner } from '@childhood-memories/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { FEEDBACK_MAX, FEEDBACK_STEP_MS } from './constants.ts';
-import type { MemoryModalMessages } from './messages.ts';
+import { useModalClient, useModalStrings } from './modal-context.tsx';
 import { modalQueryKeys } from './query-keys.ts';
 import { earlierPraise, usePraiseSend } from './use-praise.ts';
 import { useUnsentWords } from './use-unsent-words.tsx';
@@ -18,8 +23,8 @@ export interface PraisePanelProps {
   notificationLabels?: string[] | null;
   /** Called when the success steps are over (about 2 s): the modal steps back. */
   onDone: () => void;
-  t: MemoryModalMessages;
-  client: Pick<
+  /** The client; in the modal, the modal's. */
+  client?: Pick<
     MemoryModalClient,
     'listFeedbackOptions' | 'getUserFeedback' | 'createFeedback' | 'updateFeedback'
   >;
@@ -35,6 +40,59 @@ export function notificationPicks(option: { id: number; label: string }, wanted:
   return wanted.includes(option.label.toLowerCase()) || wanted.includes(String(option.id));
 }
 
+/** The praise labels as boxes, 3 at most ('Maximum of 3 options selected' with Reset). */
+function PraiseOptions({
+  options,
+  chosen,
+  readOnly,
+  legend,
+  onChange,
+}: {
+  options: readonly FeedbackOption[];
+  chosen: readonly string[];
+  readOnly: boolean;
+  legend: string;
+  onChange: (labels: string[]) => void;
+}) {
+  const t = useModalStrings();
+  const legendId = useId();
+  const atLimit = chosen.length >= FEEDBACK_MAX;
+  const sorted = [...options].sort((a, b) => a.ui_sort_order - b.ui_sort_order);
+  const toggle = (label: string, on: boolean) => {
+    const next = on ? [...chosen, label] : chosen.filter((item) => item !== label);
+    onChange(next.slice(0, FEEDBACK_MAX));
+  };
+  return (
+    <>
+      <fieldset className="cm-praise-options" aria-labelledby={legendId}>
+        <legend id={legendId} className="cm-visually-hidden">
+          {legend}
+        </legend>
+        {sorted.map((option) => {
+          const checked = chosen.includes(option.label);
+          return (
+            <Checkbox
+              key={option.id}
+              label={option.label}
+              checked={checked}
+              disabled={readOnly || (atLimit && !checked)}
+              onCheckedChange={(on) => toggle(option.label, on)}
+            />
+          );
+        })}
+      </fieldset>
+      {!readOnly && atLimit ? (
+        <p className="cm-praise-limit" role="status">
+          {t.feedbackLimit}
+          <Button variant="link" size="sm" onClick={() => onChange([])}>
+            {t.feedbackReset}
+          </Button>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * Praise (community §3, §4, §5): up to 3 labels ('Maximum of 3 options selected' with Reset),
  * Send disabled with none; earlier praise is preselected and updated; after success the view
@@ -46,10 +104,10 @@ export default function PraisePanel({
   shareableLink,
   notificationLabels = null,
   onDone,
-  t,
-  client,
+  client: ownClient,
 }: PraisePanelProps) {
-  const legendId = useId();
+  const t = useModalStrings();
+  const client = useModalClient(ownClient);
   const readOnly = notificationLabels !== null;
   const options = useQuery({
     queryKey: modalQueryKeys.feedbackOptions,
@@ -137,13 +195,6 @@ export default function PraisePanel({
     );
   }
 
-  const atLimit = chosen.length >= FEEDBACK_MAX;
-  const sorted = [...options.data].sort((a, b) => a.ui_sort_order - b.ui_sort_order);
-  const toggle = (label: string, on: boolean) => {
-    const next = on ? [...chosen, label] : chosen.filter((item) => item !== label);
-    setPicked(next.slice(0, FEEDBACK_MAX));
-  };
-
   return (
     <form
       className="cm-praise"
@@ -161,31 +212,13 @@ export default function PraisePanel({
             ? t.feedbackIntro
             : t.feedbackCommentIntro}
       </p>
-      <fieldset className="cm-praise-options" aria-labelledby={legendId}>
-        <legend id={legendId} className="cm-visually-hidden">
-          {target.comment_id === undefined ? t.feedbackTitle : t.feedbackCommentTitle}
-        </legend>
-        {sorted.map((option) => {
-          const checked = chosen.includes(option.label);
-          return (
-            <Checkbox
-              key={option.id}
-              label={option.label}
-              checked={checked}
-              disabled={readOnly || (atLimit && !checked)}
-              onCheckedChange={(on) => toggle(option.label, on)}
-            />
-          );
-        })}
-      </fieldset>
-      {!readOnly && atLimit ? (
-        <p className="cm-praise-limit" role="status">
-          {t.feedbackLimit}
-          <Button variant="link" size="sm" onClick={() => setPicked([])}>
-            {t.feedbackReset}
-          </Button>
-        </p>
-      ) : null}
+      <PraiseOptions
+        options={options.data}
+        chosen={chosen}
+        readOnly={readOnly}
+        legend={target.comment_id === undefined ? t.feedbackTitle : t.feedbackCommentTitle}
+        onChange={setPicked}
+      />
       {send.isError ? (
         <p className="cm-field-error" role="alert">
           {t.feedbackFailed}

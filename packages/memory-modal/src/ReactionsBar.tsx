@@ -1,12 +1,12 @@
-import { ReactionOption, type InteractionStatus, type Memory } from '@childhood-memories/api-client';
+import { ReactionOption } from '@childhood-memories/api-client';
 import { cx } from '@childhood-memories/ui';
 import { useRef } from 'react';
 
 import { COMMENT_HIGHLIGHT_MS, EMPATHY_REACTION } from './constants.ts';
 import { HeartHandIcon } from './icons.tsx';
-import type { MemoryModalMessages } from './messages.ts';
+import { useMemoryModal, useShownMemory } from './modal-context.tsx';
+import { idParam } from './tabs.ts';
 import { useDeepLinkFocus } from './use-deep-link-focus.ts';
-import type { MemoryModalApi } from './use-modal-data.ts';
 import { reactionCount, useEmpathyToggle, useReactionToggle } from './use-toggles.ts';
 
 /**
@@ -31,19 +31,6 @@ function NameAndCount({ name, count }: { name: string; count: number }) {
   );
 }
 
-/** Props of {@link ReactionsBar}. */
-export interface ReactionsBarProps {
-  memory: Memory;
-  status: InteractionStatus | undefined;
-  client: MemoryModalApi;
-  /** Signed in and not the writer: the buttons act. Otherwise `onBlocked` is called. */
-  canRespond: boolean;
-  onBlocked: () => void;
-  /** The `reaction` deep link: that reaction (6: the shared empathy) is highlighted. */
-  highlightReaction: number | null;
-  t: MemoryModalMessages;
-}
-
 /**
  * The reactions bar (community §2.4, §3, §4): Support (empathy, toggled with its `empathy_id`)
  * and the six reactions with their counts, one reaction per member (none → new, another →
@@ -51,15 +38,13 @@ export interface ReactionsBarProps {
  * in order against what the server holds; a failure takes back only its own click, silently
  * (§8); the counts end on the server's.
  */
-export function ReactionsBar({
-  memory,
-  status,
-  client,
-  canRespond,
-  onBlocked,
-  highlightReaction,
-  t,
-}: ReactionsBarProps) {
+export function ReactionsBar() {
+  const { t, client, requireSignIn: onBlocked, links } = useMemoryModal();
+  const { memory, status, canRespond } = useShownMemory();
+  // The `reaction` deep link: that reaction (6: the shared empathy) is highlighted.
+  const highlightReaction = idParam(
+    typeof links.reaction === 'string' || typeof links.reaction === 'number' ? links.reaction : null,
+  );
   const link = memory.shareable_link;
   const reaction = useReactionToggle(client, link);
   const empathy = useEmpathyToggle(client, link);

@@ -11,20 +11,13 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 
 import { THUMBNAIL_SIZE, THUMBNAILS_MAX, WARNINGS_SHOWN } from './constants.ts';
 import { LinkIcon } from './icons.tsx';
-import type { MemoryModalMessages } from './messages.ts';
+import { useMemoryModal, useShownMemory } from './modal-context.tsx';
 
 const PhotoViewer = lazy(() => import('./PhotoViewer.tsx'));
 
 /** Text with its hashtags as links to hashtag search (new tab), never parsed as HTML. */
-export function TextWithHashtags({
-  text,
-  hashtagHref,
-  t,
-}: {
-  text: string;
-  hashtagHref: ((hashtag: string) => string) | undefined;
-  t: MemoryModalMessages;
-}) {
+export function TextWithHashtags({ text }: { text: string }) {
+  const { t, hashtagHref } = useMemoryModal();
   return (
     <>
       {splitHashtags(text).map((segment, index) => {
@@ -47,17 +40,8 @@ export function TextWithHashtags({
 }
 
 /** The member's name, linked to their page when the host gives `memberHref`. */
-export function AuthorName({
-  username,
-  isYou,
-  memberHref,
-  t,
-}: {
-  username: string;
-  isYou: boolean;
-  memberHref: ((username: string) => string) | undefined;
-  t: MemoryModalMessages;
-}) {
+export function AuthorName({ username, isYou }: { username: string; isYou: boolean }) {
+  const { t, memberHref } = useMemoryModal();
   if (isYou) return <span className="cm-memory-author">{t.authorYou}</span>;
   if (!memberHref) return <span className="cm-memory-author">{username}</span>;
   return (
@@ -80,7 +64,8 @@ export function RelativeTime({ iso, prefix }: { iso: string; prefix?: (when: str
   );
 }
 
-function Warnings({ memory, t }: { memory: Memory; t: MemoryModalMessages }) {
+function Warnings({ memory }: { memory: Memory }) {
+  const { t } = useMemoryModal();
   const [expanded, setExpanded] = useState(false);
   const warnings = memory.sensitive_topics;
   if (warnings.length === 0) return null;
@@ -105,7 +90,8 @@ function Warnings({ memory, t }: { memory: Memory; t: MemoryModalMessages }) {
   );
 }
 
-function Photos({ memory, t }: { memory: Memory; t: MemoryModalMessages }) {
+function Photos({ memory }: { memory: Memory }) {
+  const { t } = useMemoryModal();
   const [viewing, setViewing] = useState<number | null>(null);
   const photos = memory.photos.slice(0, THUMBNAILS_MAX).map((photo, index) => ({
     url: photo.url,
@@ -135,7 +121,6 @@ function Photos({ memory, t }: { memory: Memory; t: MemoryModalMessages }) {
             onOpenChange={(open) => {
               if (!open) setViewing(null);
             }}
-            t={t}
           />
         </Suspense>
       ) : null}
@@ -143,7 +128,8 @@ function Photos({ memory, t }: { memory: Memory; t: MemoryModalMessages }) {
   );
 }
 
-function Subjects({ subjects, t }: { subjects: string[]; t: MemoryModalMessages }) {
+function Subjects({ subjects }: { subjects: string[] }) {
+  const { t } = useMemoryModal();
   const [all, setAll] = useState(false);
   if (subjects.length === 0) return null;
   const shown = all ? subjects : subjects.slice(0, 3);
@@ -164,13 +150,23 @@ function Subjects({ subjects, t }: { subjects: string[]; t: MemoryModalMessages 
   );
 }
 
+/** The absolute link Copy puts on the clipboard, through the host's `memoryHref`. */
+function copyUrlOf(
+  memory: Memory,
+  memoryHref: ((shareableLink: string) => string) | undefined,
+): string | null {
+  if (!memoryHref) return null;
+  const href = memoryHref(memory.shareable_link);
+  try {
+    const base = globalThis.location?.href;
+    return base ? new URL(href, base).toString() : href;
+  } catch {
+    return href;
+  }
+}
+
 /** Props of {@link ReadView}. */
 export interface ReadViewProps {
-  memory: Memory;
-  t: MemoryModalMessages;
-  copyUrl: string | null;
-  hashtagHref: ((hashtag: string) => string) | undefined;
-  memberHref: ((username: string) => string) | undefined;
   /** The owner's family panel (with its add dialog). */
   family: ReactNode;
   /** The reactions bar and actions, under the text. */
@@ -183,12 +179,15 @@ export interface ReadViewProps {
  * viewer; the description with hashtag links; subjects; the relationship description; the
  * owner's family panel.
  */
-export function ReadView({ memory, t, copyUrl, hashtagHref, memberHref, family, footer }: ReadViewProps) {
+export function ReadView({ family, footer }: ReadViewProps) {
+  const { t, memoryHref } = useMemoryModal();
+  const { memory } = useShownMemory();
   const { toast } = useToast();
   const relationshipId = useId();
 
   const copy = async () => {
     try {
+      const copyUrl = copyUrlOf(memory, memoryHref);
       if (copyUrl === null) throw new Error('no link to copy');
       const clipboard = globalThis.navigator?.clipboard;
       if (!clipboard) throw new Error('no clipboard');
@@ -202,7 +201,7 @@ export function ReadView({ memory, t, copyUrl, hashtagHref, memberHref, family, 
   return (
     <article className="cm-memory-read" aria-label={memory.title || t.untitled}>
       <div className="cm-memory-meta">
-        <AuthorName username={memory.author.username} isYou={memory.is_owner} memberHref={memberHref} t={t} />
+        <AuthorName username={memory.author.username} isYou={memory.is_owner} />
         <span aria-hidden="true">·</span>
         <RelativeTime iso={memory.created} prefix={t.postedAt} />
         <span className="cm-memory-type">{t.typeLabels[memory.type]}</span>
@@ -217,19 +216,19 @@ export function ReadView({ memory, t, copyUrl, hashtagHref, memberHref, family, 
         </IconButton>
       </div>
 
-      <Warnings memory={memory} t={t} />
-      <Photos memory={memory} t={t} />
+      <Warnings memory={memory} />
+      <Photos memory={memory} />
       <div className="cm-memory-description cm-prose">
-        <TextWithHashtags text={memory.description} hashtagHref={hashtagHref} t={t} />
+        <TextWithHashtags text={memory.description} />
       </div>
-      <Subjects subjects={memory.subjects} t={t} />
+      <Subjects subjects={memory.subjects} />
       {memory.relationship_description.trim() !== '' ? (
         <section className="cm-memory-relationship" aria-labelledby={relationshipId}>
           <h3 id={relationshipId} className="cm-heading-part">
             {t.relationshipLabel}
           </h3>
           <p className="cm-prose">
-            <TextWithHashtags text={memory.relationship_description} hashtagHref={hashtagHref} t={t} />
+            <TextWithHashtags text={memory.relationship_description} />
           </p>
         </section>
       ) : null}

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 
 import { REMARK_MAX } from './constants.ts';
 import type { MemoryModalMessages } from './messages.ts';
+import { useModalClient, useModalStrings } from './modal-context.tsx';
 import { modalQueryKeys } from './query-keys.ts';
 import { useUnsentWords } from './use-unsent-words.tsx';
 
@@ -15,8 +16,8 @@ export interface ReportDialogProps {
   shareableLink: string;
   /** The reported comment, or null to report the memory. */
   commentId: number | null;
-  t: MemoryModalMessages;
-  client: Pick<MemoryModalClient, 'listReportReasons' | 'sendReport'>;
+  /** The client; in the modal, the modal's. */
+  client?: Pick<MemoryModalClient, 'listReportReasons' | 'sendReport'>;
 }
 
 /** Whether a reason is 'Other', the one that needs the member's own words. */
@@ -46,9 +47,10 @@ export default function ReportDialog({
   onOpenChange,
   shareableLink,
   commentId,
-  t,
-  client,
+  client: ownClient,
 }: ReportDialogProps) {
+  const t = useModalStrings();
+  const client = useModalClient(ownClient);
   const type = commentId === null ? ReportType.Memory : ReportType.Comment;
   const { toast } = useToast();
   const name = useId();

@@ -1,7 +1,7 @@
 import { Button } from '@childhood-memories/ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-import type { MemoryModalMessages } from './messages.ts';
+import { useMemoryModal } from './modal-context.tsx';
 
 /**
  * A view reached from inside a tab (Praise, Praise Comment, Send Message, Connect Memories from
@@ -12,16 +12,15 @@ import type { MemoryModalMessages } from './messages.ts';
  */
 export function SubView({
   title,
-  id,
   onBack,
   children,
 }: {
   title: string;
-  id: string;
   /** Where Escape goes; left out for a view that is itself a tab (Praise on an untagged memory). */
   onBack?: (() => void) | undefined;
   children: ReactNode;
 }) {
+  const id = useId();
   const section = useRef<HTMLElement | null>(null);
   const back = useRef(onBack);
   useEffect(() => {
@@ -57,11 +56,12 @@ export function SubView({
 }
 
 /** A visitor's way to sign in where a member would respond. */
-export function SignInPrompt({ t, onBlocked }: { t: MemoryModalMessages; onBlocked: () => void }) {
+export function SignInPrompt() {
+  const { t, requireSignIn } = useMemoryModal();
   return (
     <div className="cm-memory-visitor">
       <p>{t.signInToRespond}</p>
-      <Button variant="secondary" onClick={onBlocked}>
+      <Button variant="secondary" onClick={requireSignIn}>
         {t.signIn}
       </Button>
     </div>

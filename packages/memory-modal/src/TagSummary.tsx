@@ -1,37 +1,19 @@
-import { hashtagFromLabel, type InteractionStatus, type Memory } from '@childhood-memories/api-client';
+import { hashtagFromLabel, type InteractionStatus } from '@childhood-memories/api-client';
 import { Button, Checkbox, cx, ProgressBar, VisuallyHidden } from '@childhood-memories/ui';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 
 import { EMPATHY_HINT_KEY, EMPATHY_SUCCESS_MS, TAG_HIGHLIGHT_MS } from './constants.ts';
 import { PencilIcon } from './icons.tsx';
-import type { MemoryModalMessages } from './messages.ts';
+import { useMemoryModal, useShownMemory } from './modal-context.tsx';
 import { matchesResonance, summarySections, tagProgress, type SummaryTag } from './summary.ts';
+import { labelList } from './tabs.ts';
 import { useDeepLinkFocus } from './use-deep-link-focus.ts';
-import type { MemoryModalApi } from './use-modal-data.ts';
 import { useResonanceToggle } from './use-toggles.ts';
 
 /** Where a tag links: tag search by its type and slug. */
 export type TagHref = (tag: { tagType: SummaryTag['tagType']; slug: string; label: string }) => string;
 
-/** Props of {@link TagSummary}. */
-export interface TagSummaryProps {
-  memory: Memory;
-  status: InteractionStatus | undefined;
-  client: MemoryModalApi;
-  canRespond: boolean;
-  onBlocked: () => void;
-  /** Notification mode: the 'me too' boxes show but cannot change (community §4). */
-  notificationMode: boolean;
-  /** The `resonance` deep link's labels (lowercase). */
-  resonanceLabels: readonly string[];
-  hashtagHref: ((hashtag: string) => string) | undefined;
-  tagHref: TagHref | undefined;
-  onEditTags: ((tab: number) => void) | undefined;
-  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
-  t: MemoryModalMessages;
-}
-
-function readHintHidden(storage: TagSummaryProps['storage']): boolean {
+function readHintHidden(storage: Pick<Storage, 'getItem'> | null): boolean {
   try {
     return storage?.getItem(EMPATHY_HINT_KEY) === 'true';
   } catch {
@@ -41,7 +23,8 @@ function readHintHidden(storage: TagSummaryProps['storage']): boolean {
 
 const noSubscription = () => () => {};
 
-function EmpathizeHint({ storage, t }: { storage: TagSummaryProps['storage']; t: MemoryModalMessages }) {
+function EmpathizeHint() {
+  const { t, storage } = useMemoryModal();
   const [dismissed, setDismissed] = useState(false);
   // The server has no storage and sends the hint; hydration keeps it, then the stored choice applies.
   const stored = useSyncExternalStore(
@@ -80,9 +63,6 @@ function TagRow({
   onToggle,
   highlighted,
   rowRef,
-  hashtagHref,
-  tagHref,
-  t,
 }: {
   tag: SummaryTag;
   entry: InteractionStatus['resonances'][number] | undefined;
@@ -93,10 +73,8 @@ function TagRow({
   onToggle: (resonate: boolean) => boolean;
   highlighted: boolean;
   rowRef: ((node: HTMLLIElement | null) => void) | undefined;
-  hashtagHref: TagSummaryProps['hashtagHref'];
-  tagHref: TagHref | undefined;
-  t: MemoryModalMessages;
 }) {
+  const { t, hashtagHref, tagHref } = useMemoryModal();
   const [celebrating, setCelebrating] = useState(false);
   useEffect(() => {
     if (!celebrating) return undefined;
@@ -174,20 +152,19 @@ function TagRow({
  * animation, or −1 with a delete); 'Childhood trauma not tagged' when there are none; the
  * writer's 'How it works', View Tags / View Links and edit from each heading.
  */
-export function TagSummary({
-  memory,
-  status,
-  client,
-  canRespond,
-  onBlocked,
-  notificationMode,
-  resonanceLabels,
-  hashtagHref,
-  tagHref,
-  onEditTags,
-  storage,
-  t,
-}: TagSummaryProps) {
+export function TagSummary() {
+  const {
+    t,
+    client,
+    requireSignIn: onBlocked,
+    notificationMode,
+    links,
+    onEditTags: editTags,
+  } = useMemoryModal();
+  const { memory, status, canRespond } = useShownMemory();
+  // The `resonance` deep link's labels (lowercase).
+  const resonanceLabels = labelList(links.resonance);
+  const onEditTags = editTags ? (tab: number) => editTags(tab, memory) : undefined;
   const sections = summarySections(memory);
   const isOwner = memory.is_owner;
   const [mode, setMode] = useState<'tags' | 'links'>('tags');
@@ -249,7 +226,7 @@ export function TagSummary({
           </div>
         </>
       ) : canRespond ? (
-        <EmpathizeHint storage={storage} t={t} />
+        <EmpathizeHint />
       ) : null}
       {sections.map((section) => {
         const name = t.categoryNames[section.key] ?? section.key;
@@ -299,9 +276,6 @@ export function TagSummary({
                       }}
                       highlighted={highlighted && match}
                       rowRef={isFirst ? (node) => void (firstMatch.current = node) : undefined}
-                      hashtagHref={hashtagHref}
-                      tagHref={tagHref}
-                      t={t}
                     />
                   );
                 })}

@@ -54,7 +54,6 @@ describe('PhotoViewer (community §2.4)', () => {
         onIndexChange={setIndex}
         open
         onOpenChange={(open) => !open && onClose()}
-        t={t}
       />
     );
   }
@@ -87,7 +86,7 @@ describe('MessagePanel (community §2.3, Send Message)', () => {
     const comments = memory.counts.comments;
     render(
       <WidgetsProvider client={client} queryClient={queryClient}>
-        <MessagePanel memory={memory} client={client} t={t} />
+        <MessagePanel memory={memory} client={client} />
       </WidgetsProvider>,
     );
     await user.type(screen.getByRole('textbox', { name: t.validateLabel }), 'Thank you for this.');
@@ -106,7 +105,6 @@ describe('ReportDialog (community §5, §8)', () => {
         onOpenChange={onOpenChange}
         shareableLink={kiteMemory.shareable_link}
         commentId={commentId}
-        t={t}
         client={testClient(MEMBER_TOKENS.cleo)}
       />,
     );
@@ -191,7 +189,6 @@ describe('PraisePanel (community §4, §5)', () => {
         target={{ shareable_link: kiteMemory.shareable_link }}
         shareableLink={kiteMemory.shareable_link}
         onDone={onDone}
-        t={t}
         client={testClient(MEMBER_TOKENS.cleo)}
         {...props}
       />,
