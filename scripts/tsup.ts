@@ -13,7 +13,9 @@ const external = ['react', 'react-dom', 'react/jsx-runtime'];
  * importing `Button` would pull in every Radix primitive, and importing one api-client constant
  * would pull in every schema. Per-module files plus `"sideEffects"` in package.json let a host's
  * bundler drop whole modules it does not use. CJS stays one file (CJS hosts do not tree-shake
- * anyway); each package's build script copies each entry's `.d.ts` to `.d.cts`.
+ * anyway), with declarations of its own: `.d.cts` files whose shared chunks are `.d.cts` too. (A
+ * copy of the ESM `.d.ts` as `.d.cts` imports an ESM chunk once two entries share types, TS1479
+ * for a CommonJS consumer with `skipLibCheck: false`; check:packages type-checks one.)
  */
 export function packageBuild(options: {
   react: boolean;
@@ -39,6 +41,6 @@ export function packageBuild(options: {
       dts: { entry: entries },
       onSuccess: options.onSuccess,
     },
-    { ...common, entry: entries, format: ['cjs'], dts: false, clean: false },
+    { ...common, entry: entries, format: ['cjs'], dts: { entry: entries }, clean: false },
   ]);
 }
