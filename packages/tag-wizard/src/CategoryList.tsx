@@ -1,38 +1,21 @@
-import type { MemoryType } from '@childhood-memories/api-client';
 import { Button, ProgressBar } from '@childhood-memories/ui';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 
-import { isAnswered, type TagAnswers } from './answers.ts';
-import { categoriesFor, type CategoryKey } from './categories.ts';
+import { isAnswered } from './answers.ts';
+import { categoriesFor } from './categories.ts';
 import { PROGRESS_MAX } from './constants.ts';
-import type { TagWizardMessages } from './messages.ts';
-import { CheckMark } from './SaveStatus.tsx';
+import { CheckMark, SaveStatus } from './SaveStatus.tsx';
+import { useTagWizard } from './wizard-context.ts';
 
 /** Props of {@link CategoryList}. */
 export interface CategoryListProps {
-  memoryType: MemoryType;
-  answers: TagAnswers;
-  progress: number;
-  onOpen: (key: CategoryKey) => void;
-  t: TagWizardMessages;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  /** The inline save state. */
-  status: ReactNode;
   /** 'Your guide', the family panel, 'Take a break'. */
   children?: ReactNode;
 }
 
 /** The list of questions, each with a check mark once answered, and the progress bar. */
-export function CategoryList({
-  memoryType,
-  answers,
-  progress,
-  onOpen,
-  t,
-  headingRef,
-  status,
-  children,
-}: CategoryListProps) {
+export function CategoryList({ children }: CategoryListProps) {
+  const { t, memoryType, answers, progress, go, headingRef } = useTagWizard();
   return (
     <section className="cm-tag-wizard-list" aria-labelledby="cm-tag-wizard-list-title">
       <h3 id="cm-tag-wizard-list-title" ref={headingRef} tabIndex={-1} className="cm-tag-wizard-list-title">
@@ -44,7 +27,7 @@ export function CategoryList({
         max={PROGRESS_MAX}
         valueText={t.progressValue(progress)}
       />
-      {status}
+      <SaveStatus />
       <ol className="cm-tag-wizard-categories">
         {categoriesFor(memoryType).map((category, index) => {
           const answered = isAnswered(category, answers);
@@ -57,7 +40,7 @@ export function CategoryList({
               <Button
                 variant="ghost"
                 className="cm-tag-wizard-category-button"
-                onClick={() => onOpen(category.key)}
+                onClick={() => go({ kind: 'category', key: category.key })}
               >
                 {/* The place in the list as seen; the spec's numbers stay the `tab` ids. */}
                 <span className="cm-tag-wizard-category-number" aria-hidden="true">

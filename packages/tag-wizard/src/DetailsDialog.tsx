@@ -3,7 +3,7 @@ import { Button, Dialog, DETAIL_HASHTAG_LENGTH_MIN, HashtagTextArea } from '@chi
 import { useState, type ReactNode } from 'react';
 
 import { DETAILS_MAX } from './constants.ts';
-import type { TagWizardMessages } from './messages.ts';
+import { useTagWizard } from './wizard-context.ts';
 
 /** Props of {@link DetailsDialog}. */
 export interface DetailsDialogProps {
@@ -15,8 +15,7 @@ export interface DetailsDialogProps {
   text: string;
   /** Save a new text ('' deletes it). */
   onSave: (text: string) => void;
-  t: TagWizardMessages;
-  /** Where hashtag suggestions come from; the `WidgetsProvider`'s client by default. */
+  /** Where hashtag suggestions come from; the wizard's client by default. */
   client?: HashtagClient;
   trigger?: ReactNode;
 }
@@ -33,10 +32,10 @@ export function DetailsDialog({
   categoryName,
   text,
   onSave,
-  t,
   client,
   trigger,
 }: DetailsDialogProps) {
+  const { t, client: wizardClient } = useTagWizard();
   const [draft, setDraft] = useState(text);
   const hasDraft = draft.trim() !== '';
   const canDelete = text !== '' || draft !== '';
@@ -89,7 +88,7 @@ export function DetailsDialog({
         maxRows={10}
         value={draft}
         onValueChange={setDraft}
-        client={client}
+        client={client ?? wizardClient}
         minLength={DETAIL_HASHTAG_LENGTH_MIN}
       />
     </Dialog>

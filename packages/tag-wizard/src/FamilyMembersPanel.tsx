@@ -2,22 +2,14 @@ import {
   FAMILY_MEMBER_NAME_MAX,
   FAMILY_MEMBERS_MAX,
   newIdempotencyKey,
-  type FamilyMember,
   type FamilyRelation,
 } from '@childhood-memories/api-client';
 import { Button, Dialog, TextField } from '@childhood-memories/ui';
 import { useId, useState } from 'react';
 
 import type { TagWizardMessages } from './messages.ts';
-
-/** Props of {@link FamilyMembersPanel}. */
-export interface FamilyMembersPanelProps {
-  members: readonly FamilyMember[];
-  onChange: (members: FamilyMember[]) => void;
-  /** Only the memory's author may add or edit. */
-  canEdit: boolean;
-  t: TagWizardMessages;
-}
+import { familyOf } from './use-wizard-flow.ts';
+import { useTagWizard } from './wizard-context.ts';
 
 const ADDABLE: readonly Exclude<FamilyRelation, 'father' | 'mother'>[] = [
   'grandparent',
@@ -43,7 +35,12 @@ interface EditorState {
  * The family-members panel: Father and Mother placeholders, the members added, and the add
  * dialog (Grandparent, Sibling, Child, Other). Only the author of the memory may add or edit.
  */
-export function FamilyMembersPanel({ members, onChange, canEdit, t }: FamilyMembersPanelProps) {
+export function FamilyMembersPanel() {
+  const scope = useTagWizard();
+  const { t, changeFamily: onChange } = scope;
+  const members = familyOf(scope);
+  // Only the memory's author may add or edit.
+  const canEdit = !scope.readOnly;
   const [editor, setEditor] = useState<EditorState | null>(null);
   const headingId = useId();
   const relationName = useId();

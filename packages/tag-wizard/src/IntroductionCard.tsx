@@ -1,21 +1,8 @@
 import { Button, Checkbox, ProgressBar } from '@childhood-memories/ui';
-import type { RefObject } from 'react';
 
 import { PROGRESS_MAX } from './constants.ts';
 import type { TagWizardMessages } from './messages.ts';
-
-/** Props of {@link IntroductionCard}. */
-export interface IntroductionCardProps {
-  /** A new post, or editing a memory. */
-  isEdit: boolean;
-  /** Progress in points, 0 to 100. */
-  progress: number;
-  hideNextTime: boolean;
-  onHideNextTimeChange: (hide: boolean) => void;
-  onContinue: () => void;
-  t: TagWizardMessages;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-}
+import { useTagWizard } from './wizard-context.ts';
 
 /** Which title and button the introduction card shows (README: decisions). */
 export function introductionCopy(
@@ -35,15 +22,8 @@ export function introductionCopy(
  * Trauma Details' when editing, the progress bar, the button ('Got It!', 'Add More', 'Edit
  * Details', or 'Edit Tags' at 100) and 'Don't show this again'.
  */
-export function IntroductionCard({
-  isEdit,
-  progress,
-  hideNextTime,
-  onHideNextTimeChange,
-  onContinue,
-  t,
-  headingRef,
-}: IntroductionCardProps) {
+export function IntroductionCard() {
+  const { t, isEdit, progress, hideIntroduction, setHideIntroduction, go, headingRef } = useTagWizard();
   const copy = introductionCopy(isEdit, progress, t);
   return (
     <section className="cm-tag-wizard-intro" aria-labelledby="cm-tag-wizard-intro-title">
@@ -58,8 +38,8 @@ export function IntroductionCard({
         valueText={t.progressValue(progress)}
       />
       <div className="cm-tag-wizard-intro-actions">
-        <Button onClick={onContinue}>{copy.action}</Button>
-        <Checkbox label={t.dontShowAgain} checked={hideNextTime} onCheckedChange={onHideNextTimeChange} />
+        <Button onClick={() => go({ kind: 'list' })}>{copy.action}</Button>
+        <Checkbox label={t.dontShowAgain} checked={hideIntroduction} onCheckedChange={setHideIntroduction} />
       </div>
     </section>
   );

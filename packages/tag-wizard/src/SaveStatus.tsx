@@ -1,16 +1,6 @@
 import { Button } from '@childhood-memories/ui';
 
-import type { SaveState } from './use-tag-wizard-session.ts';
-import type { TagWizardMessages } from './messages.ts';
-
-/** Props of {@link SaveStatus}. */
-export interface SaveStatusProps {
-  state: SaveState;
-  /** Whether the green check shows (for 1.5 s after a save). */
-  showCheck: boolean;
-  onRetryNow: () => void;
-  t: TagWizardMessages;
-}
+import { useTagWizard } from './wizard-context.ts';
 
 /** A decorative check mark. */
 export function CheckMark() {
@@ -32,7 +22,8 @@ export function CheckMark() {
  * 'Not saved yet — retrying' with a way to try at once. Never a toast: a failed autosave is
  * not an emergency, and the member's choices stay on screen.
  */
-export function SaveStatus({ state, showCheck, onRetryNow, t }: SaveStatusProps) {
+export function SaveStatus() {
+  const { t, saveState: state, showCheck, retryNow: onRetryNow } = useTagWizard();
   const text =
     state === 'saving' ? t.saving : state === 'saved' ? t.saved : state === 'retrying' ? t.retrying : '';
   return (

@@ -1,21 +1,13 @@
-import type { RefObject } from 'react';
-
-import type { TagWizardMessages } from './messages.ts';
-import { GUIDE_STEPS, type YourGuideAnswers } from './storage.ts';
-
-/** Props of {@link YourGuide}. */
-export interface YourGuideProps {
-  guide: YourGuideAnswers;
-  t: TagWizardMessages;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-}
+import { GUIDE_STEPS } from './storage.ts';
+import { useTagWizard } from './wizard-context.ts';
 
 /**
  * The read-only 'your guide' view: the guide's answers stored on this device
  * (`yourGuideFormData`) under the headings Age, Siblings, Risk Factors, People's Actions,
  * Challenges, Shocks, Feelings, Needs, Thoughts, Changes.
  */
-export function YourGuide({ guide, t, headingRef }: YourGuideProps) {
+export function YourGuide() {
+  const { t, guide, headingRef } = useTagWizard();
   const hasAny = GUIDE_STEPS.some((step) => guide[step] !== undefined);
   return (
     <section className="cm-tag-wizard-guide" aria-labelledby="cm-tag-wizard-guide-title">
