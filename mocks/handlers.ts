@@ -2,7 +2,12 @@
  * MSW handlers for every endpoint of the api-client's `endpoints` table, answered by a
  * stateful `MockBackend`, plus typed per-endpoint override factories for stories and tests.
  */
-import { Refusal, wireNotification } from '@childhood-memories/api-client/domain';
+import {
+  methodNotAllowed,
+  Refusal,
+  refusedRequest,
+  wireNotification,
+} from '@childhood-memories/api-client/domain';
 import {
   endpointSchemas,
   endpoints,
@@ -532,24 +537,11 @@ function errorResponse(error: MockHttpError): Response {
   return HttpResponse.json(error.body, { status: error.status, headers: { ...error.headers } });
 }
 
-function describeIssues(error: unknown): string {
-  const issues = (error as { issues?: { path: PropertyKey[]; message: string }[] }).issues ?? [];
-  const parts = issues.map((issue) =>
-    issue.path.length === 0 ? issue.message : `${issue.path.map(String).join('.')}: ${issue.message}`,
-  );
-  return parts.length === 0 ? 'Some details were not accepted.' : parts.join('; ');
-}
-
-function parseWith(schema: z.ZodMiniType | null, value: unknown, what: string): unknown {
+function parseWith(schema: z.ZodMiniType | null, value: unknown): unknown {
   if (schema === null) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) {
-    throw new MockHttpError(
-      400,
-      'invalid_request',
-      `The ${what} was not accepted: ${describeIssues(result.error)}`,
-    );
-  }
+  // Worded as the server words it: the first problem and its field.
+  if (!result.success) throw refusedRequest(result.error.issues);
   return result.data;
 }
 
@@ -604,8 +596,8 @@ function routeHandler<K extends EndpointKey>(
       }
       const url = new URL(request.url);
       // As the reference server: path ids past the integer column, or a NUL, are a 400.
-      parseWith(schemas.params, stringParams(params), 'path');
-      const query = parseWith(schemas.query, Object.fromEntries(url.searchParams), 'query');
+      parseWith(schemas.params, stringParams(params));
+      const query = parseWith(schemas.query, Object.fromEntries(url.searchParams));
       let body: unknown;
       if (schemas.body !== null) {
         let json: unknown;
@@ -614,7 +606,7 @@ function routeHandler<K extends EndpointKey>(
         } catch {
           throw new MockHttpError(400, 'invalid_request', 'The request body is not valid JSON.');
         }
-        body = parseWith(schemas.body, json, 'request body');
+        body = parseWith(schemas.body, json);
       }
       const answer = await route({
         backend,
@@ -649,7 +641,20 @@ function routeHandler<K extends EndpointKey>(
  * // Storybook: parameters: { msw: { handlers: createHandlers(createMockBackend(), { delay: 'real' }) } }
  */
 export function createHandlers(backend: MockBackend, options: CreateHandlersOptions = {}): HttpHandler[] {
-  return ENDPOINT_KEYS.map((key) => routeHandler(key, backend, options));
+  return [...ENDPOINT_KEYS.map((key) => routeHandler(key, backend, options)), ...methodHandlers(options)];
+}
+
+/** An address of the API asked with a method it does not take: 405 with Allow, as the server. */
+function methodHandlers(options: MockHandlerOptions): HttpHandler[] {
+  const base = new URL(options.baseUrl ?? MOCK_API_BASE, 'http://localhost').pathname.replace(/\/+$/, '');
+  const paths = [...new Set(ENDPOINT_KEYS.map((key) => endpointUrl(key, options.baseUrl)))];
+  return paths.map((url) =>
+    http.all(url, ({ request }) => {
+      const refused = methodNotAllowed(new URL(request.url).pathname.slice(base.length), request.method);
+      if (refused === null) return undefined;
+      return HttpResponse.json(refused.body, { status: refused.status, headers: { Allow: refused.allow } });
+    }),
+  );
 }
 
 /* ───────────── Override factories ───────────── */

@@ -8,6 +8,7 @@ import { getResponse } from 'msw';
 
 import { describeContract } from './cases.ts';
 import { describeListContract } from './lists.ts';
+import { describeRulesContract } from './rules.ts';
 
 const backend = createMockBackend({ seed: 'none' });
 const handlers = createHandlers(backend, { baseUrl: MOCK_API_BASE });
@@ -39,3 +40,4 @@ const backendUnderTest: Parameters<typeof describeContract>[0] = {
 
 describeContract(backendUnderTest);
 describeListContract(backendUnderTest);
+describeRulesContract(backendUnderTest);

@@ -6,6 +6,7 @@
 import { serverForThisFile, TEST_BASE_URL } from '../../packages/reference-server/src/test-support.ts';
 import { describeContract } from './cases.ts';
 import { describeListContract } from './lists.ts';
+import { describeRulesContract } from './rules.ts';
 
 const server = serverForThisFile();
 
@@ -36,3 +37,4 @@ const backendUnderTest: Parameters<typeof describeContract>[0] = {
 
 describeContract(backendUnderTest);
 describeListContract(backendUnderTest);
+describeRulesContract(backendUnderTest);

@@ -304,30 +304,133 @@ export const VIDEO_BYTES_MAX = 50 * 1024 * 1024;
 export const CUSTOM_TAG_MAX = 200;
 
 /**
- * The list fields of a memory that hold tags, in the save payload's names.
+ * The one table of a memory's 13 tag lists, in the save payload's order (memory-writing §3): each
+ * list's free-text companion (`text`, in the payload's name) and that companion's name on the wire
+ * (`wireText`: the specification sends `age_range_text` and `person_action_text`), the option lists
+ * its ids come from, the wizard's question number (memory-writing §2; `impacts` has no question)
+ * and whether a happy memory is asked it (memory-writing §4: happy memories are capped at 10, School
+ * and Health left out). Every other list of lists (`TAG_CATEGORIES`, `TAG_TEXT_FIELDS`,
+ * `TAG_LIST_SOURCES`, the schemas, both backends' storage and wire mapping) is iterated from it.
+ *
+ * @example
+ * ```ts
+ * TAG_LISTS.filter((row) => !row.happy).map((row) => row.list); // ['childhood_effects_health', 'childhood_effects_social']
+ * ```
+ */
+export const TAG_LISTS = [
+  {
+    list: 'age_ranges',
+    text: 'age_ranges_text',
+    wireText: 'age_range_text',
+    options: ['age_ranges'],
+    question: 1,
+    happy: true,
+  },
+  {
+    list: 'sibling',
+    text: 'sibling_text',
+    wireText: 'sibling_text',
+    options: ['sibling'],
+    question: 2,
+    happy: true,
+  },
+  {
+    list: 'risk_factor',
+    text: 'risk_factor_text',
+    wireText: 'risk_factor_text',
+    options: ['risk_factor'],
+    question: 3,
+    happy: true,
+  },
+  {
+    list: 'persons_actions',
+    text: 'persons_actions_text',
+    wireText: 'person_action_text',
+    options: ['person', 'person_action'],
+    question: 4,
+    happy: true,
+  },
+  {
+    list: 'chronic_adverse_events',
+    text: 'chronic_adverse_events_text',
+    wireText: 'chronic_adverse_events_text',
+    options: ['chronic_adverse_events'],
+    question: 5,
+    happy: true,
+  },
+  {
+    list: 'sudden_adverse_events',
+    text: 'sudden_adverse_events_text',
+    wireText: 'sudden_adverse_events_text',
+    options: ['sudden_adverse_events'],
+    question: 6,
+    happy: true,
+  },
+  {
+    list: 'feelings',
+    text: 'feelings_text',
+    wireText: 'feelings_text',
+    options: ['feelings'],
+    question: 7,
+    happy: true,
+  },
+  { list: 'needs', text: 'needs_text', wireText: 'needs_text', options: ['needs'], question: 8, happy: true },
+  {
+    list: 'thoughts',
+    text: 'thoughts_text',
+    wireText: 'thoughts_text',
+    options: ['thoughts'],
+    question: 9,
+    happy: true,
+  },
+  {
+    list: 'impacts',
+    text: null,
+    wireText: null,
+    options: ['childhood_effects_emotions', 'childhood_effects_health', 'childhood_effects_social'],
+    question: null,
+    happy: true,
+  },
+  {
+    list: 'childhood_effects_emotions',
+    text: 'childhood_effects_emotions_text',
+    wireText: 'childhood_effects_emotions_text',
+    options: ['childhood_effects_emotions'],
+    question: 10,
+    happy: true,
+  },
+  {
+    list: 'childhood_effects_health',
+    text: 'childhood_effects_health_text',
+    wireText: 'childhood_effects_health_text',
+    options: ['childhood_effects_health'],
+    question: 12,
+    happy: false,
+  },
+  {
+    list: 'childhood_effects_social',
+    text: 'childhood_effects_social_text',
+    wireText: 'childhood_effects_social_text',
+    options: ['childhood_effects_social'],
+    question: 11,
+    happy: false,
+  },
+] as const;
+
+/** One row of {@link TAG_LISTS}. @example `const row: TagListRow = TAG_LISTS[0];` */
+export type TagListRow = (typeof TAG_LISTS)[number];
+
+/**
+ * The list fields of a memory that hold tags, in the save payload's names (from {@link TAG_LISTS}).
  *
  * @example
  * ```ts
  * for (const category of TAG_CATEGORIES) console.info(category, memory[category].length);
  * ```
  */
-export const TAG_CATEGORIES = [
-  'age_ranges',
-  'sibling',
-  'risk_factor',
-  'persons_actions',
-  'chronic_adverse_events',
-  'sudden_adverse_events',
-  'feelings',
-  'needs',
-  'thoughts',
-  'impacts',
-  'childhood_effects_emotions',
-  'childhood_effects_health',
-  'childhood_effects_social',
-] as const;
+export const TAG_CATEGORIES: readonly TagListRow['list'][] = TAG_LISTS.map((row) => row.list);
 /** One of the tag list field names of a memory. @example `const category: TagCategory = 'feelings';` */
-export type TagCategory = (typeof TAG_CATEGORIES)[number];
+export type TagCategory = TagListRow['list'];
 
 /**
  * The reference-data lists of tag options, named after the save payload's lists they fill: every
@@ -369,20 +472,13 @@ export type TagOptionList = (typeof TAG_OPTION_LISTS)[number];
  * TAG_LIST_SOURCES.impacts; // ['childhood_effects_emotions', 'childhood_effects_health', 'childhood_effects_social']
  * ```
  */
-export const TAG_LIST_SOURCES = {
-  age_ranges: ['age_ranges'],
-  sibling: ['sibling'],
-  risk_factor: ['risk_factor'],
-  chronic_adverse_events: ['chronic_adverse_events'],
-  sudden_adverse_events: ['sudden_adverse_events'],
-  feelings: ['feelings'],
-  needs: ['needs'],
-  thoughts: ['thoughts'],
-  impacts: ['childhood_effects_emotions', 'childhood_effects_health', 'childhood_effects_social'],
-  childhood_effects_emotions: ['childhood_effects_emotions'],
-  childhood_effects_health: ['childhood_effects_health'],
-  childhood_effects_social: ['childhood_effects_social'],
-} as const satisfies Record<Exclude<TagCategory, 'persons_actions'>, readonly TagOptionList[]>;
+type PlainListRow = Exclude<TagListRow, { list: 'persons_actions' }>;
+export const TAG_LIST_SOURCES = Object.fromEntries(
+  TAG_LISTS.filter((row): row is PlainListRow => row.list !== 'persons_actions').map((row) => [
+    row.list,
+    row.options,
+  ]),
+) as { readonly [R in PlainListRow as R['list']]: R['options'] };
 /** One plain tag list of a save payload (a key of {@link TAG_LIST_SOURCES}). @example `const list: TagListField = 'impacts';` */
 export type TagListField = keyof typeof TAG_LIST_SOURCES;
 
@@ -433,22 +529,12 @@ export const TAG_SELECTION_MAX = {
  * const text = memory[TAG_TEXT_FIELDS.feelings];
  * ```
  */
-export const TAG_TEXT_FIELDS = {
-  age_ranges: 'age_ranges_text',
-  sibling: 'sibling_text',
-  risk_factor: 'risk_factor_text',
-  persons_actions: 'persons_actions_text',
-  chronic_adverse_events: 'chronic_adverse_events_text',
-  sudden_adverse_events: 'sudden_adverse_events_text',
-  feelings: 'feelings_text',
-  needs: 'needs_text',
-  thoughts: 'thoughts_text',
-  childhood_effects_emotions: 'childhood_effects_emotions_text',
-  childhood_effects_health: 'childhood_effects_health_text',
-  childhood_effects_social: 'childhood_effects_social_text',
-} as const;
+type TextRow = Extract<TagListRow, { text: string }>;
+export const TAG_TEXT_FIELDS = Object.fromEntries(
+  TAG_LISTS.filter((row): row is TextRow => row.text !== null).map((row) => [row.list, row.text]),
+) as { readonly [R in TextRow as R['list']]: R['text'] };
 /** One of the free-text companion field names, such as `feelings_text`. @example `const field: TagTextField = TAG_TEXT_FIELDS.needs;` */
-export type TagTextField = (typeof TAG_TEXT_FIELDS)[keyof typeof TAG_TEXT_FIELDS];
+export type TagTextField = TextRow['text'];
 
 /**
  * The session state before anything is known (community §3: `hasOnboarding` defaults to true).

@@ -43,6 +43,7 @@ describe('the public API', () => {
       'SUPPORT_MESSAGE_MAX',
       'SUPPORT_SUBJECT_MAX',
       'TAG_CATEGORIES',
+      'TAG_LISTS',
       'TAG_LIST_QUERY',
       'TAG_LIST_SOURCES',
       'TAG_OPTION_ENDPOINTS',

@@ -72,6 +72,7 @@ export {
   TAG_CATEGORIES,
   TAG_LIST_QUERY,
   TAG_LIST_SOURCES,
+  TAG_LISTS,
   TAG_OPTION_LISTS,
   TAG_SELECTION_MAX,
   TAG_TEXT_FIELDS,
@@ -80,7 +81,7 @@ export {
   USERNAME_MAX,
   VIDEO_BYTES_MAX,
 } from './constants.ts';
-export type { TagCategory, TagListField, TagOptionList, TagTextField } from './constants.ts';
+export type { TagCategory, TagListField, TagListRow, TagOptionList, TagTextField } from './constants.ts';
 export { emptySavePayload, saveMemory, savePayloadFromMemory } from './save-payload.ts';
 export { subjectKey, uniqueSubjects } from './subjects.ts';
 export { canReadMemoryByHashId, canReadMemoryByLink, isMemoryListed, type PrivacyFacts } from './privacy.ts';

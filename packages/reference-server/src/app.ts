@@ -1,4 +1,5 @@
 import { endpoints, NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
+import { methodNotAllowed } from '@childhood-memories/api-client/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { Readable } from 'node:stream';
@@ -63,7 +64,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const allowed = new Set(deps.config.corsOrigins);
 
   app.onError((error, c) => errorResponse(error, c));
-  app.notFound((c) => c.json({ detail: NOT_FOUND_TEXTS.any, code: 'not_found' }, 404));
+  app.notFound((c) => {
+    // An address of the API asked with a method it does not take: 405 with Allow, as the mock.
+    const refused = methodNotAllowed(c.req.path, c.req.method);
+    if (refused !== null) return c.json(refused.body, refused.status, { Allow: refused.allow });
+    return c.json({ detail: NOT_FOUND_TEXTS.any, code: 'not_found' }, 404);
+  });
 
   app.use('*', async (c, next) => {
     // Set before the answer exists, so they ride on it as it is made: setting them afterwards

@@ -1,3 +1,4 @@
+import { refusedRequest } from '@childhood-memories/api-client/domain';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
 import type { AppContext, Viewer } from './context.ts';
@@ -18,9 +19,7 @@ export interface ParseSchema<T> {
 export function parseWith<T>(schema: ParseSchema<T>, data: unknown): T {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
-  throw badRequest(`${where}${issue?.message ?? 'The request is not valid.'}`);
+  throw refusedRequest(result.error.issues);
 }
 
 /** The JSON body of a request, or a 400 when it is not JSON. */

@@ -4,8 +4,8 @@
  * same request gets the same answer from both (HOUSE_STYLE "Rules live once"). A partner building
  * their own backend in TypeScript may use them too. Widgets never need them.
  */
-export { invalid, REFUSALS, Refusal, refuse } from './refusals.ts';
-export type { RefusalCode, RefusalName } from './refusals.ts';
+export { invalid, REFUSALS, Refusal, refuse, refusedRequest } from './refusals.ts';
+export type { RefusalCode, RefusalName, RequestIssue } from './refusals.ts';
 export {
   isNotified,
   mayChangeComment,
@@ -34,3 +34,5 @@ export type {
   NotifyingWrite,
   UndoneWrite,
 } from './notifications.ts';
+export { allowedMethods, methodNotAllowed } from './methods.ts';
+export type { MethodNotAllowed } from './methods.ts';

@@ -126,3 +126,23 @@ export function refuse(name: RefusalName): Refusal {
 export function invalid(detail: string): Refusal {
   return new Refusal('invalid_request', detail);
 }
+
+/** What a schema said of a request it refused (zod's issues). */
+export interface RequestIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+/**
+ * The 400 for a request a shared schema refused, naming its first problem and the field at fault
+ * (`email: must be an email address`): both backends word it so.
+ *
+ * @example
+ * const result = schema.safeParse(body);
+ * if (!result.success) throw refusedRequest(result.error.issues);
+ */
+export function refusedRequest(issues: readonly RequestIssue[]): Refusal {
+  const issue = issues[0];
+  const where = issue !== undefined && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
+  return invalid(`${where}${issue?.message ?? 'The request is not valid.'}`);
+}

@@ -13,8 +13,10 @@ import {
   SUBJECT_MAX,
   SUBJECTS_MAX,
   TAG_SELECTION_MAX,
+  TAG_LISTS,
   TAG_TEXT_FIELDS,
   TITLE_MAX,
+  MemoryType,
 } from '../constants.ts';
 import type { MemorySavePayload } from '../types.ts';
 import {
@@ -31,6 +33,24 @@ import {
 import { subjectKey, uniqueSubjects } from '../subjects.ts';
 
 /* ───────────── Save payload (request) ───────────── */
+
+/** The lists a happy memory is not asked (memory-writing §4: School and Health), from the one table. */
+const NOT_ASKED_OF_HAPPY = TAG_LISTS.filter((row) => !row.happy);
+
+/** A happy memory keeps at most its 10 categories: School and Health, and their texts, are refused. */
+function happyCategories(payload: MemorySavePayload, context: z.core.$RefinementCtx<MemorySavePayload>) {
+  if (payload.type !== MemoryType.Happy) return;
+  for (const row of NOT_ASKED_OF_HAPPY) {
+    const texted = row.text !== null && payload[row.text] !== undefined;
+    if (payload[row.list].length === 0 && !texted) continue;
+    context.addIssue({
+      code: 'custom',
+      path: [row.list],
+      message: 'is not asked of a happy memory (its 10 categories leave out School and Health)',
+      input: payload[row.list],
+    });
+  }
+}
 
 const tagRefSchema = z.object({
   id: z.nullable(requestIdSchema),
@@ -95,75 +115,81 @@ const familyMembersSchema = z.array(familyMemberSchema).check(
  * if (!result.success) return c.json({ detail: 'Please check the memory.' }, 400);
  * ```
  */
-export const memorySavePayloadSchema: ApiSchema<MemorySavePayload, MemorySavePayload> = z.object({
-  type: memoryTypeSchema,
-  description: nonBlankTextMax(DESCRIPTION_MAX),
-  title: textMax(TITLE_MAX),
-  pattern_title: z.optional(textMax(PATTERN_TITLE_MAX)),
-  age_ranges: z
-    .array(ageRangeRefSchema)
-    .check(
-      z.maxLength(
-        TAG_SELECTION_MAX.age_ranges,
-        `must have at most ${TAG_SELECTION_MAX.age_ranges} selection`,
+export const memorySavePayloadSchema: ApiSchema<MemorySavePayload, MemorySavePayload> = z
+  .object({
+    type: memoryTypeSchema,
+    description: nonBlankTextMax(DESCRIPTION_MAX),
+    title: textMax(TITLE_MAX),
+    pattern_title: z.optional(textMax(PATTERN_TITLE_MAX)),
+    age_ranges: z
+      .array(ageRangeRefSchema)
+      .check(
+        z.maxLength(
+          TAG_SELECTION_MAX.age_ranges,
+          `must have at most ${TAG_SELECTION_MAX.age_ranges} selection`,
+        ),
+      ),
+    persons_actions: z
+      .array(
+        z.object({
+          person_involved: tagRefSchema,
+          person_action: tagList(TAG_SELECTION_MAX.person_action),
+        }),
+      )
+      .check(z.maxLength(TAG_SELECTION_MAX.person, `must have at most ${TAG_SELECTION_MAX.person} person`)),
+    risk_factor: tagList(TAG_SELECTION_MAX.risk_factor),
+    sibling: tagList(TAG_SELECTION_MAX.sibling),
+    chronic_adverse_events: tagList(TAG_SELECTION_MAX.chronic_adverse_events),
+    sudden_adverse_events: tagList(TAG_SELECTION_MAX.sudden_adverse_events),
+    feelings: tagList(TAG_SELECTION_MAX.feelings),
+    needs: tagList(TAG_SELECTION_MAX.needs),
+    thoughts: tagList(TAG_SELECTION_MAX.thoughts),
+    impacts: tagList(TAG_SELECTION_MAX.impacts),
+    childhood_effects_emotions: tagList(TAG_SELECTION_MAX.childhood_effects_emotions),
+    childhood_effects_health: tagList(TAG_SELECTION_MAX.childhood_effects_health),
+    childhood_effects_social: tagList(TAG_SELECTION_MAX.childhood_effects_social),
+    status: z.literal(MEMORY_STATUS),
+    privacy: privacySchema,
+    sensitive_topics: z
+      .array(requestIdSchema)
+      .check(z.maxLength(CONTENT_WARNINGS_MAX, `must have at most ${CONTENT_WARNINGS_MAX} content warnings`)),
+    image_list: z
+      .array(nonEmptyTextSchema)
+      .check(z.maxLength(PHOTOS_MAX, `must have at most ${PHOTOS_MAX} photos`)),
+    subjects: z.array(subjectSchema).check(
+      z.maxLength(SUBJECTS_MAX, `must have at most ${SUBJECTS_MAX} subjects`),
+      z.refine(
+        (subjects) => new Set(subjects.map(subjectKey)).size === subjects.length,
+        'must not repeat a subject (ignoring case)',
       ),
     ),
-  persons_actions: z
-    .array(
-      z.object({
-        person_involved: tagRefSchema,
-        person_action: tagList(TAG_SELECTION_MAX.person_action),
-      }),
-    )
-    .check(z.maxLength(TAG_SELECTION_MAX.person, `must have at most ${TAG_SELECTION_MAX.person} person`)),
-  risk_factor: tagList(TAG_SELECTION_MAX.risk_factor),
-  sibling: tagList(TAG_SELECTION_MAX.sibling),
-  chronic_adverse_events: tagList(TAG_SELECTION_MAX.chronic_adverse_events),
-  sudden_adverse_events: tagList(TAG_SELECTION_MAX.sudden_adverse_events),
-  feelings: tagList(TAG_SELECTION_MAX.feelings),
-  needs: tagList(TAG_SELECTION_MAX.needs),
-  thoughts: tagList(TAG_SELECTION_MAX.thoughts),
-  impacts: tagList(TAG_SELECTION_MAX.impacts),
-  childhood_effects_emotions: tagList(TAG_SELECTION_MAX.childhood_effects_emotions),
-  childhood_effects_health: tagList(TAG_SELECTION_MAX.childhood_effects_health),
-  childhood_effects_social: tagList(TAG_SELECTION_MAX.childhood_effects_social),
-  status: z.literal(MEMORY_STATUS),
-  privacy: privacySchema,
-  sensitive_topics: z
-    .array(requestIdSchema)
-    .check(z.maxLength(CONTENT_WARNINGS_MAX, `must have at most ${CONTENT_WARNINGS_MAX} content warnings`)),
-  image_list: z
-    .array(nonEmptyTextSchema)
-    .check(z.maxLength(PHOTOS_MAX, `must have at most ${PHOTOS_MAX} photos`)),
-  subjects: z.array(subjectSchema).check(
-    z.maxLength(SUBJECTS_MAX, `must have at most ${SUBJECTS_MAX} subjects`),
-    z.refine(
-      (subjects) => new Set(subjects.map(subjectKey)).size === subjects.length,
-      'must not repeat a subject (ignoring case)',
+    // Memory-writing §5: the same bound and non-empty rule as the description, for a reflection
+    // written at all ('' is none).
+    relationship_description: textMax(RELATIONSHIP_DESCRIPTION_MAX).check(
+      z.regex(/^$|\S/, 'must not be only spaces'),
     ),
-  ),
-  relationship_description: textMax(RELATIONSHIP_DESCRIPTION_MAX),
-  age_ranges_text: detailsTextSchema,
-  sibling_text: detailsTextSchema,
-  risk_factor_text: detailsTextSchema,
-  persons_actions_text: detailsTextSchema,
-  chronic_adverse_events_text: detailsTextSchema,
-  sudden_adverse_events_text: detailsTextSchema,
-  feelings_text: detailsTextSchema,
-  thoughts_text: detailsTextSchema,
-  needs_text: detailsTextSchema,
-  childhood_effects_emotions_text: detailsTextSchema,
-  childhood_effects_health_text: detailsTextSchema,
-  childhood_effects_social_text: detailsTextSchema,
-  family_members: z.optional(familyMembersSchema),
-});
+    age_ranges_text: detailsTextSchema,
+    sibling_text: detailsTextSchema,
+    risk_factor_text: detailsTextSchema,
+    persons_actions_text: detailsTextSchema,
+    chronic_adverse_events_text: detailsTextSchema,
+    sudden_adverse_events_text: detailsTextSchema,
+    feelings_text: detailsTextSchema,
+    thoughts_text: detailsTextSchema,
+    needs_text: detailsTextSchema,
+    childhood_effects_emotions_text: detailsTextSchema,
+    childhood_effects_health_text: detailsTextSchema,
+    childhood_effects_social_text: detailsTextSchema,
+    family_members: z.optional(familyMembersSchema),
+  })
+  .check(z.superRefine(happyCategories));
 
 const TEXT_FIELDS = Object.values(TAG_TEXT_FIELDS);
 
 /**
  * Tidies a save payload the way the specification describes it, without changing what the
  * member wrote: subjects trimmed, emptied and repeated ones (ignoring case) left out; `_text` fields left out
- * when empty. Create and update apply it before sending; a server may apply it too.
+ * when empty; a happy memory's School and Health tags and texts left out (it is not asked them). Create and update apply it before sending; a server may apply it too.
  *
  * @example
  * ```ts
@@ -181,6 +207,13 @@ export function normalizeMemorySavePayload(payload: MemorySavePayload): MemorySa
   for (const field of TEXT_FIELDS) {
     const text = result[field];
     if (typeof text !== 'string' || text.trim() === '') delete result[field];
+  }
+  // A memory turned happy leaves School and Health behind (memory-writing §4), rather than fail its save.
+  if (result.type === MemoryType.Happy) {
+    for (const row of NOT_ASKED_OF_HAPPY) {
+      result[row.list] = [];
+      if (row.text !== null) delete result[row.text];
+    }
   }
   return result;
 }
