@@ -12,7 +12,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { updateCachedComment } from './comments-cache.ts';
 import { memoryKeyOf, updateCachedMemory } from './memory-cache.ts';
 import { modalQueryKeys } from './query-keys.ts';
-import { useQueuedToggle, type Held, type ToggleGroup } from './toggle-queue.ts';
+import { useQueuedToggle, type Held, type ToggleGroup, type ToggleRules } from './toggle-queue.ts';
 import type { MemoryModalApi } from './use-modal-data.ts';
 
 /*
@@ -155,68 +155,79 @@ export function useReactionToggle(client: MemoryModalApi, link: string) {
   });
 }
 
-/** Support (empathy) on the memory: create and keep its `empathy_id`, or delete with it. */
-export function useEmpathyToggle(client: MemoryModalApi, link: string) {
-  const queryClient = useQueryClient();
-  return useQueuedToggle<boolean, null>({
-    scope: `empathy:${link}`,
-    entity: () => `empathy:${link}`,
+/**
+ * The rules of a toggle the member's status of the memory holds by an id (Support's `empathy_id`,
+ * Save's `save_id`): on creates and keeps the id, off deletes with it.
+ */
+function statusIdRules(
+  queryClient: QueryClient,
+  link: string,
+  {
+    field,
+    failure,
+    count,
+    create,
+    remove,
+  }: {
+    field: 'empathy_id' | 'save_id';
+    failure: string;
+    count: (from: boolean, to: boolean) => void;
+    create: () => Promise<number>;
+    remove: (id: number) => Promise<unknown>;
+  },
+): ToggleRules<boolean, null> {
+  const kind = field === 'empathy_id' ? 'empathy' : 'save';
+  return {
+    scope: `${kind}:${link}`,
+    entity: () => `${kind}:${link}`,
     groups: [memoryGroup(queryClient, link)],
-    failure: '[memory-modal] Support failed; the previous state was restored.',
+    failure,
     read: () => {
-      const id = readStatus(queryClient, link)?.empathy_id ?? null;
+      const id = readStatus(queryClient, link)?.[field] ?? null;
       return { value: id !== null, id: heldId(id) };
     },
     wish: (shown) => !shown,
-    count: (_input, from, to) =>
-      updateCachedMemory(queryClient, link, (memory) => ({
-        ...memory,
-        counts: { ...memory.counts, empathies: nonNegative(memory.counts.empathies + on(to) - on(from)) },
-      })),
+    count: (_input, from, to) => count(from, to),
     paint: (_input, shown, server) =>
-      patchStatus(queryClient, link, (status) => ({
-        ...status,
-        empathy_id: shownId(shown, server),
-      })),
+      patchStatus(queryClient, link, (status) => ({ ...status, [field]: shownId(shown, server) })),
     send: async (_input, server, wanted) => {
-      if (wanted) {
-        const { empathy_id } = await client.createEmpathy({ shareable_link: link });
-        return { value: true, id: empathy_id };
-      }
-      if (server.id !== null) await client.deleteEmpathy(server.id);
+      if (wanted) return { value: true, id: await create() };
+      if (server.id !== null) await remove(server.id);
       return { value: false, id: null };
     },
-  });
+  };
+}
+
+/** Support (empathy) on the memory: create and keep its `empathy_id`, or delete with it. */
+export function useEmpathyToggle(client: MemoryModalApi, link: string) {
+  const queryClient = useQueryClient();
+  return useQueuedToggle(
+    statusIdRules(queryClient, link, {
+      field: 'empathy_id',
+      failure: '[memory-modal] Support failed; the previous state was restored.',
+      count: (from, to) =>
+        updateCachedMemory(queryClient, link, (memory) => ({
+          ...memory,
+          counts: { ...memory.counts, empathies: nonNegative(memory.counts.empathies + on(to) - on(from)) },
+        })),
+      create: async () => (await client.createEmpathy({ shareable_link: link })).empathy_id,
+      remove: (id) => client.deleteEmpathy(id),
+    }),
+  );
 }
 
 /** Save or unsave the memory (`save_id` kept to undo it). */
 export function useSaveToggle(client: MemoryModalApi, link: string) {
   const queryClient = useQueryClient();
-  return useQueuedToggle<boolean, null>({
-    scope: `save:${link}`,
-    entity: () => `save:${link}`,
-    groups: [memoryGroup(queryClient, link)],
-    failure: '[memory-modal] Saving the memory failed; the previous state was restored.',
-    read: () => {
-      const id = readStatus(queryClient, link)?.save_id ?? null;
-      return { value: id !== null, id: heldId(id) };
-    },
-    wish: (shown) => !shown,
-    count: () => undefined,
-    paint: (_input, shown, server) =>
-      patchStatus(queryClient, link, (status) => ({
-        ...status,
-        save_id: shownId(shown, server),
-      })),
-    send: async (_input, server, wanted) => {
-      if (wanted) {
-        const { save_id } = await client.createSave(link);
-        return { value: true, id: save_id };
-      }
-      if (server.id !== null) await client.deleteSave(server.id);
-      return { value: false, id: null };
-    },
-  });
+  return useQueuedToggle(
+    statusIdRules(queryClient, link, {
+      field: 'save_id',
+      failure: '[memory-modal] Saving the memory failed; the previous state was restored.',
+      count: () => undefined,
+      create: async () => (await client.createSave(link)).save_id,
+      remove: (id) => client.deleteSave(id),
+    }),
+  );
 }
 
 function withResonance(
