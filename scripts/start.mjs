@@ -21,7 +21,9 @@ const apiUrl = process.env.API_BASE_URL ?? `http://localhost:${apiPort}`;
 const children = [];
 
 function start(name, command, args, options) {
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
+  // Each in its own process group: stopping it stops what npx started under it too (a SIGTERM to
+  // this script reaches no grandchild otherwise; Ctrl-C reached them only through the terminal).
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], detached: true, ...options });
   child.on('exit', (code) => {
     if (code && code !== 0) {
       console.error(`${name} stopped with code ${code}`);
@@ -46,7 +48,13 @@ async function waitFor(url, name) {
 }
 
 function stop(code = 0) {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
   process.exit(code);
 }
 
