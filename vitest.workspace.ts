@@ -91,6 +91,8 @@ export const projects: TestProjectConfiguration[] = [
         'packages/reference-server/src/**/*.test.ts',
         'packages/reference-server/test/**/*.test.ts',
         'tests/contract/server.contract.test.ts',
+        // The drift check: one scripted session on the server and the mock backend, the same answers.
+        'tests/contract/drift.test.ts',
       ],
       exclude: process.env.DATABASE_URL
         ? ['**/node_modules/**']

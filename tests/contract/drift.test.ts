@@ -1,0 +1,197 @@
+/*
+ * The drift check (issue 29): one scripted community session, driven through `createHttpClient`
+ * against the reference server (PGlite, in process) and the test kit's mock backend (MSW's
+ * `getResponse`, in memory), must give the same answers, ids, links, tokens and times aside. Where
+ * the contract cases check what each backend must do, this catches what they do differently where
+ * no case looks (a page size, a label's order, a field one of them leaves out).
+ */
+import { createHttpClient, type HttpClient, type MemorySavePayload } from '@childhood-memories/api-client';
+import { createHandlers, createMockBackend, MOCK_API_BASE } from '@childhood-memories/testing';
+import { getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { serverForThisFile } from '../../packages/reference-server/src/test-support.ts';
+import { payload } from './cases.ts';
+
+/** One backend as the session sees it. */
+interface Backend {
+  baseUrl: string;
+  fetch: typeof fetch;
+}
+
+const server = serverForThisFile();
+const mock = createMockBackend({ seed: 'none' });
+const mockHandlers = createHandlers(mock, { baseUrl: MOCK_API_BASE });
+const mockFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const request = new Request(input, init);
+  const answer = await getResponse(mockHandlers, request);
+  if (answer === undefined) throw new Error(`no mock handler for ${request.method} ${request.url}`);
+  return answer;
+}) as typeof fetch;
+
+/** Keys whose values are a backend's own (ids, links, tokens, times, file addresses). */
+const OWN =
+  /^(id|key|hashId|shareable_link|temp_id|access|refresh|created|created_at|image|image_url|url|comment|memory|memory_reacted|memory_resonated|linked_memories)$|(_id|_ids)$/;
+/** Keys that end like an id but name reference data, the same on both. */
+const SHARED = /^(reaction_option_id|tag_id)$/;
+
+/**
+ * An answer with each backend's own values replaced by their order of first appearance at their
+ * place in it (`results.id#1`, …): the server counts ids per table and the mock with one counter,
+ * so only a value's place and its repeats are compared, never the value.
+ */
+function neutral(value: unknown, seen: Map<string, Map<unknown, string>>, path = '', key = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => neutral(item, seen, path, key));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, item]) => [name, neutral(item, seen, `${path}.${name}`, name)]),
+    );
+  }
+  if (!OWN.test(key) || SHARED.test(key) || value === null) return value;
+  const place = seen.get(path) ?? new Map<unknown, string>();
+  seen.set(path, place);
+  const placeholder = place.get(value) ?? `${path}#${place.size + 1}`;
+  place.set(value, placeholder);
+  return placeholder;
+}
+
+/** The scripted session: members sign up, write, answer each other, and read what came of it. */
+async function session(backend: Backend): Promise<unknown[]> {
+  const transcript: unknown[] = [];
+  const record = async (step: string, call: Promise<unknown>) => {
+    const outcome = await call.then(
+      (answer) => ({ answer }),
+      (error: unknown) => ({
+        refused: (error as { status?: number; detail?: string }).status,
+        detail: (error as { detail?: string }).detail,
+      }),
+    );
+    transcript.push({ step, ...(neutral(outcome, new Map()) as object) });
+    return 'answer' in outcome ? outcome.answer : undefined;
+  };
+  const clientWith = (token: string | null): HttpClient =>
+    createHttpClient({ baseUrl: backend.baseUrl, getAccessToken: () => token, fetch: backend.fetch });
+  const signUp = async (name: string) => {
+    const session = (await record(
+      `${name} signs up`,
+      clientWith(null).signUp({
+        username: name,
+        email: `${name}@example.com`,
+        password: `${name}-password-1`,
+      }),
+    )) as { access: string };
+    return clientWith(session.access);
+  };
+  const ada = await signUp('ada');
+  const bo = await signUp('bo');
+  const cy = await signUp('cy');
+  const visitor = clientWith(null);
+
+  const stairs: MemorySavePayload = payload({
+    title: 'The stairs',
+    description: 'I sat on the stairs and listened. #stairs #home',
+    subjects: ['Mother'],
+    feelings: [
+      { id: 901, description: 'Scared' },
+      { id: 904, description: 'Lonely' },
+    ],
+    needs: [{ id: null, description: 'Someone to ask me' }],
+    persons_actions: [
+      {
+        person_involved: { id: 302, description: 'Father' },
+        person_action: [{ id: 401, description: 'Shouted at me' }],
+      },
+    ],
+    feelings_text: 'The house was loud.',
+    sensitive_topics: [2],
+  });
+  const memory = (await record('ada writes a memory', ada.createMemory(stairs))) as {
+    hashId: string;
+    shareable_link: string;
+    feelings: { memory_tag_id: number }[];
+  };
+  await record('ada writes a second, only for her', ada.createMemory(payload({ title: 'Mine', privacy: 1 })));
+  const link = memory.shareable_link;
+  const [scared, lonely] = memory.feelings.map((tag) => tag.memory_tag_id);
+
+  const comment = (await record(
+    'bo comments',
+    bo.createComment({ shareable_link: link, content: 'Thank you for writing this.' }),
+  )) as { id: number };
+  await record(
+    'cy writes a private comment',
+    cy.createPrivateComment({ shareable_link: link, comment_content: 'Only for you.' }),
+  );
+  await record('bo empathizes', bo.createEmpathy({ shareable_link: link }));
+  await record('cy empathizes', cy.createEmpathy({ shareable_link: link }));
+  await record('bo reacts', bo.createReaction({ shareable_link: link, reaction_option_id: 4 }));
+  await record('cy reacts', cy.createReaction({ shareable_link: link, reaction_option_id: 6 }));
+  await record('bo praises', bo.createFeedback({ shareable_link: link, labels: ['brave', 'Honest'] }));
+  await record('cy praises', cy.createFeedback({ shareable_link: link, labels: ['Kind'] }));
+  await record(
+    'bo says me too to Lonely',
+    bo.createResonance({ shareable_link: link, memory_tag_id: lonely ?? 0 }),
+  );
+  await record(
+    'bo says me too to Scared',
+    bo.createResonance({ shareable_link: link, memory_tag_id: scared ?? 0 }),
+  );
+  await record(
+    'ada empathizes with the comment',
+    ada.createEmpathy({ shareable_link: link, comment_id: comment.id }),
+  );
+  await record(
+    'ada says me too to the comment',
+    ada.createTrauma({ shareable_link: link, comment_id: comment.id }),
+  );
+  await record('ada praises the comment', ada.createFeedback({ comment_id: comment.id, labels: ['Kind'] }));
+  await record('ada praises her own memory', ada.createFeedback({ shareable_link: link, labels: ['Brave'] }));
+  await record('bo edits ada’s memory', bo.updateMemory(memory.hashId, stairs));
+  await record('bo saves it', bo.createSave(link));
+
+  await record('a visitor reads it', visitor.getMemoryByLink(link));
+  await record('ada reads it', ada.getMemory(memory.hashId));
+  await record('ada reads the comments', ada.listComments({ shareable_link: link }));
+  await record('a visitor reads the comments', visitor.listComments({ shareable_link: link }));
+  await record('the me-too comments', visitor.listMeTooComments({ shareable_link: link }));
+  await record('bo’s status on it', bo.getInteractionStatus(link));
+  await record('ada’s status on the comment', ada.getCommentStatus(comment.id));
+  await record('bo’s praise', bo.getUserFeedback({ shareable_link: link }));
+  await record('ada’s notifications', ada.listNotifications());
+  await record('ada’s grouped notifications', ada.listGroupedNotifications());
+  await record('ada’s me-too notifications', ada.listResonanceNotifications());
+  await record('bo’s grouped notifications', bo.listGroupedNotifications());
+  await record('the feed for a visitor', visitor.getFeed());
+  await record('the feed for ada', ada.getFeed());
+  await record('the hashtag search', visitor.searchByHashtag({ tag: 'stairs' }));
+  await record('the tag search', visitor.searchByTag({ tag_type: 'feelings', slug: 'lonely' }));
+  await record('autocomplete', visitor.autocompleteHashtags('#sta'));
+  await record('bo hides the filter', bo.updateSafetyPreferences({ hidden_content_warning_ids: [2] }));
+  await record('the feed for bo', bo.getFeed());
+
+  await record(
+    'bo takes his reaction back',
+    bo.deleteReaction((await bo.getInteractionStatus(link)).reaction_id ?? 0),
+  );
+  await record('ada marks all seen', ada.markAllNotificationsSeen());
+  await record('ada’s unseen count', ada.getUnseenNotificationCount());
+  await record('ada’s notifications after', ada.listGroupedNotifications());
+  await record('cy deletes her account', cy.deleteAccount('cy-password-1'));
+  await record('ada’s notifications without cy', ada.listNotifications());
+  await record('ada deletes the memory', ada.deleteMemory(memory.hashId));
+  await record('it is gone', visitor.getMemoryByLink(link));
+  return transcript;
+}
+
+describe('the drift check', () => {
+  it('gives the same answers on the reference server and the mock backend, ids and times aside', async () => {
+    await server.reset();
+    mock.reset();
+    const onServer = await session({ baseUrl: server.baseUrl, fetch: server.fetch });
+    const onMock = await session({ baseUrl: MOCK_API_BASE, fetch: mockFetch });
+    expect(onMock).toEqual(onServer);
+    expect(onServer.length).toBeGreaterThan(40);
+  });
+});
