@@ -1,10 +1,10 @@
-import { Button, ProgressBar } from '@childhood-memories/ui';
+import { Button, CheckIcon, ProgressBar } from '@childhood-memories/ui';
 import type { ReactNode } from 'react';
 
 import { isAnswered } from './answers.ts';
 import { categoriesFor } from './categories.ts';
 import { PROGRESS_MAX } from './constants.ts';
-import { CheckMark, SaveStatus } from './SaveStatus.tsx';
+import { SaveStatus } from './SaveStatus.tsx';
 import { useTagWizard } from './wizard-context.ts';
 
 /** Props of {@link CategoryList}. */
@@ -53,7 +53,7 @@ export function CategoryList({ children }: CategoryListProps) {
                   aria-hidden="true"
                   data-state={answered ? 'answered' : 'unanswered'}
                 >
-                  {answered ? <CheckMark /> : null}
+                  {answered ? <CheckIcon /> : null}
                 </span>
               </Button>
             </li>

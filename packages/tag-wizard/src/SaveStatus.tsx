@@ -1,21 +1,6 @@
-import { Button } from '@childhood-memories/ui';
+import { Button, CheckIcon } from '@childhood-memories/ui';
 
 import { useTagWizard } from './wizard-context.ts';
-
-/** A decorative check mark. */
-export function CheckMark() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="1em" height="1em" fill="none">
-      <path
-        d="M5 12.5l4.5 4.5L19 7.5"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * The quiet inline save state: 'Saving…', 'Saved' (with the green check for 1.5 s), or
@@ -31,7 +16,7 @@ export function SaveStatus() {
       <p role="status" className="cm-tag-wizard-status-text">
         {state === 'saved' && showCheck ? (
           <span className="cm-tag-wizard-check" data-state="visible">
-            <CheckMark />
+            <CheckIcon />
           </span>
         ) : null}
         {text}

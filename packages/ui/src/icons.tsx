@@ -8,6 +8,13 @@ export function CloseIcon() {
   );
 }
 
+/**
+ * The check mark (a toast's success, a saved or answered question): decorative, aria-hidden,
+ * sized by the surrounding font.
+ *
+ * @example
+ * <span className="cm-tag-wizard-check"><CheckIcon /></span>
+ */
 export function CheckIcon() {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="1em" height="1em" fill="none">

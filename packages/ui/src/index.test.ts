@@ -9,6 +9,7 @@ describe('@childhood-memories/ui public exports', () => {
       'CHIP_SEPARATORS',
       'COUNTER_DANGER_RATIO',
       'COUNTER_VISIBLE_RATIO',
+      'CheckIcon',
       'Checkbox',
       'CheckboxGroup',
       'ChipInput',

@@ -36,6 +36,7 @@ export { Button, buttonVariants, type ButtonProps, type ButtonSize, type ButtonV
 export { IconButton, type IconButtonProps } from './IconButton.tsx';
 export { Spinner, type SpinnerProps } from './Spinner.tsx';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden.tsx';
+export { CheckIcon } from './icons.tsx';
 export { Dialog, DialogClose, type DialogProps } from './Dialog.tsx';
 export { ExitLink, type ExitLinkProps } from './DialogExit.tsx';
 export {
