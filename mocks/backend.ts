@@ -17,7 +17,8 @@ import {
   Privacy,
   resolveMemoryTags,
   tagSlug,
-  TAG_CATEGORIES,
+  TAG_LISTS,
+  TAG_TEXT_FIELDS,
   uniqueSubjects,
   VIDEO_BYTES_MAX,
   type EndpointKey,
@@ -216,27 +217,6 @@ interface MemberState {
 /** A page of results as every paged list answers it (the domain core pages it). */
 export type MockPage<T> = Paged<T>;
 
-/** A memory to store, in the save payload's words (ids and texts of tags). */
-export interface MemoryInput {
-  type: 1 | 2 | 3;
-  title: string;
-  pattern_title?: string | undefined;
-  /** Left out, an update keeps the memory's family members. */
-  family_members?: readonly FamilyMember[] | undefined;
-  description: string;
-  relationship_description: string;
-  privacy: Privacy;
-  subjects: readonly string[];
-  sensitive_topics: readonly number[];
-  image_list: readonly string[];
-  tags: Partial<Record<MemoryTagListKey, readonly { id: number | null; description: string }[]>>;
-  persons_actions: readonly {
-    person: { id: number | null; description: string };
-    actions: readonly { id: number | null; description: string }[];
-  }[];
-  texts: Partial<Record<MemoryTagTextKey, string>>;
-}
-
 /** Filters of memory lists. */
 export interface MemoryFilters {
   page?: number | undefined;
@@ -249,26 +229,10 @@ export interface MemoryFilters {
   hashtag?: string | undefined;
 }
 
-/** The memory tag lists (api-client's TAG_CATEGORIES, People's Actions apart). */
-export const MEMORY_TAG_LISTS: readonly MemoryTagListKey[] = TAG_CATEGORIES.filter(
-  (list): list is MemoryTagListKey => list !== 'persons_actions',
+/** The memory tag lists holding plain option ids (the one table, People's Actions apart). */
+export const MEMORY_TAG_LISTS: readonly MemoryTagListKey[] = TAG_LISTS.flatMap((row) =>
+  row.list === 'persons_actions' ? [] : [row.list],
 );
-
-/** The `_text` companions of the tag lists. */
-export const MEMORY_TAG_TEXTS: readonly MemoryTagTextKey[] = [
-  'age_ranges_text',
-  'sibling_text',
-  'risk_factor_text',
-  'persons_actions_text',
-  'chronic_adverse_events_text',
-  'sudden_adverse_events_text',
-  'feelings_text',
-  'thoughts_text',
-  'needs_text',
-  'childhood_effects_emotions_text',
-  'childhood_effects_health_text',
-  'childhood_effects_social_text',
-];
 
 /** Every tagging option by id: its list and label (an id belongs to one list only). */
 const REFERENCE_OPTIONS = new Map<number, KnownTagOption>();
@@ -297,20 +261,10 @@ function publicIds(id: number): { hashId: string; shareable_link: string } {
 }
 
 function emptyTags(): Record<MemoryTagListKey, StoredTag[]> {
-  return {
-    age_ranges: [],
-    sibling: [],
-    risk_factor: [],
-    chronic_adverse_events: [],
-    sudden_adverse_events: [],
-    feelings: [],
-    needs: [],
-    thoughts: [],
-    impacts: [],
-    childhood_effects_emotions: [],
-    childhood_effects_health: [],
-    childhood_effects_social: [],
-  };
+  return Object.fromEntries(MEMORY_TAG_LISTS.map((list) => [list, []])) as unknown as Record<
+    MemoryTagListKey,
+    StoredTag[]
+  >;
 }
 
 function fixedClock(): () => Date {
@@ -896,7 +850,7 @@ export class MockBackend {
    */
   createMemory(
     viewer: MockMember | null,
-    input: MemoryInput,
+    payload: MemorySavePayload,
     idempotencyKey?: string | null,
     kind: { autosave?: boolean | undefined } = {},
   ): { memory: StoredMemory; created: boolean } {
@@ -906,33 +860,33 @@ export class MockBackend {
       const existing = this.memories.find((memory) => memory.hashId === known);
       if (existing !== undefined) return { memory: existing, created: false };
     }
-    const tags = resolveTags(input);
-    const sensitiveTopics = checkContentWarnings(input.sensitive_topics);
+    const tags = resolveTags(payload);
+    const sensitiveTopics = checkContentWarnings(payload.sensitive_topics);
     const id = this.id();
-    const photos = this.claimPhotos(state.username, input.image_list, []);
+    const photos = this.claimPhotos(state.username, payload.image_list, []);
     const memory: StoredMemory = {
       id,
       ...publicIds(id),
       owner: state.username,
       created: this.timestamp(),
-      type: input.type,
-      privacy: input.privacy,
-      title: input.title.trim(),
-      pattern_title: input.pattern_title?.trim() ?? '',
-      family_members: (input.family_members ?? []).map((member) => ({ ...member })),
-      description: input.description,
-      relationship_description: input.relationship_description,
-      subjects: uniqueSubjects(input.subjects),
+      type: payload.type,
+      privacy: payload.privacy,
+      title: payload.title.trim(),
+      pattern_title: payload.pattern_title?.trim() ?? '',
+      family_members: (payload.family_members ?? []).map((member) => ({ ...member })),
+      description: payload.description,
+      relationship_description: payload.relationship_description,
+      subjects: uniqueSubjects(payload.subjects),
       sensitive_topics: sensitiveTopics,
       photos,
       tags: emptyTags(),
       persons_actions: [],
       texts: {},
     };
-    this.applyTags(memory, tags, input);
+    this.applyTags(memory, tags, payload);
     this.memories.push(memory);
     // An autosave (the tagging's, before Post) is not the member's choice of privacy.
-    if (kind.autosave !== true) state.lastPrivacy = input.privacy;
+    if (kind.autosave !== true) state.lastPrivacy = payload.privacy;
     if (idempotencyKey !== undefined && idempotencyKey !== null && idempotencyKey !== '') {
       this.idempotency.set(`${state.username}\u0000${idempotencyKey}`, memory.hashId);
     }
@@ -943,35 +897,35 @@ export class MockBackend {
   updateMemory(
     viewer: MockMember | null,
     hashId: string,
-    input: MemoryInput,
+    payload: MemorySavePayload,
     kind: { autosave?: boolean | undefined } = {},
   ): StoredMemory {
     const memory = this.ownedMemory(viewer, hashId);
     if (kind.autosave === true) {
       // An autosave changes only the wizard's answers (tags, texts, family), read against the memory's own type
       // (the server's `SaveKind`): unsaved words, privacy and photos never go out with a tag.
-      const tagInput = { ...input, type: memory.type };
-      this.applyTags(memory, resolveTags(tagInput), tagInput);
-      if (input.family_members !== undefined)
-        memory.family_members = input.family_members.map((member) => ({ ...member }));
+      const tagPayload = { ...payload, type: memory.type };
+      this.applyTags(memory, resolveTags(tagPayload), tagPayload);
+      if (payload.family_members !== undefined)
+        memory.family_members = payload.family_members.map((member) => ({ ...member }));
       this.notifications.changed();
       return memory;
     }
-    const tags = resolveTags(input);
-    const sensitiveTopics = checkContentWarnings(input.sensitive_topics);
-    memory.type = input.type;
-    memory.privacy = input.privacy;
-    memory.title = input.title.trim();
-    if (input.pattern_title !== undefined) memory.pattern_title = input.pattern_title.trim();
-    if (input.family_members !== undefined)
-      memory.family_members = input.family_members.map((member) => ({ ...member }));
-    memory.description = input.description;
-    memory.relationship_description = input.relationship_description;
-    memory.subjects = uniqueSubjects(input.subjects);
+    const tags = resolveTags(payload);
+    const sensitiveTopics = checkContentWarnings(payload.sensitive_topics);
+    memory.type = payload.type;
+    memory.privacy = payload.privacy;
+    memory.title = payload.title.trim();
+    if (payload.pattern_title !== undefined) memory.pattern_title = payload.pattern_title.trim();
+    if (payload.family_members !== undefined)
+      memory.family_members = payload.family_members.map((member) => ({ ...member }));
+    memory.description = payload.description;
+    memory.relationship_description = payload.relationship_description;
+    memory.subjects = uniqueSubjects(payload.subjects);
     memory.sensitive_topics = sensitiveTopics;
-    memory.photos = this.claimPhotos(memory.owner, input.image_list, memory.photos);
-    this.applyTags(memory, tags, input);
-    this.state(viewer).lastPrivacy = input.privacy;
+    memory.photos = this.claimPhotos(memory.owner, payload.image_list, memory.photos);
+    this.applyTags(memory, tags, payload);
+    this.state(viewer).lastPrivacy = payload.privacy;
     // Titles and texts show in notifications: polls see the change.
     this.notifications.changed();
     return memory;
@@ -1022,7 +976,11 @@ export class MockBackend {
    * Stores a save's resolved tags (api-client's `resolveMemoryTags`) and texts. A tag whose key
    * stays keeps its memory_tag_id and its 'me too's, as the server keeps its row.
    */
-  private applyTags(memory: StoredMemory, resolved: readonly ResolvedMemoryTag[], input: MemoryInput): void {
+  private applyTags(
+    memory: StoredMemory,
+    resolved: readonly ResolvedMemoryTag[],
+    payload: MemorySavePayload,
+  ): void {
     const previous = new Map<string, number>();
     for (const key of MEMORY_TAG_LISTS) {
       for (const tag of memory.tags[key]) previous.set(storedTagKey(key, tag, null), tag.memory_tag_id);
@@ -1056,8 +1014,8 @@ export class MockBackend {
           .map((action) => action.stored),
       }));
     const texts: Partial<Record<MemoryTagTextKey, string>> = {};
-    for (const key of MEMORY_TAG_TEXTS) {
-      const text = input.texts[key];
+    for (const key of Object.values(TAG_TEXT_FIELDS)) {
+      const text = payload[key];
       if (text !== undefined && text.trim() !== '') texts[key] = text;
     }
     memory.texts = texts;
@@ -2055,42 +2013,17 @@ function storedTagKey(category: string, tag: StoredTag, personOptionId: number |
   return memoryTagKey({ category, optionId: tag.tag_id, label: tag.description, personOptionId });
 }
 
-/** A save's tags in the payload's shape, for api-client's `resolveMemoryTags`. */
-function tagPayload(input: MemoryInput): Pick<MemorySavePayload, MemoryTagListKey | 'persons_actions'> {
-  const list = (key: MemoryTagListKey) =>
-    (input.tags[key] ?? []).map((tag) => ({ id: tag.id, description: tag.description }));
-  return {
-    age_ranges: (input.tags.age_ranges ?? []).map((tag) => ({ id: tag.id, name: tag.description })),
-    sibling: list('sibling'),
-    risk_factor: list('risk_factor'),
-    chronic_adverse_events: list('chronic_adverse_events'),
-    sudden_adverse_events: list('sudden_adverse_events'),
-    feelings: list('feelings'),
-    needs: list('needs'),
-    thoughts: list('thoughts'),
-    impacts: list('impacts'),
-    childhood_effects_emotions: list('childhood_effects_emotions'),
-    childhood_effects_health: list('childhood_effects_health'),
-    childhood_effects_social: list('childhood_effects_social'),
-    persons_actions: input.persons_actions.map((entry) => ({
-      person_involved: { id: entry.person.id, description: entry.person.description },
-      person_action: entry.actions.map((action) => ({ id: action.id, description: action.description })),
-    })),
-  };
-}
-
 /** A save's tags resolved against the reference options; 400 for an option of another list or a wordless custom tag. */
-function resolveTags(input: MemoryInput): ResolvedMemoryTag[] {
-  const resolved = resolveMemoryTags(tagPayload(input), (id) => REFERENCE_OPTIONS.get(id));
-  if (resolved.problem !== undefined) throw mockError('invalidRequest', resolved.problem);
+function resolveTags(payload: MemorySavePayload): ResolvedMemoryTag[] {
+  const resolved = resolveMemoryTags(payload, (id) => REFERENCE_OPTIONS.get(id));
+  if (resolved.problem !== undefined) throw invalid(resolved.problem);
   return resolved.tags;
 }
 
 /** A save's content warnings, each once; 400 for one that does not exist. */
 function checkContentWarnings(ids: readonly number[]): number[] {
   const unique = [...new Set(ids)];
-  if (unique.some((id) => !CONTENT_WARNING_IDS.has(id)))
-    throw mockError('invalidRequest', 'sensitive_topics: one of the content warnings does not exist.');
+  if (unique.some((id) => !CONTENT_WARNING_IDS.has(id))) throw refuse('unknownContentWarning');
   return unique;
 }
 

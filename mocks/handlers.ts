@@ -20,7 +20,7 @@ import { delay as mswDelay, http, HttpResponse, type HttpHandler, type HttpRespo
 import type * as z from 'zod/mini';
 
 import { MockHttpError, mockError } from './backend-errors.ts';
-import type { MemoryInput, MockBackend } from './backend.ts';
+import type { MockBackend } from './backend.ts';
 import { mockErrors, type MockErrorBody } from './fixtures/errors.ts';
 import type { MockMember } from './fixtures/members.ts';
 import {
@@ -151,53 +151,6 @@ function describedRows(rows: readonly ReferenceOption[], memoryType: number) {
   return byMemoryType(rows, memoryType);
 }
 
-function memoryInput(payload: EndpointBody<'createMemory'>): MemoryInput {
-  return {
-    type: payload.type,
-    title: payload.title,
-    pattern_title: payload.pattern_title,
-    family_members: payload.family_members,
-    description: payload.description,
-    relationship_description: payload.relationship_description,
-    privacy: payload.privacy,
-    subjects: payload.subjects,
-    sensitive_topics: payload.sensitive_topics,
-    image_list: payload.image_list,
-    tags: {
-      age_ranges: payload.age_ranges.map((age) => ({ id: age.id, description: age.name })),
-      sibling: payload.sibling,
-      risk_factor: payload.risk_factor,
-      chronic_adverse_events: payload.chronic_adverse_events,
-      sudden_adverse_events: payload.sudden_adverse_events,
-      feelings: payload.feelings,
-      needs: payload.needs,
-      thoughts: payload.thoughts,
-      impacts: payload.impacts,
-      childhood_effects_emotions: payload.childhood_effects_emotions,
-      childhood_effects_health: payload.childhood_effects_health,
-      childhood_effects_social: payload.childhood_effects_social,
-    },
-    persons_actions: payload.persons_actions.map((entry) => ({
-      person: entry.person_involved,
-      actions: entry.person_action,
-    })),
-    texts: {
-      age_ranges_text: payload.age_ranges_text,
-      sibling_text: payload.sibling_text,
-      risk_factor_text: payload.risk_factor_text,
-      persons_actions_text: payload.persons_actions_text,
-      chronic_adverse_events_text: payload.chronic_adverse_events_text,
-      sudden_adverse_events_text: payload.sudden_adverse_events_text,
-      feelings_text: payload.feelings_text,
-      thoughts_text: payload.thoughts_text,
-      needs_text: payload.needs_text,
-      childhood_effects_emotions_text: payload.childhood_effects_emotions_text,
-      childhood_effects_health_text: payload.childhood_effects_health_text,
-      childhood_effects_social_text: payload.childhood_effects_social_text,
-    },
-  };
-}
-
 function idParam(params: Readonly<Record<string, string>>, name: string): number {
   const value = params[name] ?? '';
   if (!/^[1-9]\d*$/.test(value)) throw mockError('notFound');
@@ -220,19 +173,16 @@ const routes: { [K in EndpointKey]: Route<K> } = {
   /* ── Memory writing ── */
   autocompleteHashtags: ({ backend, viewer, query }) => backend.autocomplete(viewer, query.q),
   createMemory: ({ backend, viewer, body, query, request }) => {
-    const { memory } = backend.createMemory(
-      viewer,
-      memoryInput(body),
-      request.headers.get('Idempotency-Key'),
-      { autosave: query.autosave },
-    );
+    const { memory } = backend.createMemory(viewer, body, request.headers.get('Idempotency-Key'), {
+      autosave: query.autosave,
+    });
     return wireMemory(backend, viewer, memory);
   },
   updateMemory: ({ backend, viewer, body, params, query }) =>
     wireMemory(
       backend,
       viewer,
-      backend.updateMemory(viewer, textParam(params, 'hashId'), memoryInput(body), {
+      backend.updateMemory(viewer, textParam(params, 'hashId'), body, {
         autosave: query.autosave,
       }),
     ),

@@ -10,7 +10,6 @@ export {
 } from './backend.ts';
 export type {
   MemoryFilters,
-  MemoryInput,
   MockBackendOptions,
   MockGroupedNotification,
   MockMail,

@@ -12,7 +12,7 @@ import type {
   StoredMemory,
   StoredTag,
 } from './backend.ts';
-import { tagSlug } from '@childhood-memories/api-client';
+import { TAG_LISTS, tagSlug, type TagListRow } from '@childhood-memories/api-client';
 
 import { MEMORY_TAG_LISTS } from './backend.ts';
 import type { MockMember } from './fixtures/members.ts';
@@ -28,8 +28,15 @@ function wireTag(tag: StoredTag) {
   };
 }
 
-function wireText(text: string | undefined): { description: string }[] {
-  return text === undefined || text === '' ? [] : [{ description: text }];
+/** The `_text` companions as the specification sends them: under their wire names (the one table's `wireText`), a list whose first item holds the text. */
+function wireTexts(texts: StoredMemory['texts']) {
+  return Object.fromEntries(
+    TAG_LISTS.flatMap((row) => {
+      if (row.text === null) return [];
+      const text = texts[row.text];
+      return [[row.wireText, text === undefined || text === '' ? [] : [{ description: text }]]];
+    }),
+  ) as Record<NonNullable<TagListRow['wireText']>, { description: string }[]>;
 }
 
 /** A memory as the server sends it to `viewer`. */
@@ -37,7 +44,6 @@ export function wireMemory(backend: MockBackend, viewer: MockMember | null, memo
   const tagLists = Object.fromEntries(
     MEMORY_TAG_LISTS.map((key) => [key, memory.tags[key].map(wireTag)]),
   ) as Record<(typeof MEMORY_TAG_LISTS)[number], ReturnType<typeof wireTag>[]>;
-  const texts = memory.texts;
   return {
     hashId: memory.hashId,
     shareable_link: memory.shareable_link,
@@ -63,18 +69,7 @@ export function wireMemory(backend: MockBackend, viewer: MockMember | null, memo
       person: wireTag(entry.person),
       actions: entry.actions.map(wireTag),
     })),
-    age_range_text: wireText(texts.age_ranges_text),
-    sibling_text: wireText(texts.sibling_text),
-    risk_factor_text: wireText(texts.risk_factor_text),
-    person_action_text: wireText(texts.persons_actions_text),
-    chronic_adverse_events_text: wireText(texts.chronic_adverse_events_text),
-    sudden_adverse_events_text: wireText(texts.sudden_adverse_events_text),
-    feelings_text: wireText(texts.feelings_text),
-    thoughts_text: wireText(texts.thoughts_text),
-    needs_text: wireText(texts.needs_text),
-    childhood_effects_emotions_text: wireText(texts.childhood_effects_emotions_text),
-    childhood_effects_health_text: wireText(texts.childhood_effects_health_text),
-    childhood_effects_social_text: wireText(texts.childhood_effects_social_text),
+    ...wireTexts(memory.texts),
     family_members: viewer?.username === memory.owner ? memory.family_members : [],
   };
 }

@@ -1,4 +1,4 @@
-import { createHttpClient, type Memory } from '@childhood-memories/api-client';
+import { createHttpClient, emptySavePayload, type Memory } from '@childhood-memories/api-client';
 import {
   ada,
   createHandlers,
@@ -6,7 +6,6 @@ import {
   stairsMemory,
   createMockBackend,
   MOCK_API_BASE,
-  type MemoryInput,
   type MockBackend,
 } from '@childhood-memories/testing';
 import { TagWizard, type TagWizardProps } from '@childhood-memories/tag-wizard';
@@ -25,20 +24,13 @@ export interface WizardScene {
 /** Ada's untagged memory of type `type`, with nothing answered yet. */
 export function untaggedMemory(type: 1 | 2 | 3 = 3): (backend: MockBackend) => string {
   return (backend) => {
-    const input: MemoryInput = {
+    const payload = emptySavePayload({
       type,
       title: 'The summer I was seven',
       description: 'We stayed at my grandmother’s house by the sea, and I remember the long evenings.',
-      relationship_description: '',
       privacy: 1,
-      subjects: [],
-      sensitive_topics: [],
-      image_list: [],
-      tags: {},
-      persons_actions: [],
-      texts: {},
-    };
-    return backend.createMemory(ada, input).memory.hashId;
+    });
+    return backend.createMemory(ada, payload).memory.hashId;
   };
 }
 

@@ -1,4 +1,11 @@
-import { tagSlug, type Memory, type MemoryTag } from '@childhood-memories/api-client';
+import {
+  TAG_LISTS,
+  tagSlug,
+  type Memory,
+  type MemoryTag,
+  type TagListRow,
+  type TagTextField,
+} from '@childhood-memories/api-client';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from './db/client.ts';
 import {
@@ -11,7 +18,6 @@ import {
   reactions,
   users,
 } from './db/schema.ts';
-import type { TAG_TEXT_KEYS } from './memory-tags.ts';
 
 /** The tag type used in tag-search URLs for a stored category. */
 export function tagTypeOf(category: string): string {
@@ -106,22 +112,10 @@ export type WireText = { description: string }[];
  * `[{ id, desc }]`, and the `_text` companions as lists under the specification's names
  * (`age_range_text`, `person_action_text`, …). The api-client reads it into its `Memory`.
  */
-export type WireMemory = Omit<Memory, 'subjects' | 'sensitive_topics' | (typeof TAG_TEXT_KEYS)[number]> & {
+export type WireMemory = Omit<Memory, 'subjects' | 'sensitive_topics' | TagTextField> & {
   subjects: { description: string }[];
   sensitive_topics: { id: number; desc: string }[];
-  age_range_text: WireText;
-  sibling_text: WireText;
-  risk_factor_text: WireText;
-  person_action_text: WireText;
-  chronic_adverse_events_text: WireText;
-  sudden_adverse_events_text: WireText;
-  feelings_text: WireText;
-  thoughts_text: WireText;
-  needs_text: WireText;
-  childhood_effects_emotions_text: WireText;
-  childhood_effects_health_text: WireText;
-  childhood_effects_social_text: WireText;
-};
+} & Record<NonNullable<TagListRow['wireText']>, WireText>;
 
 /**
  * Serialises memories (in the order of `ids`) in the documented wire shape ({@link WireMemory}),
@@ -165,13 +159,20 @@ export async function serializeMemories(
       slug: t.optionId === null ? null : tagSlug(t.label),
     });
     const list = (category: string) => own.filter((t) => t.category === category).map(toTag);
+    const plainLists = Object.fromEntries(
+      TAG_LISTS.flatMap((row) => (row.list === 'persons_actions' ? [] : [[row.list, list(row.list)]])),
+    ) as Record<Exclude<TagListRow['list'], 'persons_actions'>, MemoryTag[]>;
     const personRows = own.filter((t) => t.category === 'person');
     const actionRows = own.filter((t) => t.category === 'person_action');
     const texts = memory.tagTexts;
-    const text = (key: (typeof TAG_TEXT_KEYS)[number]): WireText => {
+    const text = (key: TagTextField): WireText => {
       const value = texts[key];
       return value ? [{ description: value }] : [];
     };
+    // The `_text` companions under their wire names (the one table's `wireText`).
+    const wireTexts = Object.fromEntries(
+      TAG_LISTS.flatMap((row) => (row.text === null ? [] : [[row.wireText, text(row.text)]])),
+    ) as Record<NonNullable<TagListRow['wireText']>, WireText>;
     const memoryPhotos = entry.photos;
     const reactionsOf = entry.reactions;
     out.push({
@@ -202,34 +203,12 @@ export async function serializeMemories(
         reaction_option_id: option as Memory['reactions'][number]['reaction_option_id'],
         reaction_count: reactionsOf.find((r) => r.optionId === option)?.n ?? 0,
       })),
-      age_ranges: list('age_ranges'),
-      sibling: list('sibling'),
-      risk_factor: list('risk_factor'),
+      ...plainLists,
       persons_actions: personRows.map((person) => ({
         person: toTag(person),
         actions: actionRows.filter((a) => a.personOptionId === (person.optionId ?? 0)).map(toTag),
       })),
-      chronic_adverse_events: list('chronic_adverse_events'),
-      sudden_adverse_events: list('sudden_adverse_events'),
-      feelings: list('feelings'),
-      needs: list('needs'),
-      thoughts: list('thoughts'),
-      impacts: list('impacts'),
-      childhood_effects_emotions: list('childhood_effects_emotions'),
-      childhood_effects_health: list('childhood_effects_health'),
-      childhood_effects_social: list('childhood_effects_social'),
-      age_range_text: text('age_ranges_text'),
-      sibling_text: text('sibling_text'),
-      risk_factor_text: text('risk_factor_text'),
-      person_action_text: text('persons_actions_text'),
-      chronic_adverse_events_text: text('chronic_adverse_events_text'),
-      sudden_adverse_events_text: text('sudden_adverse_events_text'),
-      feelings_text: text('feelings_text'),
-      thoughts_text: text('thoughts_text'),
-      needs_text: text('needs_text'),
-      childhood_effects_emotions_text: text('childhood_effects_emotions_text'),
-      childhood_effects_health_text: text('childhood_effects_health_text'),
-      childhood_effects_social_text: text('childhood_effects_social_text'),
+      ...wireTexts,
     });
   }
   return out;
