@@ -1,0 +1,175 @@
+/** Comments, public and private: read as the privacy rules allow, write, change, delete, hide; their counts and 'me too' comments. */
+import { mayChangeComment, mayHideComment, pageOf, refuse } from '@childhood-memories/api-client/domain';
+import { type MockMember } from '../fixtures/members.ts';
+import { type MockPage, type StoredComment, type StoredMemory } from './model.ts';
+import { MemoryRules } from './memories.ts';
+
+export abstract class CommentRules extends MemoryRules {
+  /** Visible comments (public and private ones the viewer may see) of a memory. */
+  visibleComments(viewer: MockMember | null, memory: StoredMemory): StoredComment[] {
+    return this.comments.filter(
+      (comment) =>
+        comment.memory === memory.shareable_link &&
+        (viewer === null || !comment.hiddenBy.has(viewer.username)) &&
+        (!comment.is_private ||
+          (viewer !== null && (viewer.username === comment.author || viewer.username === memory.owner))),
+    );
+  }
+
+  /** Counts shown on a memory: its public comments, and empathy with the memory itself. */
+  memoryCounts(memory: StoredMemory): { comments: number; empathies: number } {
+    return {
+      comments: this.comments.filter(
+        (comment) => comment.memory === memory.shareable_link && !comment.is_private,
+      ).length,
+      empathies: this.empathies.filter(
+        (row) => row.memory === memory.shareable_link && row.comment_id === null,
+      ).length,
+    };
+  }
+
+  /** A comment the viewer may see; 404 otherwise. */
+  comment(viewer: MockMember | null, id: number, isPrivate?: boolean): StoredComment {
+    const comment = this.comments.find(
+      (candidate) => candidate.id === id && (isPrivate === undefined || candidate.is_private === isPrivate),
+    );
+    const memory =
+      comment === undefined ? undefined : this.memories.find((m) => m.shareable_link === comment.memory);
+    if (
+      comment === undefined ||
+      memory === undefined ||
+      !this.canSee(viewer, memory) ||
+      !this.visibleComments(viewer, memory).includes(comment)
+    ) {
+      throw refuse('commentNotFound');
+    }
+    return comment;
+  }
+
+  /** Comments of a memory, oldest first, paged. */
+  listComments(viewer: MockMember | null, link: string, page?: number): MockPage<StoredComment> {
+    const memory = this.memoryByLink(viewer, link);
+    return pageOf('comments', this.visibleComments(viewer, memory), page);
+  }
+
+  /** Post a comment (or a private one) on a memory the member can see. */
+  createComment(viewer: MockMember | null, link: string, content: string, isPrivate: boolean): StoredComment {
+    const state = this.state(viewer);
+    const memory = this.memoryByLink(viewer, link);
+    const comment: StoredComment = {
+      id: this.id(),
+      memory: memory.shareable_link,
+      author: state.username,
+      content,
+      created_at: this.timestamp(),
+      is_private: isPrivate,
+      hiddenBy: new Set(),
+    };
+    this.comments.push(comment);
+    this.notify({
+      kind: 'comment',
+      by: state.username,
+      memoryWriter: memory.owner,
+      memory: memory.shareable_link,
+      comment_id: comment.id,
+    });
+    return comment;
+  }
+
+  /** Edit a comment (its author only; private comments too). */
+  updateComment(viewer: MockMember | null, id: number, content: string, isPrivate: boolean): StoredComment {
+    const state = this.state(viewer);
+    const comment = this.comment(viewer, id, isPrivate);
+    mayChangeComment(comment.author === state.username);
+    comment.content = content;
+    // Its words show in notifications: polls see the change.
+    this.notifications.changed();
+    return comment;
+  }
+
+  /** Delete a comment (its author only) with its empathy, praise and acknowledgements. */
+  deleteComment(viewer: MockMember | null, id: number, isPrivate: boolean): void {
+    const state = this.state(viewer);
+    const comment = this.comment(viewer, id, isPrivate);
+    mayChangeComment(comment.author === state.username);
+    this.comments = this.comments.filter((candidate) => candidate !== comment);
+    this.empathies = this.empathies.filter((row) => row.comment_id !== id);
+    this.feedback = this.feedback.filter((row) => row.comment_id !== id);
+    this.traumas = this.traumas.filter((row) => row.comment_id !== id);
+    this.notifications.removeWhere((n) => n.comment_id === id);
+  }
+
+  /** Hide a comment for the member (anyone but its author). */
+  hideComment(viewer: MockMember | null, id: number): void {
+    const state = this.state(viewer);
+    const comment = this.comment(viewer, id);
+    mayHideComment(comment.author === state.username);
+    comment.hiddenBy.add(state.username);
+  }
+
+  /** Counts on a comment. */
+  commentCounts(comment: StoredComment): {
+    count_empathies: number;
+    count_users_given_feedback: number;
+    count_traumas: number;
+  } {
+    return {
+      count_empathies: this.empathies.filter((row) => row.comment_id === comment.id).length,
+      count_users_given_feedback: new Set(
+        this.feedback.filter((row) => row.comment_id === comment.id).map((row) => row.member),
+      ).size,
+      count_traumas: this.traumas.filter((row) => row.comment_id === comment.id).length,
+    };
+  }
+
+  /** The member's interaction with one comment. */
+  commentStatus(
+    viewer: MockMember | null,
+    commentId: number,
+  ): {
+    comment_id: number;
+    empathy: { empathized: boolean; empathy_id: number | null };
+    feedback: { feedback_given: boolean };
+    trauma: { trauma_acknowledged: boolean; trauma_id: number | null };
+  } {
+    const state = this.state(viewer);
+    const comment = this.comment(viewer, commentId);
+    const empathy = this.empathies.find(
+      (row) => row.comment_id === comment.id && row.member === state.username,
+    );
+    const trauma = this.traumas.find((row) => row.comment_id === comment.id && row.member === state.username);
+    return {
+      comment_id: comment.id,
+      empathy: { empathized: empathy !== undefined, empathy_id: empathy?.id ?? null },
+      feedback: {
+        feedback_given: this.feedback.some(
+          (row) => row.comment_id === comment.id && row.member === state.username,
+        ),
+      },
+      trauma: { trauma_acknowledged: trauma !== undefined, trauma_id: trauma?.id ?? null },
+    };
+  }
+
+  /**
+   * 'Me too' comments: public comments someone said 'me too' to (a trauma acknowledgement); of
+   * one memory, or of every memory the viewer may see in lists. Newest first, paged.
+   */
+  meTooComments(viewer: MockMember | null, link: string | undefined, page?: number): MockPage<StoredComment> {
+    const links = new Set(
+      link === undefined
+        ? this.memories
+            .filter((memory) => this.isListed(viewer, memory))
+            .map((memory) => memory.shareable_link)
+        : [this.memoryByLink(viewer, link).shareable_link],
+    );
+    const acknowledged = new Set(this.traumas.map((row) => row.comment_id));
+    const list = this.comments.filter(
+      (comment) => !comment.is_private && links.has(comment.memory) && acknowledged.has(comment.id),
+    );
+    return pageOf(
+      'meTooComments',
+      [...list].sort((a, b) => b.id - a.id),
+      page,
+    );
+  }
+}

@@ -1,0 +1,266 @@
+/** The mock backend's state and what every part reads: members and sessions by token, memories by id and link as the privacy rules allow, the failures a test asked for, new ids and times. */
+import {
+  canReadMemoryByHashId,
+  canReadMemoryByLink,
+  isMemoryListed,
+  type EndpointKey,
+} from '@childhood-memories/api-client';
+import { mayChangeMemory, refuse, type NotifyingWrite } from '@childhood-memories/api-client/domain';
+import { mockError } from '../backend-errors.ts';
+import { NotificationStore } from '../store/notifications.ts';
+import { type MockMember } from '../fixtures/members.ts';
+import {
+  MEMORY_TAG_LISTS,
+  fixedClock,
+  type Empathy,
+  type Feedback,
+  type MemberState,
+  type MockBackendOptions,
+  type MockMail,
+  type MockSession,
+  type Reaction,
+  type Resonance,
+  type Save,
+  type StoredComment,
+  type StoredMemory,
+  type StoredReport,
+  type StoredTag,
+  type TempPhoto,
+  type Trauma,
+  type Vote,
+} from './model.ts';
+
+export abstract class BackendCore {
+  protected readonly options: MockBackendOptions;
+
+  protected now: () => Date;
+
+  protected nextId = 1;
+
+  protected members: MemberState[] = [];
+
+  protected memories: StoredMemory[] = [];
+
+  protected comments: StoredComment[] = [];
+
+  protected notifications = new NotificationStore();
+
+  protected empathies: Empathy[] = [];
+
+  protected reactions: Reaction[] = [];
+
+  protected saves: Save[] = [];
+
+  protected feedback: Feedback[] = [];
+
+  protected resonances: Resonance[] = [];
+
+  protected traumas: Trauma[] = [];
+
+  protected votes: Vote[] = [];
+
+  protected reports: StoredReport[] = [];
+
+  protected tempPhotos: TempPhoto[] = [];
+
+  protected supportMessages: { member: string; subject: string; message: string; email: string }[] = [];
+
+  protected idempotency = new Map<string, string>();
+
+  protected passwordResets = new Map<string, string>();
+
+  protected sessions: MockSession[] = [];
+
+  protected mail: MockMail[] = [];
+
+  protected nextSession = 1;
+
+  /** Which reset this state comes from, so an ETag never names two states across resets. */
+  protected generation = 0;
+
+  /** Endpoints made to fail (`fail()`), until `recover()` or `reset()`. */
+  protected failures = new Map<EndpointKey, { status: number; detail?: string; left: number }>();
+
+  constructor(options: MockBackendOptions = {}) {
+    this.options = options;
+    this.now = options.now ?? fixedClock();
+    this.reset();
+  }
+
+  /**
+   * Makes `endpoint` answer `status` with the server's `{ detail, code }` (the catalogue's text
+   * unless `detail` is given) for its next `times` calls (default: every call) until
+   * `recover(endpoint)` or `reset()`.
+   *
+   * @example
+   * backend.fail('createMemory', 500);
+   * backend.fail('getUnseenNotificationCount', 503, { times: 1 });
+   */
+  fail(endpoint: EndpointKey, status: number, options: { detail?: string; times?: number } = {}): void {
+    this.failures.set(endpoint, {
+      status,
+      detail: options.detail,
+      left: options.times ?? Number.POSITIVE_INFINITY,
+    });
+  }
+
+  /** Ends `fail()` for one endpoint, or for every endpoint without one. */
+  recover(endpoint?: EndpointKey): void {
+    if (endpoint === undefined) this.failures.clear();
+    else this.failures.delete(endpoint);
+  }
+
+  /** @internal The handlers ask before answering: the failure this call gets, if any. */
+  takeFailure(endpoint: EndpointKey): { status: number; detail?: string } | null {
+    const failure = this.failures.get(endpoint);
+    if (failure === undefined) return null;
+    failure.left -= 1;
+    if (failure.left <= 0) this.failures.delete(endpoint);
+    return { status: failure.status, detail: failure.detail };
+  }
+
+  /** The member an access token signs in as, or null (visitor) for no or an unknown or ended token. */
+  memberForToken(token: string | null | undefined): MockMember | null {
+    const session = this.sessionOf(token);
+    if (session === undefined) return null;
+    const state = this.members.find((member) => member.id === session.member && !member.deleted);
+    return state === undefined ? null : this.publicMember(state);
+  }
+
+  /** Whether a token is an access token of a session that has not ended. */
+  isKnownToken(token: string): boolean {
+    return this.memberForToken(token) !== null;
+  }
+
+  /** The member by username (deleted members are gone). */
+  member(username: string): MockMember | null {
+    const state = this.members.find((member) => member.username === username && !member.deleted);
+    return state === undefined ? null : this.publicMember(state);
+  }
+
+  /** Every member with an account, in the order they joined (deleted members are gone). */
+  allMembers(): MockMember[] {
+    return this.members.filter((member) => !member.deleted).map((member) => this.publicMember(member));
+  }
+
+  protected sessionOf(token: string | null | undefined): MockSession | undefined {
+    if (token === null || token === undefined || token === '') return undefined;
+    return this.sessions.find((session) => !session.ended && session.accessTokens.includes(token));
+  }
+
+  protected publicMember(state: MemberState): MockMember {
+    return {
+      id: state.id,
+      username: state.username,
+      email: state.email,
+      token: state.token,
+      refreshToken: state.refreshToken,
+      password: state.password,
+      hasPassedOnboarding: state.hasPassedOnboarding,
+    };
+  }
+
+  protected state(viewer: MockMember | null): MemberState {
+    if (viewer === null) throw mockError('unauthenticated');
+    const state = this.members.find((member) => member.username === viewer.username && !member.deleted);
+    if (state === undefined)
+      throw mockError('unauthenticated', 'Your session has ended. Please sign in again.');
+    return state;
+  }
+
+  /** Starts a session (a login) of a member: fresh access and refresh tokens. */
+  protected startSession(state: MemberState, tokens?: { access: string; refresh: string }): MockSession {
+    const n = this.nextSession++;
+    const session: MockSession = {
+      member: state.id,
+      accessTokens: [tokens?.access ?? `token-${state.username}-${n}`],
+      refreshToken: tokens?.refresh ?? `refresh-${state.username}-${n}`,
+      spentRefreshTokens: [],
+      ended: false,
+    };
+    this.sessions.push(session);
+    return session;
+  }
+
+  /** Ends sessions of a member (every one, or every one but `except`): their tokens stop working. */
+  protected endSessions(memberId: number, except?: MockSession): void {
+    for (const session of this.sessions) {
+      if (session.member === memberId && session !== except) session.ended = true;
+    }
+  }
+
+  protected id(): number {
+    return this.nextId++;
+  }
+
+  protected timestamp(): string {
+    return this.now().toISOString();
+  }
+
+  /** Whether the viewer may read the memory (only-me memories are the owner's alone). */
+  canSee(viewer: MockMember | null, memory: StoredMemory): boolean {
+    return canReadMemoryByLink(memory, viewer?.username === memory.owner);
+  }
+
+  /** Whether the memory may appear in the viewer's lists (api-client's `isMemoryListed`, as the server). */
+  protected isListed(viewer: MockMember | null, memory: StoredMemory): boolean {
+    const hidden = viewer === null ? [] : this.state(viewer).hiddenContentWarnings;
+    return isMemoryListed(memory, viewer?.username === memory.owner, hidden);
+  }
+
+  /** A memory by hashId the viewer may see; 404 otherwise. */
+  memoryByHash(viewer: MockMember | null, hashId: string): StoredMemory {
+    const memory = this.memories.find((candidate) => candidate.hashId === hashId);
+    if (memory === undefined || !canReadMemoryByHashId(memory, viewer?.username === memory.owner))
+      throw refuse('memoryNotFound');
+    return memory;
+  }
+
+  /** A memory by shareable link the viewer may see; 404 otherwise. */
+  memoryByLink(viewer: MockMember | null, link: string): StoredMemory {
+    const memory = this.memories.find((candidate) => candidate.shareable_link === link);
+    if (memory === undefined || !this.canSee(viewer, memory)) throw refuse('memoryNotFound');
+    return memory;
+  }
+
+  /** Every stored memory, whatever its privacy (for assertions). */
+  allMemories(): readonly StoredMemory[] {
+    return this.memories;
+  }
+
+  protected ownedMemory(viewer: MockMember | null, hashId: string): StoredMemory {
+    const state = this.state(viewer);
+    const memory = this.memoryByHash(viewer, hashId);
+    mayChangeMemory(memory.owner === state.username);
+    return memory;
+  }
+
+  /** Every memory_tag_id of a memory. */
+  memoryTagIds(memory: StoredMemory): number[] {
+    return [
+      ...MEMORY_TAG_LISTS.flatMap((key) => memory.tags[key]),
+      ...memory.persons_actions.flatMap((entry) => [entry.person, ...entry.actions]),
+    ].map((tag) => tag.memory_tag_id);
+  }
+
+  /** The tags of a memory with their labels. */
+  memoryTags(memory: StoredMemory): StoredTag[] {
+    return [
+      ...MEMORY_TAG_LISTS.flatMap((key) => memory.tags[key]),
+      ...memory.persons_actions.flatMap((entry) => [entry.person, ...entry.actions]),
+    ];
+  }
+
+  /** The number of tags of a memory (each person and each action counts), as the server counts its rows. */
+  totalTags(memory: StoredMemory): number {
+    return this.memoryTagIds(memory).length;
+  }
+
+  /** Records what a write notifies (the domain core's `notificationOf`), now. */
+  protected notify(write: NotifyingWrite<string, string>): void {
+    this.notifications.write(write, () => this.id(), this.timestamp());
+  }
+
+  /** Back to the starting state (the fixture community, or none). */
+  abstract reset(): void;
+}

@@ -1,0 +1,334 @@
+/** A member's interactions: empathy, 'me too', reactions, saves, resonance, praise, reports, votes; each notifies and withdraws as the domain core says. */
+import { invalid, mayPraise, mayResonate, refuse, withdrawalOf } from '@childhood-memories/api-client/domain';
+import { type MockMember } from '../fixtures/members.ts';
+import {
+  checkLabels,
+  type Empathy,
+  type Feedback,
+  type MemberState,
+  type Reaction,
+  type Resonance,
+  type Save,
+  type StoredComment,
+  type StoredMemory,
+  type Trauma,
+} from './model.ts';
+import { CommentRules } from './comments.ts';
+
+export abstract class InteractionRules extends CommentRules {
+  /** Empathize with a memory (`commentId` null) or a comment. Repeating returns the same id. */
+  createEmpathy(viewer: MockMember | null, link: string, commentId: number | null): { empathy_id: number } {
+    const state = this.state(viewer);
+    const memory = this.memoryByLink(viewer, link);
+    const comment = commentId === null ? null : this.comment(viewer, commentId);
+    if (comment !== null && comment.memory !== memory.shareable_link) throw refuse('commentNotFound');
+    const existing = this.empathies.find(
+      (row) => row.member === state.username && row.memory === link && row.comment_id === commentId,
+    );
+    if (existing !== undefined) return { empathy_id: existing.id };
+    const empathy: Empathy = { id: this.id(), member: state.username, memory: link, comment_id: commentId };
+    this.empathies.push(empathy);
+    this.notify(
+      comment === null
+        ? { kind: 'memoryEmpathy', by: state.username, memoryWriter: memory.owner, memory: link }
+        : {
+            kind: 'commentEmpathy',
+            by: state.username,
+            commentWriter: comment.author,
+            memory: link,
+            comment_id: comment.id,
+          },
+    );
+    return { empathy_id: empathy.id };
+  }
+
+  /** Remove the member's empathy. Unknown ids are a 404, so a count can never go below 0. */
+  deleteEmpathy(viewer: MockMember | null, empathyId: number): void {
+    const state = this.state(viewer);
+    const empathy = this.empathies.find((row) => row.id === empathyId && row.member === state.username);
+    if (empathy === undefined) throw refuse('empathyNotFound');
+    this.empathies = this.empathies.filter((row) => row !== empathy);
+    this.notifications.withdraw(
+      withdrawalOf({
+        kind: 'empathy',
+        by: state.username,
+        memory: empathy.memory,
+        comment_id: empathy.comment_id,
+      }),
+    );
+  }
+
+  /** Acknowledge the trauma a comment shares. */
+  createTrauma(viewer: MockMember | null, link: string, commentId: number): { trauma_id: number } {
+    const state = this.state(viewer);
+    const comment = this.comment(viewer, commentId);
+    if (comment.memory !== link) throw refuse('commentNotFound');
+    const existing = this.traumas.find(
+      (row) => row.comment_id === commentId && row.member === state.username,
+    );
+    if (existing !== undefined) return { trauma_id: existing.id };
+    const trauma: Trauma = { id: this.id(), member: state.username, comment_id: commentId };
+    this.traumas.push(trauma);
+    return { trauma_id: trauma.id };
+  }
+
+  /** Withdraw a trauma acknowledgement. */
+  deleteTrauma(viewer: MockMember | null, traumaId: number): void {
+    const state = this.state(viewer);
+    const trauma = this.traumas.find((row) => row.id === traumaId && row.member === state.username);
+    if (trauma === undefined) throw refuse('meTooNotFound');
+    this.traumas = this.traumas.filter((row) => row !== trauma);
+  }
+
+  /**
+   * React to a memory: one reaction per member per memory, so reacting again changes it (same
+   * `reaction_id`). Its notification is sent again, with the new option.
+   */
+  createReaction(
+    viewer: MockMember | null,
+    link: string,
+    option: 1 | 2 | 3 | 4 | 5 | 6,
+  ): { reaction_id: number; reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6 } {
+    const state = this.state(viewer);
+    const memory = this.memoryByLink(viewer, link);
+    const existing = this.reactions.find((row) => row.member === state.username && row.memory === link);
+    const reaction: Reaction = existing ?? { id: this.id(), member: state.username, memory: link, option };
+    if (existing === undefined) this.reactions.push(reaction);
+    return this.setReaction(state, memory, reaction, option);
+  }
+
+  protected setReaction(
+    state: MemberState,
+    memory: StoredMemory,
+    reaction: Reaction,
+    option: 1 | 2 | 3 | 4 | 5 | 6,
+  ): { reaction_id: number; reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6 } {
+    reaction.option = option;
+    this.notify({
+      kind: 'reaction',
+      by: state.username,
+      memoryWriter: memory.owner,
+      memory: memory.shareable_link,
+      option,
+    });
+    return { reaction_id: reaction.id, reaction_option_id: option };
+  }
+
+  /** Change the member's reaction to another option. */
+  updateReaction(
+    viewer: MockMember | null,
+    reactionId: number,
+    option: 1 | 2 | 3 | 4 | 5 | 6,
+  ): { reaction_id: number; reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6 } {
+    const state = this.state(viewer);
+    const reaction = this.reactions.find((row) => row.id === reactionId && row.member === state.username);
+    const memory = this.memories.find((candidate) => candidate.shareable_link === reaction?.memory);
+    if (reaction === undefined || memory === undefined || !this.canSee(viewer, memory))
+      throw refuse('reactionNotFound');
+    return this.setReaction(state, memory, reaction, option);
+  }
+
+  /** Remove the member's reaction, and its notification. */
+  deleteReaction(viewer: MockMember | null, reactionId: number): void {
+    const state = this.state(viewer);
+    const reaction = this.reactions.find((row) => row.id === reactionId && row.member === state.username);
+    if (reaction === undefined) throw refuse('reactionNotFound');
+    this.reactions = this.reactions.filter((row) => row !== reaction);
+    this.notifications.withdraw(
+      withdrawalOf({ kind: 'reaction', by: state.username, memory: reaction.memory }),
+    );
+  }
+
+  /** Save a memory for later. */
+  createSave(viewer: MockMember | null, link: string): { save_id: number } {
+    const state = this.state(viewer);
+    this.memoryByLink(viewer, link);
+    const existing = this.saves.find((row) => row.member === state.username && row.memory === link);
+    if (existing !== undefined) return { save_id: existing.id };
+    const save: Save = { id: this.id(), member: state.username, memory: link };
+    this.saves.push(save);
+    return { save_id: save.id };
+  }
+
+  /** Unsave. */
+  deleteSave(viewer: MockMember | null, saveId: number): void {
+    const state = this.state(viewer);
+    const save = this.saves.find((row) => row.id === saveId && row.member === state.username);
+    if (save === undefined) throw refuse('saveNotFound');
+    this.saves = this.saves.filter((row) => row !== save);
+  }
+
+  /** 'Me too' on one tag of a memory. */
+  createResonance(
+    viewer: MockMember | null,
+    link: string,
+    memoryTagId: number,
+  ): { resonance_id: number; memory_tag_id: number } {
+    const state = this.state(viewer);
+    const memory = this.memoryByLink(viewer, link);
+    mayResonate(memory.owner === state.username);
+    const tag = this.memoryTags(memory).find((candidate) => candidate.memory_tag_id === memoryTagId);
+    if (tag === undefined) throw refuse('tagNotFound');
+    const existing = this.resonances.find(
+      (row) => row.member === state.username && row.memory === link && row.memory_tag_id === memoryTagId,
+    );
+    if (existing !== undefined) return { resonance_id: existing.id, memory_tag_id: memoryTagId };
+    const resonance: Resonance = {
+      id: this.id(),
+      member: state.username,
+      memory: link,
+      memory_tag_id: memoryTagId,
+    };
+    this.resonances.push(resonance);
+    this.notify({
+      kind: 'resonance',
+      by: state.username,
+      memoryWriter: memory.owner,
+      memory: link,
+      memory_tag_id: memoryTagId,
+    });
+    return { resonance_id: resonance.id, memory_tag_id: memoryTagId };
+  }
+
+  /** Withdraw a 'me too'. */
+  deleteResonance(viewer: MockMember | null, resonanceId: number): void {
+    const state = this.state(viewer);
+    const resonance = this.resonances.find((row) => row.id === resonanceId && row.member === state.username);
+    if (resonance === undefined) throw refuse('meTooNotFound');
+    this.resonances = this.resonances.filter((row) => row !== resonance);
+    this.notifications.withdraw(
+      withdrawalOf({
+        kind: 'resonance',
+        by: state.username,
+        memory: resonance.memory,
+        memory_tag_id: resonance.memory_tag_id,
+      }),
+    );
+  }
+
+  /**
+   * Praise a memory or a comment with up to `FEEDBACK_LABELS_MAX` (3) of the praise options
+   * (kept in the options' own words). Never one's own; praising again replaces the labels (same
+   * `feedback_id`) and its notification.
+   */
+  createFeedback(
+    viewer: MockMember | null,
+    labels: readonly string[],
+    target: { shareable_link?: string | undefined; comment_id?: number | undefined },
+  ): { feedback_id: number; labels: string[] } {
+    const state = this.state(viewer);
+    const clean = checkLabels(labels);
+    let comment: StoredComment | null = null;
+    let memory: StoredMemory;
+    if (target.comment_id !== undefined) {
+      comment = this.comment(viewer, target.comment_id);
+      memory = this.memoryByLink(viewer, comment.memory);
+      mayPraise('comment', comment.author === state.username);
+    } else if (target.shareable_link !== undefined) {
+      memory = this.memoryByLink(viewer, target.shareable_link);
+      mayPraise('memory', memory.owner === state.username);
+    } else {
+      throw invalid('Please say which memory or comment this praise is for.');
+    }
+    const link = memory.shareable_link;
+    const existing = this.feedback.find(
+      (row) =>
+        row.member === state.username && row.memory === link && row.comment_id === (comment?.id ?? null),
+    );
+    const feedback: Feedback = existing ?? {
+      id: this.id(),
+      member: state.username,
+      memory: link,
+      comment_id: comment?.id ?? null,
+      labels: clean,
+    };
+    feedback.labels = clean;
+    if (existing === undefined) this.feedback.push(feedback);
+    this.notify(
+      comment === null
+        ? {
+            kind: 'memoryPraise',
+            by: state.username,
+            memoryWriter: memory.owner,
+            memory: link,
+            labels: clean,
+          }
+        : {
+            kind: 'commentPraise',
+            by: state.username,
+            commentWriter: comment.author,
+            memory: link,
+            comment_id: comment.id,
+            labels: clean,
+          },
+    );
+    return { feedback_id: feedback.id, labels: clean };
+  }
+
+  /** Change the labels of the member's praise (and of its notification). */
+  updateFeedback(
+    viewer: MockMember | null,
+    feedbackId: number,
+    labels: readonly string[],
+    link?: string,
+  ): { feedback_id: number; labels: string[] } {
+    const state = this.state(viewer);
+    const clean = checkLabels(labels);
+    if (link !== undefined) this.memoryByLink(viewer, link);
+    const feedback = this.feedback.find(
+      (row) =>
+        row.id === feedbackId && row.member === state.username && (link === undefined || row.memory === link),
+    );
+    if (feedback === undefined) throw refuse('praiseNotFound');
+    feedback.labels = clean;
+    this.notifications.relabel(
+      withdrawalOf({
+        kind: 'praise',
+        by: state.username,
+        memory: feedback.memory,
+        comment_id: feedback.comment_id,
+      }),
+      clean,
+    );
+    return { feedback_id: feedback.id, labels: feedback.labels };
+  }
+
+  /** Withdraw praise, and its notification. */
+  deleteFeedback(viewer: MockMember | null, feedbackId: number): void {
+    const state = this.state(viewer);
+    const feedback = this.feedback.find((row) => row.id === feedbackId && row.member === state.username);
+    if (feedback === undefined) throw refuse('praiseNotFound');
+    this.feedback = this.feedback.filter((row) => row !== feedback);
+    this.notifications.withdraw(
+      withdrawalOf({
+        kind: 'praise',
+        by: state.username,
+        memory: feedback.memory,
+        comment_id: feedback.comment_id,
+      }),
+    );
+  }
+
+  /** The member's praise on a memory (and its comments), or on one comment. */
+  userFeedback(
+    viewer: MockMember | null,
+    target: { shareable_link?: string | undefined; comment_id?: number | undefined },
+  ): { feedback_list: { feedback_id: number; labels: string[]; comment_id: number | null }[] } {
+    const state = this.state(viewer);
+    const commentId = target.comment_id;
+    const link =
+      commentId !== undefined
+        ? this.comment(viewer, commentId).memory
+        : this.memoryByLink(viewer, target.shareable_link ?? '').shareable_link;
+    return {
+      feedback_list: this.feedback
+        .filter(
+          (row) =>
+            row.member === state.username &&
+            row.memory === link &&
+            (commentId === undefined || row.comment_id === commentId),
+        )
+        .map((row) => ({ feedback_id: row.id, labels: [...row.labels], comment_id: row.comment_id })),
+    };
+  }
+}

@@ -1,0 +1,208 @@
+/** The mock's routes of interaction, notifications and accounts: each a line over the backend. */
+import { wireNotification } from '@childhood-memories/api-client/domain';
+import { type EndpointKey } from '@childhood-memories/api-client';
+import { HttpResponse } from 'msw';
+import { MockHttpError, mockError } from '../backend-errors.ts';
+import {
+  wireComment,
+  wireGroupedNotification,
+  wireMeTooComment,
+  wirePage,
+  wireResonanceNotification,
+} from '../wire.ts';
+import {
+  type Route,
+  idParam,
+  textParam,
+  reactionOption,
+  REPORT_REASONS_BY_ID,
+  conditional,
+} from '../route-kit.ts';
+
+/** The mock's routes of interaction, notifications and accounts. */
+export const communityRoutes = {
+  /* ── Interaction ── */
+  getInteractionStatus: ({ backend, viewer, params }) =>
+    backend.interactionStatus(viewer, textParam(params, 'shareable_link')),
+  createResonance: ({ backend, viewer, query }) =>
+    backend.createResonance(viewer, query.shareable_link, query.memory_tag_id),
+  deleteResonance: ({ backend, viewer, query }) => {
+    backend.deleteResonance(viewer, query.resonance_id);
+    return null;
+  },
+  createFeedback: ({ backend, viewer, query }) =>
+    backend.createFeedback(viewer, query.feedback, {
+      shareable_link: query.shareable_link,
+      comment_id: query.comment_id,
+    }),
+  updateFeedback: ({ backend, viewer, query }) =>
+    backend.updateFeedback(viewer, query.feedback_id, query.feedback, query.shareable_link),
+  deleteFeedback: ({ backend, viewer, query }) => {
+    backend.deleteFeedback(viewer, query.feedback_id);
+    return null;
+  },
+  getUserFeedback: ({ backend, viewer, query }) =>
+    backend.userFeedback(viewer, { shareable_link: query.shareable_link, comment_id: query.comment_id }),
+  listComments: ({ backend, viewer, query }) =>
+    wirePage(backend.listComments(viewer, query.shareable_link, query.page), (comment) =>
+      wireComment(backend, comment),
+    ),
+  getCommentStatus: ({ backend, viewer, params }) => backend.commentStatus(viewer, idParam(params, 'id')),
+  createComment: ({ backend, viewer, body }) =>
+    wireComment(backend, backend.createComment(viewer, body.shareable_link, body.content, false)),
+  createPrivateComment: ({ backend, viewer, body }) =>
+    wireComment(backend, backend.createComment(viewer, body.shareable_link, body.comment_content, true)),
+  deleteComment: ({ backend, viewer, params }) => {
+    backend.deleteComment(viewer, idParam(params, 'id'), false);
+    return null;
+  },
+  deletePrivateComment: ({ backend, viewer, query }) => {
+    backend.deleteComment(viewer, query.private_comment_id, true);
+    return null;
+  },
+  updatePrivateComment: ({ backend, viewer, body }) =>
+    wireComment(backend, backend.updateComment(viewer, body.private_comment_id, body.comment_content, true)),
+  updateComment: ({ backend, viewer, body, params }) =>
+    wireComment(backend, backend.updateComment(viewer, idParam(params, 'id'), body.content, false)),
+  hideComment: ({ backend, viewer, params }) => {
+    backend.hideComment(viewer, idParam(params, 'id'));
+    return null;
+  },
+  createEmpathy: ({ backend, viewer, body }) => ({
+    data: backend.createEmpathy(viewer, body.shareable_link, body.comment_id === '' ? null : body.comment_id),
+  }),
+  deleteEmpathy: ({ backend, viewer, body }) => {
+    backend.deleteEmpathy(viewer, body.empathy_id);
+    return null;
+  },
+  createTrauma: ({ backend, viewer, body }) => ({
+    data: backend.createTrauma(viewer, body.shareable_link, body.comment_id),
+  }),
+  deleteTrauma: ({ backend, viewer, body }) => {
+    backend.deleteTrauma(viewer, body.trauma_id);
+    return null;
+  },
+  createSave: ({ backend, viewer, body }) => ({ data: backend.createSave(viewer, body.shareable_link) }),
+  deleteSave: ({ backend, viewer, query }) => {
+    backend.deleteSave(viewer, query.save_id);
+    return null;
+  },
+  createReaction: ({ backend, viewer, query }) =>
+    backend.createReaction(viewer, query.shareable_link, reactionOption(query.reaction_option_id)),
+  updateReaction: ({ backend, viewer, query }) =>
+    backend.updateReaction(viewer, query.reaction_id, reactionOption(query.reaction_option_id)),
+  deleteReaction: ({ backend, viewer, query }) => {
+    backend.deleteReaction(viewer, query.reaction_id);
+    return null;
+  },
+  sendReport: ({ backend, viewer, body }) => {
+    const reason = REPORT_REASONS_BY_ID.get(body.reason);
+    if (reason === undefined || reason.type !== (body.metoo === null ? 1 : 2)) {
+      throw mockError('invalidRequest', 'Please choose one of the listed reasons.');
+    }
+    backend.report(viewer, body, reason.is_other);
+    return null;
+  },
+  listVotes: ({ backend, viewer }) => backend.votesOf(viewer),
+  listMeTooComments: ({ backend, viewer, query }) =>
+    wirePage(backend.meTooComments(viewer, query.shareable_link, query.page), (comment) =>
+      wireMeTooComment(backend, comment, backend.memoryByLink(viewer, comment.memory).title),
+    ),
+  getConnectStatus: ({ backend, viewer, query }) => backend.connectStatus(viewer, query.shareable_link),
+
+  /* ── Notifications ── */
+  listNotifications: ({ backend, viewer, query, request }) =>
+    conditional(request, backend.notificationVersion(viewer, 'list', query.page ?? 1), () => ({
+      ...wirePage(backend.notificationPage(viewer, query.page), (facts) => wireNotification(facts)),
+      unseen_count: backend.unseenCount(viewer),
+      unread_count: backend.unreadCount(viewer),
+    })),
+  listGroupedNotifications: ({ backend, viewer, query, request }) =>
+    conditional(request, backend.notificationVersion(viewer, 'grouped', query.page ?? 1), () => ({
+      ...wirePage(backend.groupedNotificationPage(viewer, query.page), wireGroupedNotification),
+      unseen_count: backend.unseenCount(viewer),
+      unread_count: backend.unreadCount(viewer),
+    })),
+  listResonanceNotifications: ({ backend, viewer, query, request }) =>
+    conditional(request, backend.notificationVersion(viewer, 'resonance', query.page ?? 1), () => ({
+      ...wirePage(backend.resonanceNotificationPage(viewer, query.page), wireResonanceNotification),
+      unseen_count: backend.unseenCount(viewer),
+      unread_count: backend.unreadCount(viewer),
+    })),
+  getUnseenNotificationCount: ({ backend, viewer, request }) =>
+    conditional(request, backend.notificationVersion(viewer, 'unseen'), () => ({
+      unseen_count: backend.unseenCount(viewer),
+    })),
+  markAllNotificationsSeen: ({ backend, viewer }) => {
+    backend.markAllSeen(viewer);
+    return null;
+  },
+  markNotificationsRead: ({ backend, viewer, body }) => {
+    backend.markRead(viewer, body.notification_ids);
+    return null;
+  },
+
+  /* ── Account and session ── */
+  verifyPassword: ({ backend, viewer, body }) => {
+    backend.verifyPassword(viewer, body.password);
+    return null;
+  },
+  deleteAccount: ({ backend, viewer, body }) => {
+    backend.deleteAccount(viewer, body.password);
+    return null;
+  },
+  changeEmail: ({ backend, viewer, body }) => {
+    backend.changeEmail(viewer, body.new_email);
+    return null;
+  },
+  validateEmailChange: ({ backend, viewer, body }) => {
+    backend.validateEmailChange(viewer, body.code, body.new_email);
+    return null;
+  },
+  changePassword: ({ backend, viewer, body, token }) => {
+    backend.changePassword(viewer, body.new_password, body.confirm_new_password, token);
+    return null;
+  },
+  contactSupport: ({ backend, viewer, body }) => {
+    backend.contactSupport(viewer, body);
+    return null;
+  },
+  refreshToken: ({ backend, body }) => backend.refresh(body.refresh),
+  verifyToken: ({ backend, body }) => {
+    backend.verifyToken(body.token);
+    return HttpResponse.json({}, { status: 200 });
+  },
+  setOnboardingStatus: ({ backend, viewer, body }) => {
+    backend.setOnboarding(viewer, body.has_passed_onboarding);
+    return null;
+  },
+  logOut: async ({ backend, token, request }) => {
+    // A refresh token in a JSON body is its own proof; the Bearer token ends its own session.
+    let refresh: string | undefined;
+    try {
+      const body: unknown = JSON.parse((await request.text()) || '{}');
+      if (typeof body === 'object' && body !== null && 'refresh' in body && typeof body.refresh === 'string')
+        refresh = body.refresh;
+    } catch {
+      throw new MockHttpError(400, 'invalid_request', 'The request body is not valid JSON.');
+    }
+    backend.logOut(token, refresh);
+    return null;
+  },
+  signUp: ({ backend, body }) => backend.session(backend.signUp(body)),
+  logIn: ({ backend, body }) => backend.session(backend.logIn(body)),
+  forgotPassword: ({ backend, body }) => {
+    backend.forgotPassword(body.email);
+    return HttpResponse.json(
+      { detail: 'If an account uses this email, we have sent a link to it.' },
+      { status: 202 },
+    );
+  },
+  resetPassword: ({ backend, body }) => {
+    backend.resetPassword(body.token, body.new_password);
+    return null;
+  },
+  getCurrentUser: ({ backend, viewer }) => backend.currentUser(viewer),
+  getSafetyPreferences: ({ backend, viewer }) => backend.safetyPreferences(viewer),
+  updateSafetyPreferences: ({ backend, viewer, body }) => backend.updateSafetyPreferences(viewer, body),
+} satisfies { [K in EndpointKey]?: Route<K> };
