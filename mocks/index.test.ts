@@ -22,8 +22,6 @@ it('exports exactly the public API', { timeout: 30_000 }, async () => {
     'MOCK_PASSWORD',
     'MOCK_RETRY_AFTER_SECONDS',
     'MOCK_UPLOAD_BYTES_MAX',
-    'MockBackend',
-    'MockHttpError',
     'PHOTO_UPLOAD_ERROR_TEXT',
     'RELATIONSHIP_REFLECTION',
     'RELATIONSHIP_REFLECTION_BITTERSWEET',
