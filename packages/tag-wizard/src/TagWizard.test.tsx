@@ -643,7 +643,8 @@ describe('TagWizard: pacing, guide and family', () => {
     const memory = await untaggedMemory();
     const { unmount, client } = renderWizard({ memory, isEdit: false });
     await user.click(screen.getByRole('button', { name: 'Got It!' }));
-    expect(await screen.findByText('Father')).toBeInTheDocument();
+    // The family panel may take a while on a busy machine (CI's two cores run everything at once).
+    expect(await screen.findByText('Father', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Mother')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add family member' }));
@@ -674,7 +675,7 @@ describe('TagWizard: pacing, guide and family', () => {
 
     renderWizard({ memory: await client.getMemory(memory.hashId), isEdit: false });
     await user.click(screen.getByRole('button', { name: 'Got It!' }));
-    expect(await screen.findByText('Nana Rose')).toBeInTheDocument();
+    expect(await screen.findByText('Nana Rose', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('leaves family_members out of the payload while it does not know them, so the server keeps them', () => {
