@@ -1,6 +1,5 @@
 /** Accounts and sessions: sign-up, log-in, tokens as the server keeps them, passwords, e-mail change, support, onboarding, Safety Filters, account deletion. */
 import {
-  newPasswordProblem,
   Privacy,
   type SafetyPreferences,
   type SafetyPreferencesUpdate,
@@ -36,8 +35,6 @@ export abstract class AccountRules extends BackendCore {
   signUp(input: { username?: string | undefined; email: string; password: string }): MemberState {
     const email = input.email.trim().toLowerCase();
     const username = (input.username ?? email.split('@')[0] ?? 'member').trim();
-    const problem = newPasswordProblem(input.password);
-    if (problem !== null) throw mockError('invalidRequest', problem);
     if (this.members.some((member) => !member.deleted && member.email === email)) {
       throw mockError('conflict', 'An account with this email already exists.');
     }
@@ -161,8 +158,6 @@ export abstract class AccountRules extends BackendCore {
    * once: every session of the member ends.
    */
   resetPassword(token: string, password: string): void {
-    const problem = newPasswordProblem(password);
-    if (problem !== null) throw mockError('invalidRequest', problem);
     const username = this.passwordResets.get(token);
     const state = this.members.find((member) => !member.deleted && member.username === username);
     if (state === undefined)
@@ -252,19 +247,11 @@ export abstract class AccountRules extends BackendCore {
   }
 
   /**
-   * Change the password (both fields must match, and the policy accept it): every other session
-   * of the member ends; the one it was called from (`accessToken`) goes on.
+   * Change the password (the shared schema checked both fields and the policy): every other
+   * session of the member ends; the one it was called from (`accessToken`) goes on.
    */
-  changePassword(
-    viewer: MockMember | null,
-    newPassword: string,
-    confirm: string,
-    accessToken: string | null = null,
-  ): void {
+  changePassword(viewer: MockMember | null, newPassword: string, accessToken: string | null = null): void {
     const state = this.state(viewer);
-    if (newPassword !== confirm) throw mockError('invalidRequest', 'The two passwords do not match.');
-    const problem = newPasswordProblem(newPassword);
-    if (problem !== null) throw mockError('invalidRequest', problem);
     state.password = newPassword;
     this.endSessions(state.id, this.sessionOf(accessToken));
   }

@@ -160,7 +160,7 @@ export const communityRoutes = {
     return null;
   },
   changePassword: ({ backend, viewer, body, token }) => {
-    backend.changePassword(viewer, body.new_password, body.confirm_new_password, token);
+    backend.changePassword(viewer, body.new_password, token);
     return null;
   },
   contactSupport: ({ backend, viewer, body }) => {

@@ -1,4 +1,5 @@
 import type { AuthState } from './types/account.ts';
+import type { TagType } from './types/memory.ts';
 
 /**
  * The specification's numeric codes and limits, named once. The reference server validates
@@ -267,8 +268,8 @@ export const USERNAME_MAX = 150;
 /**
  * Shortest password a new account or a changed password may have (8 characters). Not in the
  * specification ("Rules for their content are not shown"): the reference backends' policy, so
- * the server, the mocks and the site's forms refuse the same passwords. The request schemas ask
- * only for a non-empty one, since a partner's own server may have another policy.
+ * the server, the mocks and the site's forms refuse the same passwords. The request schemas of
+ * sign-up, a change and a reset carry it (so the OpenAPI document states it).
  *
  * @example
  * ```ts
@@ -431,6 +432,19 @@ export type TagListRow = (typeof TAG_LISTS)[number];
 export const TAG_CATEGORIES: readonly TagListRow['list'][] = TAG_LISTS.map((row) => row.list);
 /** One of the tag list field names of a memory. @example `const category: TagCategory = 'feelings';` */
 export type TagCategory = TagListRow['list'];
+
+/**
+ * The tag types of tag search (`/memories/search/{tagType}/{slug}`, `?tag_type=`), from the one
+ * table: every plain list, and People's Actions as its person (`person_involved`) and actions.
+ *
+ * @example
+ * ```ts
+ * TAG_TYPES.includes('person_action'); // true
+ * ```
+ */
+export const TAG_TYPES = TAG_LISTS.flatMap((row) =>
+  row.list === 'persons_actions' ? (['person_involved', 'person_action'] as const) : [row.list],
+) as unknown as readonly [TagType, ...TagType[]];
 
 /**
  * The reference-data lists of tag options, named after the save payload's lists they fill: every

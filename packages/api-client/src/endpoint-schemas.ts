@@ -20,7 +20,14 @@ import {
   verifyTokenPayloadSchema,
   authSessionSchema,
 } from './schemas/account.ts';
-import { type ApiSchema, nonEmptyTextSchema, pageQuerySchema, queryIdSchema } from './schemas/common.ts';
+import {
+  type ApiSchema,
+  nonEmptyTextSchema,
+  pageQuerySchema,
+  queryIdSchema,
+  tagTypeSchema,
+} from './schemas/common.ts';
+import type { TagType } from './types.ts';
 import {
   commentCreatePayloadSchema,
   commentListQuerySchema,
@@ -132,8 +139,8 @@ const shareableLinkParams: ApiSchema<{ shareable_link: string }> = z.object({
   shareable_link: nonEmptyTextSchema,
 });
 const hashtagParams: ApiSchema<{ tag: string }> = z.object({ tag: nonEmptyTextSchema });
-const tagParams: ApiSchema<{ tag_type: string; slug: string }> = z.object({
-  tag_type: nonEmptyTextSchema,
+const tagParams: ApiSchema<{ tag_type: TagType; slug: string }> = z.object({
+  tag_type: tagTypeSchema,
   slug: nonEmptyTextSchema,
 });
 const usernameParams: ApiSchema<{ username: string }> = z.object({ username: nonEmptyTextSchema });

@@ -50,6 +50,7 @@ describe('the public API', () => {
       'TAG_OPTION_LISTS',
       'TAG_SELECTION_MAX',
       'TAG_TEXT_FIELDS',
+      'TAG_TYPES',
       'TITLE_MAX',
       'UNTYPED_TAG_OPTION_LISTS',
       'USERNAME_MAX',

@@ -581,12 +581,16 @@ describe('account answers and requests', () => {
     );
   });
 
-  it('requires the new password twice, equal', () => {
-    expect(
-      changePasswordPayloadSchema.safeParse({ new_password: 'a', confirm_new_password: 'a' }).success,
-    ).toBe(true);
-    const result = changePasswordPayloadSchema.safeParse({ new_password: 'a', confirm_new_password: 'b' });
-    expect(result.error?.issues[0]?.path).toEqual(['confirm_new_password']);
+  it('requires the new password twice, equal, of 8 to 256 characters', () => {
+    const twice = (password: string, again = password) =>
+      changePasswordPayloadSchema.safeParse({ new_password: password, confirm_new_password: again });
+    expect(twice('a-long-password').success).toBe(true);
+    expect(twice('a-long-password', 'another-password').error?.issues[0]?.path).toEqual([
+      'confirm_new_password',
+    ]);
+    expect(twice('short').error?.issues[0]?.message).toBe('must be at least 8 characters');
+    expect(twice('x'.repeat(257)).error?.issues[0]?.message).toBe('must be at most 256 characters');
+    expect(twice('x'.repeat(256)).success).toBe(true);
   });
 
   it('requires a support message with a subject and a body', () => {

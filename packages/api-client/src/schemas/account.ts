@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import {
   CONTENT_WARNINGS_MAX,
   EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_SUBJECT_MAX,
   USERNAME_MAX,
@@ -23,15 +25,29 @@ import {
   nonBlankTextMax,
   nonEmptyTextSchema,
   requestIdSchema,
+  withoutNul,
   type ApiSchema,
 } from './common.ts';
 
 /*
- * The specification does not show password rules ("Rules for their content are not shown"),
- * so passwords are only required to be non-empty here; a server adds its own policy and
- * explains a refusal in `detail`.
+ * The specification does not show password rules ("Rules for their content are not shown"): a
+ * password a member already has is only required to be non-empty; a new one follows the reference
+ * backends' policy below.
  */
 const passwordSchema = nonEmptyTextSchema;
+/**
+ * A new password (sign-up, a change, a reset): the reference backends' policy, `PASSWORD_MIN` (8)
+ * to `PASSWORD_MAX` (256) characters, in the schema so the OpenAPI document states it and the
+ * client, the mock and the server refuse the same password with the same words. A password a
+ * member already has is only required to be non-empty.
+ */
+const newPasswordSchema = z
+  .string()
+  .check(
+    z.minLength(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`),
+    z.maxLength(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
+    withoutNul,
+  );
 /**
  * An e-mail address: zod's local part, and a host whose every label starts and ends with a letter or
  * digit (RFC 1035 §2.3.1: `me@example-.org` is no address), so sign-up and an e-mail change refuse
@@ -97,7 +113,7 @@ export const validateEmailChangePayloadSchema: ApiSchema<
  * ```
  */
 export const changePasswordPayloadSchema: ApiSchema<PasswordChange, PasswordChange> = z
-  .object({ new_password: passwordSchema, confirm_new_password: passwordSchema })
+  .object({ new_password: newPasswordSchema, confirm_new_password: newPasswordSchema })
   .check(
     z.refine((body) => body.new_password === body.confirm_new_password, {
       message: 'must match the new password',
@@ -238,7 +254,7 @@ export const signUpPayloadSchema: ApiSchema<SignUpPayload, SignUpPayload> = z.ob
       z.regex(/^[\w.@+-]+$/, 'may use letters, digits and . @ + - _'),
     ),
   email: newEmailSchema,
-  password: passwordSchema,
+  password: newPasswordSchema,
 });
 
 /**
@@ -275,7 +291,11 @@ export const forgotPasswordPayloadSchema: ApiSchema<{ email: string }, { email: 
  * ```
  */
 export const resetPasswordPayloadSchema: ApiSchema<PasswordReset, PasswordReset> = z
-  .object({ token: nonEmptyTextSchema, new_password: passwordSchema, confirm_new_password: passwordSchema })
+  .object({
+    token: nonEmptyTextSchema,
+    new_password: newPasswordSchema,
+    confirm_new_password: newPasswordSchema,
+  })
   .check(
     z.refine((body) => body.new_password === body.confirm_new_password, {
       message: 'must match the new password',

@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 
-import { FIRST_PAGE, ID_MAX, MemoryType, PAGE_MAX, Privacy, ReactionOption } from '../constants.ts';
+import {
+  FIRST_PAGE,
+  ID_MAX,
+  MemoryType,
+  PAGE_MAX,
+  Privacy,
+  ReactionOption,
+  TAG_TYPES,
+} from '../constants.ts';
 import type { PagedAnswer } from '../types.ts';
 
 /*
@@ -34,10 +42,9 @@ export const requestIdSchema = z
  * Text a server can store: PostgreSQL refuses U+0000 in text, so no request text may hold it
  * (a field message instead of a database error).
  */
-export const withoutNul = z.refine<string>(
-  (value: string) => !value.includes('\u0000'),
-  'must not contain the NUL character (U+0000)',
-);
+// A pattern rather than a refinement, so the OpenAPI document states it too.
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what it refuses
+export const withoutNul = z.regex(/^[^\u0000]*$/, 'must not contain the NUL character (U+0000)');
 
 /** Any text a client sends, without U+0000 and without another bound. */
 export const requestTextSchema = z.string().check(withoutNul);
@@ -49,11 +56,13 @@ export function textMax(max: number) {
 
 /** A text with visible characters and at most `max` characters. */
 export function nonBlankTextMax(max: number) {
-  return z.string().check(
-    z.maxLength(max, `must be at most ${max} characters`),
-    z.refine((value) => value.trim().length > 0, 'must not be empty'),
-    withoutNul,
-  );
+  return z
+    .string()
+    .check(
+      z.maxLength(max, `must be at most ${max} characters`),
+      z.regex(/\S/, 'must not be empty'),
+      withoutNul,
+    );
 }
 
 /** A non-empty text without an upper bound the specification names (ids, links, tokens). */
@@ -189,23 +198,53 @@ export function pagedSchema<Item extends z.ZodMiniType>(
  * arguments to strings and checks them with the same schema a server parses them with.
  */
 
+/**
+ * A pattern of the whole numbers 1 to `max` written without leading zeros: the bound is in the
+ * pattern itself, so the OpenAPI document states it (a refinement would be invisible there).
+ *
+ * @example
+ * ```ts
+ * upToPattern(250).test('251'); // false
+ * ```
+ */
+export function upToPattern(max: number): RegExp {
+  const digits = String(max);
+  const alternatives = digits.length > 1 ? [`[1-9]\\d{0,${digits.length - 2}}`] : [];
+  for (let index = 0; index < digits.length; index += 1) {
+    const digit = Number(digits[index]);
+    const rest = digits.length - index - 1;
+    const low = index === 0 ? 1 : 0;
+    if (digit > low)
+      alternatives.push(`${digits.slice(0, index)}[${low}-${digit - 1}]${rest > 0 ? `\\d{${rest}}` : ''}`);
+  }
+  alternatives.push(digits);
+  return new RegExp(`^(?:${alternatives.join('|')})$`);
+}
+
 /** A positive integer in a query string (or a path), at most {@link ID_MAX}. */
 export const queryIdSchema = z.pipe(
-  z.string().check(
-    z.regex(/^[1-9]\d*$/, 'must be a positive whole number'),
-    z.refine((value) => value.length <= 10 && Number(value) <= ID_MAX, `must be at most ${ID_MAX}`),
-  ),
+  z
+    .string()
+    .check(
+      z.regex(/^[1-9]\d*$/, 'must be a positive whole number'),
+      z.regex(upToPattern(ID_MAX), `must be at most ${ID_MAX}`),
+    ),
   z.transform((value: string) => Number(value)),
 );
 
 /** A page number (from 1) in a query string, at most {@link PAGE_MAX}. */
 export const queryPageSchema = z.pipe(
-  z.string().check(
-    z.regex(/^[1-9]\d*$/, 'must be a positive whole number'),
-    z.refine((value) => value.length <= 5 && Number(value) <= PAGE_MAX, `must be at most ${PAGE_MAX}`),
-  ),
+  z
+    .string()
+    .check(
+      z.regex(/^[1-9]\d*$/, 'must be a positive whole number'),
+      z.regex(upToPattern(PAGE_MAX), `must be at most ${PAGE_MAX}`),
+    ),
   z.transform((value: string) => Number(value)),
 );
+
+/** A tag type of tag search (`TAG_TYPES`): an enum the OpenAPI document lists. */
+export const tagTypeSchema = z.enum(TAG_TYPES, 'must be one of the tag types');
 
 /** `true` or `false` in a query string. */
 export const queryBooleanSchema = z.pipe(

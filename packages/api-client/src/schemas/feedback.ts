@@ -35,20 +35,32 @@ export const feedbackLabelsSchema: ApiSchema<string[], string[]> = z
     z.maxLength(FEEDBACK_LABELS_MAX, `must have at most ${FEEDBACK_LABELS_MAX} labels`),
   );
 
+/** One label with something visible in it, no comma; then up to two more after commas: the bound is in the pattern. */
+const LABEL = '[^,\\u0000]*[^,\\s\\u0000][^,\\u0000]*';
 const queryFeedbackLabelsSchema = z.pipe(
-  z.string().check(
-    z.refine((value) => {
-      const labels = value.split(',');
-      return (
-        labels.length >= 1 &&
-        labels.length <= FEEDBACK_LABELS_MAX &&
-        labels.every((label) => label.trim() !== '')
-      );
-    }, `must be 1 to ${FEEDBACK_LABELS_MAX} comma-joined labels`),
-    withoutNul,
-  ),
+  z
+    .string()
+    .check(
+      z.regex(
+        new RegExp(`^${LABEL}(?:,${LABEL}){0,${FEEDBACK_LABELS_MAX - 1}}$`),
+        `must be 1 to ${FEEDBACK_LABELS_MAX} comma-joined labels`,
+      ),
+      withoutNul,
+    ),
   z.transform((value: string) => value.split(',')),
 );
+
+/** Exactly one of a memory's link and a comment's id, as a check and as the OpenAPI document states it. */
+const exactlyOneTarget = [
+  z.refine<{ shareable_link?: string | undefined; comment_id?: number | undefined }>(
+    (query) => (query.shareable_link === undefined) !== (query.comment_id === undefined),
+    'needs exactly one of shareable_link and comment_id',
+  ),
+  z.meta({
+    description: 'Exactly one of `shareable_link` (a memory) and `comment_id` (a comment).',
+    oneOf: [{ required: ['shareable_link'] }, { required: ['comment_id'] }],
+  }),
+] as const;
 
 /**
  * `?feedback=a,b&shareable_link=` or `?feedback=a,b&comment_id=` of `POST /api/v1/feedback/new`:
@@ -69,12 +81,7 @@ export const feedbackCreateQuerySchema: ApiSchema<{
     shareable_link: z.optional(nonEmptyTextSchema),
     comment_id: z.optional(queryIdSchema),
   })
-  .check(
-    z.refine(
-      (query) => (query.shareable_link === undefined) !== (query.comment_id === undefined),
-      'needs exactly one of shareable_link and comment_id',
-    ),
-  );
+  .check(...exactlyOneTarget);
 
 /**
  * `?feedback=&shareable_link=&feedback_id=` of `POST /api/v1/feedback/update`.
@@ -145,12 +152,7 @@ export const userFeedbackQuerySchema: ApiSchema<{
     shareable_link: z.optional(nonEmptyTextSchema),
     comment_id: z.optional(queryIdSchema),
   })
-  .check(
-    z.refine(
-      (query) => (query.shareable_link === undefined) !== (query.comment_id === undefined),
-      'needs exactly one of shareable_link and comment_id',
-    ),
-  );
+  .check(...exactlyOneTarget);
 
 const userFeedbackDefinition = z.pipe(
   z.object({

@@ -29,7 +29,9 @@ import {
   queryIdSchema,
   queryPageSchema,
   reactionOptionSchema,
+  tagTypeSchema,
   tempIdSchema,
+  upToPattern,
   usernameRefSchema,
   type ApiSchema,
 } from './common.ts';
@@ -298,24 +300,25 @@ export const lastPrivacySchema: ApiSchema<
   z.input<typeof lastPrivacyDefinition>
 > = lastPrivacyDefinition;
 
+/** One id of at most `ID_MAX`, as a pattern to repeat (the bounds stay visible in the OpenAPI document). */
+const ONE_ID = upToPattern(ID_MAX).source.slice(1, -1);
+
 const memoryListQueryDefinition = z.object({
   page: z.optional(queryPageSchema),
   slug: z.optional(nonEmptyTextSchema),
-  tag_type: z.optional(nonEmptyTextSchema),
+  tag_type: z.optional(tagTypeSchema),
   persons_involved: z.optional(queryIdSchema),
   person_actions: z.optional(
     z.pipe(
-      z.string().check(
-        z.regex(/^[1-9]\d*(,[1-9]\d*)*$/, 'must be comma-joined ids'),
-        z.refine(
-          (value) => value.split(',').every((id) => id.length <= 10 && Number(id) <= ID_MAX),
-          `must be ids of at most ${ID_MAX}`,
+      z
+        .string()
+        .check(
+          z.regex(/^[1-9]\d*(,[1-9]\d*)*$/, 'must be comma-joined ids'),
+          z.regex(
+            new RegExp(`^${ONE_ID}(?:,${ONE_ID}){0,${LIST_FILTER_IDS_MAX - 1}}$`),
+            `must be at most ${LIST_FILTER_IDS_MAX} ids of at most ${ID_MAX}`,
+          ),
         ),
-        z.refine(
-          (value) => value.split(',').length <= LIST_FILTER_IDS_MAX,
-          `must have at most ${LIST_FILTER_IDS_MAX} ids`,
-        ),
-      ),
       z.transform((value: string) => value.split(',').map(Number)),
     ),
   ),

@@ -4,7 +4,6 @@ import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 
 import {
-  checkNewPassword,
   checkPassword,
   currentUser,
   endSession,
@@ -210,7 +209,6 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
 
   route(app, 'changePassword', async (c, { viewer, body }) => {
     const deps = c.get('deps');
-    checkNewPassword(body.new_password);
     const passwordHash = await hashPassword(body.new_password, deps.config.scryptCost);
     // Whoever else was signed in (perhaps with the old password) is signed out; this session stays.
     await deps.db.transaction(async (tx) => {
