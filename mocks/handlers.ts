@@ -116,7 +116,9 @@ function routeHandler<K extends EndpointKey>(
       if (schemas.body !== null) {
         let json: unknown;
         try {
-          json = await request.json();
+          // No body at all is an empty object, as the server reads it.
+          const text = await request.text();
+          json = text.trim() === '' ? {} : JSON.parse(text);
         } catch {
           throw new MockHttpError(400, 'invalid_request', 'The request body is not valid JSON.');
         }

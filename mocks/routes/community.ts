@@ -1,8 +1,7 @@
 /** The mock's routes of interaction, notifications and accounts: each a line over the backend. */
 import { wireNotification } from '@childhood-memories/api-client/domain';
 import { type EndpointKey } from '@childhood-memories/api-client';
-import { HttpResponse } from 'msw';
-import { MockHttpError, mockError } from '../backend-errors.ts';
+import { mockError } from '../backend-errors.ts';
 import {
   wireComment,
   wireGroupedNotification,
@@ -170,33 +169,23 @@ export const communityRoutes = {
   refreshToken: ({ backend, body }) => backend.refresh(body.refresh),
   verifyToken: ({ backend, body }) => {
     backend.verifyToken(body.token);
-    return HttpResponse.json({}, { status: 200 });
+    return null;
   },
   setOnboardingStatus: ({ backend, viewer, body }) => {
     backend.setOnboarding(viewer, body.has_passed_onboarding);
     return null;
   },
-  logOut: async ({ backend, token, request }) => {
-    // A refresh token in a JSON body is its own proof; the Bearer token ends its own session.
-    let refresh: string | undefined;
-    try {
-      const body: unknown = JSON.parse((await request.text()) || '{}');
-      if (typeof body === 'object' && body !== null && 'refresh' in body && typeof body.refresh === 'string')
-        refresh = body.refresh;
-    } catch {
-      throw new MockHttpError(400, 'invalid_request', 'The request body is not valid JSON.');
-    }
-    backend.logOut(token, refresh);
+  logOut: ({ backend, token, body }) => {
+    // A refresh token in the body is its own proof; the Bearer token ends its own session.
+    backend.logOut(token, body?.refresh);
     return null;
   },
   signUp: ({ backend, body }) => backend.session(backend.signUp(body)),
   logIn: ({ backend, body }) => backend.session(backend.logIn(body)),
   forgotPassword: ({ backend, body }) => {
+    // The answer never tells whether the address has an account.
     backend.forgotPassword(body.email);
-    return HttpResponse.json(
-      { detail: 'If an account uses this email, we have sent a link to it.' },
-      { status: 202 },
-    );
+    return null;
   },
   resetPassword: ({ backend, body }) => {
     backend.resetPassword(body.token, body.new_password);

@@ -104,6 +104,7 @@ describe('the public API', () => {
       'isNotificationEvent',
       'lastPrivacySchema',
       'logInPayloadSchema',
+      'logOutPayloadSchema',
       'markNotificationsReadPayloadSchema',
       'meTooCommentPageSchema',
       'meTooCommentQuerySchema',

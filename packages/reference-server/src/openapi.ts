@@ -51,6 +51,71 @@ function jsonSchema(schema: unknown): JsonSchema {
   return out;
 }
 
+/**
+ * Which operations a success answer leads to (OpenAPI links), by where the next call's value
+ * stands in the answer: a partner's tooling can follow create → read, change, delete.
+ */
+const LINKS: Partial<
+  Record<EndpointKey, Record<string, { in: 'parameters' | 'requestBody'; name: string; from: string }>>
+> = {
+  createMemory: {
+    getMemory: { in: 'parameters', name: 'hashId', from: '/hashId' },
+    updateMemory: { in: 'parameters', name: 'hashId', from: '/hashId' },
+    deleteMemory: { in: 'parameters', name: 'hashId', from: '/hashId' },
+    getMemoryByLink: { in: 'parameters', name: 'shareable_link', from: '/shareable_link' },
+    listComments: { in: 'parameters', name: 'shareable_link', from: '/shareable_link' },
+    getInteractionStatus: { in: 'parameters', name: 'shareable_link', from: '/shareable_link' },
+  },
+  uploadPhoto: { deleteTempPhoto: { in: 'parameters', name: 'temp_id', from: '/temp_id' } },
+  createComment: {
+    updateComment: { in: 'parameters', name: 'id', from: '/id' },
+    deleteComment: { in: 'parameters', name: 'id', from: '/id' },
+    getCommentStatus: { in: 'parameters', name: 'id', from: '/id' },
+  },
+  createPrivateComment: {
+    deletePrivateComment: { in: 'parameters', name: 'private_comment_id', from: '/private_comment_id' },
+  },
+  createEmpathy: { deleteEmpathy: { in: 'requestBody', name: 'empathy_id', from: '/data/empathy_id' } },
+  createTrauma: { deleteTrauma: { in: 'requestBody', name: 'trauma_id', from: '/data/trauma_id' } },
+  createSave: { deleteSave: { in: 'parameters', name: 'save_id', from: '/data/save_id' } },
+  createReaction: {
+    updateReaction: { in: 'parameters', name: 'reaction_id', from: '/reaction_id' },
+    deleteReaction: { in: 'parameters', name: 'reaction_id', from: '/reaction_id' },
+  },
+  createResonance: { deleteResonance: { in: 'parameters', name: 'resonance_id', from: '/resonance_id' } },
+  createFeedback: {
+    updateFeedback: { in: 'parameters', name: 'feedback_id', from: '/feedback_id' },
+    deleteFeedback: { in: 'parameters', name: 'feedback_id', from: '/feedback_id' },
+  },
+  signUp: {
+    refreshToken: { in: 'requestBody', name: 'refresh', from: '/refresh' },
+    logOut: { in: 'requestBody', name: 'refresh', from: '/refresh' },
+  },
+  logIn: {
+    refreshToken: { in: 'requestBody', name: 'refresh', from: '/refresh' },
+    logOut: { in: 'requestBody', name: 'refresh', from: '/refresh' },
+  },
+};
+
+function linksOf(key: EndpointKey): JsonSchema | undefined {
+  const links = LINKS[key];
+  if (links === undefined) return undefined;
+  return Object.fromEntries(
+    Object.entries(links).map(([target, link]) => {
+      const value = `$response.body#${link.from}`;
+      return [
+        target,
+        {
+          operationId: target,
+          ...(link.in === 'parameters'
+            ? { parameters: { [link.name]: value } }
+            : { requestBody: { [link.name]: value } }),
+        },
+      ];
+    }),
+  );
+}
+
 function queryParameters(schema: unknown): JsonSchema[] {
   const object = jsonSchema(schema);
   const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
@@ -96,14 +161,15 @@ export function buildOpenApiDocument(): JsonSchema {
         description: 'The same key from the same member returns the memory created first.',
       } as never);
     }
+    const links = linksOf(key);
     const responses: Record<string, JsonSchema> = {
-      [String(endpoint.success)]:
-        endpoint.success === 204 || !schemas.response
-          ? { description: endpoint.summary }
-          : {
-              description: endpoint.summary,
-              content: { 'application/json': { schema: jsonSchema(schemas.response) } },
-            },
+      [String(endpoint.success)]: {
+        description: endpoint.summary,
+        ...(endpoint.success === 204 || !schemas.response
+          ? {}
+          : { content: { 'application/json': { schema: jsonSchema(schemas.response) } } }),
+        ...(links === undefined ? {} : { links }),
+      },
     };
     if (
       key.startsWith('listNotifications') ||
@@ -118,9 +184,13 @@ export function buildOpenApiDocument(): JsonSchema {
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       };
     }
+    // What the query as a whole must satisfy (exactly one of two parameters) travels with the operation.
+    const queryRule = schemas.query ? jsonSchema(schemas.query) : {};
     const operation: JsonSchema = {
       operationId: key,
       summary: endpoint.summary,
+      ...(typeof queryRule.description === 'string' ? { description: queryRule.description } : {}),
+      ...(queryRule.oneOf ? { 'x-query-one-of': queryRule.oneOf } : {}),
       tags: [endpoint.source === 'documented' ? 'documented' : 'ours'],
       parameters,
       responses,
@@ -132,8 +202,10 @@ export function buildOpenApiDocument(): JsonSchema {
       'x-credentials': endpoint.credentials,
     };
     if (schemas.body) {
+      const body = schemas.body as { safeParse(value: unknown): { success: boolean } };
       operation.requestBody = {
-        required: true,
+        // A body the schema takes left out (logout's) is optional.
+        required: !body.safeParse(undefined).success,
         content: { 'application/json': { schema: jsonSchema(schemas.body) } },
       };
     } else if (key === 'uploadPhoto') {
@@ -159,7 +231,7 @@ export function buildOpenApiDocument(): JsonSchema {
       title: 'Childhood Memories API',
       version: '1.0.0',
       description:
-        'The API the Childhood Memories widgets speak, as implemented by the reference server. Errors answer `{ "detail", "code" }`. A readable reference is served at `/docs`.',
+        'The API the Childhood Memories widgets speak, as implemented by the reference server, generated from the same schemas it validates requests with. Errors answer `{ "detail", "code" }`; an address asked with a method it does not take answers 405 with `Allow`. A readable reference is served at `/docs`.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/' }],

@@ -193,6 +193,7 @@ function validBody(key: EndpointKey): unknown {
     changePassword: { new_password: 'a long phrase', confirm_new_password: 'a long phrase' },
     contactSupport: { subject: 'Help', message: 'Please.', email: 'me@example.com' },
     refreshToken: { refresh: 'a refresh token' },
+    logOut: { refresh: 'a refresh token' },
     verifyToken: { token: 'a token' },
     setOnboardingStatus: { has_passed_onboarding: true },
     signUp: { username: 'zed', email: 'zed@example.com', password: 'zed-password-1' },

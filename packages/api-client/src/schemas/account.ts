@@ -119,6 +119,7 @@ export const changePasswordPayloadSchema: ApiSchema<PasswordChange, PasswordChan
       message: 'must match the new password',
       path: ['confirm_new_password'],
     }),
+    z.meta({ description: '`confirm_new_password` repeats `new_password`.' }),
   );
 
 /**
@@ -146,6 +147,20 @@ export const supportMessagePayloadSchema: ApiSchema<SupportMessage, SupportMessa
 export const refreshTokenPayloadSchema: ApiSchema<{ refresh: string }, { refresh: string }> = z.object({
   refresh: nonEmptyTextSchema,
 });
+
+/**
+ * Body of `POST /logout` (ours), which may be left out: a refresh token, whose session ends too
+ * (the Bearer token ends its own).
+ *
+ * @example
+ * ```ts
+ * logOutPayloadSchema.parse({ refresh: storedRefreshToken });
+ * ```
+ */
+export const logOutPayloadSchema: ApiSchema<
+  { refresh?: string | undefined } | undefined,
+  { refresh?: string | undefined } | undefined
+> = z.optional(z.object({ refresh: z.optional(nonEmptyTextSchema) }));
 
 const refreshedTokensDefinition = z.object({
   access: nonEmptyTextSchema,
@@ -301,6 +316,7 @@ export const resetPasswordPayloadSchema: ApiSchema<PasswordReset, PasswordReset>
       message: 'must match the new password',
       path: ['confirm_new_password'],
     }),
+    z.meta({ description: '`confirm_new_password` repeats `new_password`.' }),
   );
 
 /**
@@ -315,6 +331,7 @@ export const resetPasswordPayloadSchema: ApiSchema<PasswordReset, PasswordReset>
 const warningIdsSchema = z.array(requestIdSchema).check(
   z.maxLength(CONTENT_WARNINGS_MAX, `must have at most ${CONTENT_WARNINGS_MAX} ids`),
   z.refine((ids) => new Set(ids).size === ids.length, 'must not repeat an id'),
+  z.meta({ uniqueItems: true }),
 );
 
 const disjoint = z.refine<{
@@ -327,6 +344,7 @@ const disjoint = z.refine<{
   },
   { message: 'a content warning cannot be both hidden and shown', path: ['shown_content_warning_ids'] },
 );
+const disjointNote = z.meta({ description: 'No content warning is both hidden and shown.' });
 
 export const safetyPreferencesSchema: ApiSchema<SafetyPreferences, SafetyPreferencesUpdate> = z
   .object({
@@ -334,7 +352,7 @@ export const safetyPreferencesSchema: ApiSchema<SafetyPreferences, SafetyPrefere
     // Older servers answer without it: nothing shown without a notice.
     shown_content_warning_ids: z._default(warningIdsSchema, []),
   })
-  .check(disjoint);
+  .check(disjoint, disjointNote);
 
 /**
  * Body of `PUT` safety preferences: a list left out stays as it was on the server.
@@ -349,4 +367,4 @@ export const safetyPreferencesUpdateSchema: ApiSchema<SafetyPreferencesUpdate, S
     hidden_content_warning_ids: warningIdsSchema,
     shown_content_warning_ids: z.optional(warningIdsSchema),
   })
-  .check(disjoint);
+  .check(disjoint, disjointNote);

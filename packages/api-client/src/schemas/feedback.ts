@@ -24,11 +24,9 @@ import {
  */
 export const feedbackLabelsSchema: ApiSchema<string[], string[]> = z
   .array(
-    z.string().check(
-      z.refine((label) => label.trim().length > 0, 'must not be empty'),
-      z.refine((label) => !label.includes(','), 'must not contain a comma'),
-      withoutNul,
-    ),
+    z
+      .string()
+      .check(z.regex(/\S/, 'must not be empty'), z.regex(/^[^,]*$/, 'must not contain a comma'), withoutNul),
   )
   .check(
     z.minLength(1, 'must have at least one label'),

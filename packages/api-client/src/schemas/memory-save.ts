@@ -76,22 +76,26 @@ const detailsTextSchema = z.optional(
     ),
 );
 
-const subjectSchema = z.string().check(
-  z.maxLength(SUBJECT_MAX, `must be at most ${SUBJECT_MAX} characters`),
-  z.refine((value) => value.length > 0 && value === value.trim(), 'must be trimmed and not empty'),
-  withoutNul,
-);
+const subjectSchema = z
+  .string()
+  .check(
+    z.maxLength(SUBJECT_MAX, `must be at most ${SUBJECT_MAX} characters`),
+    z.regex(/^\S(?:[\s\S]*\S)?$/, 'must be trimmed and not empty'),
+    withoutNul,
+  );
 
 export const familyMemberSchema = z.object({
   id: z
     .string()
     .check(z.minLength(1, 'must not be empty'), z.maxLength(64, 'must be at most 64 characters'), withoutNul),
   relation: z.enum(FAMILY_RELATIONS),
-  name: z.string().check(
-    z.maxLength(FAMILY_MEMBER_NAME_MAX, `must be at most ${FAMILY_MEMBER_NAME_MAX} characters`),
-    z.refine((value) => value === value.trim(), 'must be trimmed'),
-    withoutNul,
-  ),
+  name: z
+    .string()
+    .check(
+      z.maxLength(FAMILY_MEMBER_NAME_MAX, `must be at most ${FAMILY_MEMBER_NAME_MAX} characters`),
+      z.regex(/^(?:\S(?:[\s\S]*\S)?)?$/, 'must be trimmed'),
+      withoutNul,
+    ),
 });
 
 const familyMembersSchema = z.array(familyMemberSchema).check(
@@ -100,6 +104,7 @@ const familyMembersSchema = z.array(familyMemberSchema).check(
     (members) => new Set(members.map((member) => member.id)).size === members.length,
     'must not repeat a family member id',
   ),
+  z.meta({ description: 'Each family member once: no two share an `id`.' }),
 );
 
 /**
@@ -162,6 +167,10 @@ export const memorySavePayloadSchema: ApiSchema<MemorySavePayload, MemorySavePay
         (subjects) => new Set(subjects.map(subjectKey)).size === subjects.length,
         'must not repeat a subject (ignoring case)',
       ),
+      z.meta({
+        uniqueItems: true,
+        description: 'Each person once, ignoring case ("Mum" and "mum" are one).',
+      }),
     ),
     // Memory-writing §5: the same bound and non-empty rule as the description, for a reflection
     // written at all ('' is none).
@@ -182,7 +191,21 @@ export const memorySavePayloadSchema: ApiSchema<MemorySavePayload, MemorySavePay
     childhood_effects_social_text: detailsTextSchema,
     family_members: z.optional(familyMembersSchema),
   })
-  .check(z.superRefine(happyCategories));
+  .check(
+    z.superRefine(happyCategories),
+    // The same rule as the OpenAPI document states it: a happy memory leaves School and Health out.
+    z.meta({
+      if: { properties: { type: { const: MemoryType.Happy } } },
+      then: {
+        properties: Object.fromEntries(
+          NOT_ASKED_OF_HAPPY.flatMap((row) => [
+            [row.list, { maxItems: 0 }],
+            ...(row.text === null ? [] : [[row.text, false]]),
+          ]),
+        ),
+      },
+    }),
+  );
 
 const TEXT_FIELDS = Object.values(TAG_TEXT_FIELDS);
 

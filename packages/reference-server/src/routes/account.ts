@@ -29,7 +29,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { forbidden } from '../errors.ts';
-import { clientAddress, isTrustedOrigin, jsonBody } from '../http.ts';
+import { clientAddress, isTrustedOrigin } from '../http.ts';
 import { memberChanged } from '../members.ts';
 import { isUniqueViolation } from '../memory-write.ts';
 import { bumpVersion, bumpVersionWhere } from '../notify.ts';
@@ -96,17 +96,13 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
     if (!(await isAccessTokenValid(c.get('deps'), body.token))) throw refuse('tokenNotValid');
   });
 
-  route(app, 'logOut', async (c, { viewer }) => {
+  route(app, 'logOut', async (c, { viewer, body }) => {
     const deps = c.get('deps');
     // A refresh token in the JSON body is its own proof (a page on another site cannot send
     // JSON without asking first). The Bearer token ends its own session. The refresh cookie
     // alone is what any page could make a browser send, so it counts only from the site, a
     // listed partner, or with the Bearer token.
-    const body = await jsonBody(c).catch(() => ({}));
-    const fromBody =
-      typeof body === 'object' && body !== null && 'refresh' in body && typeof body.refresh === 'string'
-        ? body.refresh
-        : undefined;
+    const fromBody = body?.refresh;
     const fromCookie = getCookie(c, 'refresh_token');
     const cookieCounts = viewer !== null || isTrustedOrigin(c);
     if (fromCookie && !cookieCounts && fromBody === undefined)
