@@ -44,18 +44,7 @@ export abstract class InteractionRules extends CommentRules {
 
   /** Remove the member's empathy. Unknown ids are a 404, so a count can never go below 0. */
   deleteEmpathy(viewer: MockMember | null, empathyId: number): void {
-    const state = this.state(viewer);
-    const empathy = this.empathies.find((row) => row.id === empathyId && row.member === state.username);
-    if (empathy === undefined) throw refuse('empathyNotFound');
-    this.empathies = this.empathies.filter((row) => row !== empathy);
-    this.notifications.withdraw(
-      withdrawalOf({
-        kind: 'empathy',
-        by: state.username,
-        memory: empathy.memory,
-        comment_id: empathy.comment_id,
-      }),
-    );
+    this.removeOwn('empathies', empathyId, viewer, 'empathyNotFound', 'empathy');
   }
 
   /** Acknowledge the trauma a comment shares. */
@@ -74,10 +63,7 @@ export abstract class InteractionRules extends CommentRules {
 
   /** Withdraw a trauma acknowledgement. */
   deleteTrauma(viewer: MockMember | null, traumaId: number): void {
-    const state = this.state(viewer);
-    const trauma = this.traumas.find((row) => row.id === traumaId && row.member === state.username);
-    if (trauma === undefined) throw refuse('meTooNotFound');
-    this.traumas = this.traumas.filter((row) => row !== trauma);
+    this.removeOwn('traumas', traumaId, viewer, 'meTooNotFound');
   }
 
   /**
@@ -130,13 +116,7 @@ export abstract class InteractionRules extends CommentRules {
 
   /** Remove the member's reaction, and its notification. */
   deleteReaction(viewer: MockMember | null, reactionId: number): void {
-    const state = this.state(viewer);
-    const reaction = this.reactions.find((row) => row.id === reactionId && row.member === state.username);
-    if (reaction === undefined) throw refuse('reactionNotFound');
-    this.reactions = this.reactions.filter((row) => row !== reaction);
-    this.notifications.withdraw(
-      withdrawalOf({ kind: 'reaction', by: state.username, memory: reaction.memory }),
-    );
+    this.removeOwn('reactions', reactionId, viewer, 'reactionNotFound', 'reaction');
   }
 
   /** Save a memory for later. */
@@ -152,10 +132,7 @@ export abstract class InteractionRules extends CommentRules {
 
   /** Unsave. */
   deleteSave(viewer: MockMember | null, saveId: number): void {
-    const state = this.state(viewer);
-    const save = this.saves.find((row) => row.id === saveId && row.member === state.username);
-    if (save === undefined) throw refuse('saveNotFound');
-    this.saves = this.saves.filter((row) => row !== save);
+    this.removeOwn('saves', saveId, viewer, 'saveNotFound');
   }
 
   /** 'Me too' on one tag of a memory. */
@@ -192,18 +169,7 @@ export abstract class InteractionRules extends CommentRules {
 
   /** Withdraw a 'me too'. */
   deleteResonance(viewer: MockMember | null, resonanceId: number): void {
-    const state = this.state(viewer);
-    const resonance = this.resonances.find((row) => row.id === resonanceId && row.member === state.username);
-    if (resonance === undefined) throw refuse('meTooNotFound');
-    this.resonances = this.resonances.filter((row) => row !== resonance);
-    this.notifications.withdraw(
-      withdrawalOf({
-        kind: 'resonance',
-        by: state.username,
-        memory: resonance.memory,
-        memory_tag_id: resonance.memory_tag_id,
-      }),
-    );
+    this.removeOwn('resonances', resonanceId, viewer, 'meTooNotFound', 'resonance');
   }
 
   /**
@@ -295,18 +261,7 @@ export abstract class InteractionRules extends CommentRules {
 
   /** Withdraw praise, and its notification. */
   deleteFeedback(viewer: MockMember | null, feedbackId: number): void {
-    const state = this.state(viewer);
-    const feedback = this.feedback.find((row) => row.id === feedbackId && row.member === state.username);
-    if (feedback === undefined) throw refuse('praiseNotFound');
-    this.feedback = this.feedback.filter((row) => row !== feedback);
-    this.notifications.withdraw(
-      withdrawalOf({
-        kind: 'praise',
-        by: state.username,
-        memory: feedback.memory,
-        comment_id: feedback.comment_id,
-      }),
-    );
+    this.removeOwn('feedback', feedbackId, viewer, 'praiseNotFound', 'praise');
   }
 
   /** The member's praise on a memory (and its comments), or on one comment. */

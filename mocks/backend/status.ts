@@ -133,10 +133,7 @@ export abstract class StatusRules extends InteractionRules {
 
   /** Remove a vote. */
   deleteVote(viewer: MockMember | null, voteId: number): void {
-    const state = this.state(viewer);
-    const vote = this.votes.find((row) => row.id === voteId && row.member === state.username);
-    if (vote === undefined) throw refuse('voteNotFound');
-    this.votes = this.votes.filter((row) => row !== vote);
+    this.removeOwn('votes', voteId, viewer, 'voteNotFound');
   }
 
   /** Whether the member's memories share tags with this one (the mock's notion of connected). */

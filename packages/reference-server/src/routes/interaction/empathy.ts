@@ -56,19 +56,7 @@ export function registerEmpathyRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'deleteEmpathy', async (c, { viewer, body }) => {
-    await deleteOwned(
-      c.get('deps').db,
-      empathies,
-      body.empathy_id,
-      viewer,
-      NOT_FOUND_TEXTS.empathy,
-      (removed) => ({
-        kind: 'empathy',
-        by: viewer.id,
-        memory: removed.memoryId,
-        comment_id: removed.commentId,
-      }),
-    );
+    await deleteOwned(c.get('deps').db, empathies, body.empathy_id, viewer, 'empathyNotFound', 'empathy');
   });
 
   route(app, 'createTrauma', async (c, { viewer, body }) => {
@@ -90,6 +78,6 @@ export function registerEmpathyRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'deleteTrauma', async (c, { viewer, body }) => {
-    await deleteOwned(c.get('deps').db, traumaAcks, body.trauma_id, viewer, NOT_FOUND_TEXTS.meToo);
+    await deleteOwned(c.get('deps').db, traumaAcks, body.trauma_id, viewer, 'meTooNotFound');
   });
 }

@@ -102,19 +102,7 @@ export function registerFeedbackRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'deleteFeedback', async (c, { viewer, query }) => {
-    await deleteOwned(
-      c.get('deps').db,
-      feedback,
-      query.feedback_id,
-      viewer,
-      NOT_FOUND_TEXTS.praise,
-      (removed) => ({
-        kind: 'praise',
-        by: viewer.id,
-        memory: removed.memoryId,
-        comment_id: removed.commentId,
-      }),
-    );
+    await deleteOwned(c.get('deps').db, feedback, query.feedback_id, viewer, 'praiseNotFound', 'praise');
   });
 
   route(app, 'getUserFeedback', async (c, { viewer, query }) => {

@@ -49,13 +49,6 @@ export function registerReactionRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'deleteReaction', async (c, { viewer, query }) => {
-    await deleteOwned(
-      c.get('deps').db,
-      reactions,
-      query.reaction_id,
-      viewer,
-      NOT_FOUND_TEXTS.reaction,
-      (removed) => ({ kind: 'reaction', by: viewer.id, memory: removed.memoryId }),
-    );
+    await deleteOwned(c.get('deps').db, reactions, query.reaction_id, viewer, 'reactionNotFound', 'reaction');
   });
 }

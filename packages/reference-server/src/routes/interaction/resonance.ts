@@ -44,18 +44,6 @@ export function registerResonanceRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'deleteResonance', async (c, { viewer, query }) => {
-    await deleteOwned(
-      c.get('deps').db,
-      resonances,
-      query.resonance_id,
-      viewer,
-      NOT_FOUND_TEXTS.meToo,
-      (removed) => ({
-        kind: 'resonance',
-        by: viewer.id,
-        memory: removed.memoryId,
-        memory_tag_id: removed.memoryTagId,
-      }),
-    );
+    await deleteOwned(c.get('deps').db, resonances, query.resonance_id, viewer, 'meTooNotFound', 'resonance');
   });
 }

@@ -1,4 +1,3 @@
-import { NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
 import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
@@ -22,7 +21,7 @@ export function registerSaveAndVoteRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, 'deleteSave', async (c, { viewer, query }) => {
-    await deleteOwned(c.get('deps').db, saves, query.save_id, viewer, NOT_FOUND_TEXTS.savedMemory);
+    await deleteOwned(c.get('deps').db, saves, query.save_id, viewer, 'saveNotFound');
   });
 
   route(app, 'listVotes', async (c, { viewer }) => {

@@ -10,7 +10,9 @@ import { canReadByLink } from '../../privacy.ts';
 import {
   pageAnswer,
   pageWindow,
+  refuse,
   withdrawalOf,
+  type RefusalName,
   type UndoneWrite,
 } from '@childhood-memories/api-client/domain';
 
@@ -108,24 +110,34 @@ export async function serializeComments(db: DbOrTx, ids: number[]) {
 type OwnedTable = PgTable & { id: AnyPgColumn; userId: AnyPgColumn };
 
 /**
- * Deletes the caller's own row `id` of `table`: 404 with `missing` when there is none (someone
- * else's row is not theirs to know about), and withdraws the notification the row had sent.
+ * Deletes the caller's own row `id` of `table`: 404 with the refusal `missing` when there is none
+ * (someone else's row is not theirs to know about), and, for an `undone` kind of write, withdraws
+ * what the row had notified (the domain core's `withdrawalOf`, read from the row's memory, comment
+ * and tag).
  */
 export async function deleteOwned<T extends OwnedTable>(
   db: DbOrTx,
   table: T,
   id: number,
   viewer: Viewer,
-  missing: string,
-  undone?: (removed: T['$inferSelect']) => UndoneWrite<number, number>,
+  missing: RefusalName,
+  undone?: UndoneWrite<number, number>['kind'],
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [removed] = (await tx
       .delete(table)
       .where(and(eq(table.id, id), eq(table.userId, viewer.id)))
-      .returning()) as T['$inferSelect'][];
-    if (removed === undefined) throw notFound(missing);
-    if (undone) await withdraw(tx, withdrawalOf(undone(removed)));
+      .returning()) as { memoryId: number; commentId?: number | null; memoryTagId?: number }[];
+    if (removed === undefined) throw refuse(missing);
+    if (undone === undefined) return;
+    const write = {
+      kind: undone,
+      by: viewer.id,
+      memory: removed.memoryId,
+      comment_id: removed.commentId ?? null,
+      memory_tag_id: removed.memoryTagId ?? 0,
+    } as UndoneWrite<number, number>;
+    await withdraw(tx, withdrawalOf(write));
   });
 }
 
