@@ -103,9 +103,21 @@ describe('server-side rendering', () => {
       'cm-memory-modal-root',
     ],
     ['NotificationsBell', inProvider(<NotificationsBell routeKey="/home" />), 'cm-bell-button'],
-    ['NotificationsBell for a visitor', inProvider(<NotificationsBell signedIn={false} />), ''],
   ] as const)('%s renders to a string', (_name, element, expected) => {
     const html = renderToString(element);
     expect(html).toContain(expected);
+  });
+
+  it('renders no bell for a visitor, beside a signed-in member’s that renders one', () => {
+    // A visitor has no notifications: the bell renders nothing at all, not an empty button.
+    const visitor = renderToString(
+      inProvider(
+        <p>
+          <NotificationsBell signedIn={false} />
+        </p>,
+      ),
+    );
+    expect(visitor).toBe('<p></p>');
+    expect(renderToString(inProvider(<NotificationsBell routeKey="/home" />))).toContain('cm-bell-button');
   });
 });
