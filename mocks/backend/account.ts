@@ -4,8 +4,7 @@ import {
   type SafetyPreferences,
   type SafetyPreferencesUpdate,
 } from '@childhood-memories/api-client';
-import { refuse } from '@childhood-memories/api-client/domain';
-import { mockError } from '../backend-errors.ts';
+import { emailChangeOutcome, refuse } from '@childhood-memories/api-client/domain';
 import { type MockMember } from '../fixtures/members.ts';
 import { contentWarnings } from '@childhood-memories/api-client/reference-data';
 import { MOCK_EMAIL_CODE, type MemberState, type MockMail } from './model.ts';
@@ -35,12 +34,9 @@ export abstract class AccountRules extends BackendCore {
   signUp(input: { username?: string | undefined; email: string; password: string }): MemberState {
     const email = input.email.trim().toLowerCase();
     const username = (input.username ?? email.split('@')[0] ?? 'member').trim();
-    if (this.members.some((member) => !member.deleted && member.email === email)) {
-      throw mockError('conflict', 'An account with this email already exists.');
-    }
-    if (this.members.some((member) => !member.deleted && member.username === username)) {
-      throw mockError('conflict', 'This username is taken. Please choose another.');
-    }
+    const taken = (member: MemberState) =>
+      !member.deleted && (member.email === email || member.username === username);
+    if (this.members.some(taken)) throw refuse('accountTaken');
     const id = this.id();
     const n = this.nextSession;
     const state: MemberState = {
@@ -66,7 +62,7 @@ export abstract class AccountRules extends BackendCore {
     const email = input.email.trim().toLowerCase();
     const state = this.members.find((member) => !member.deleted && member.email === email);
     if (state === undefined || state.password !== input.password) {
-      throw mockError('unauthenticated', 'The email or password is not right. Please try again.');
+      throw refuse('logInFailed');
     }
     return state;
   }
@@ -107,7 +103,7 @@ export abstract class AccountRules extends BackendCore {
     if (session === undefined || state === undefined) {
       const leaked = this.sessions.find((candidate) => candidate.spentRefreshTokens.includes(refreshToken));
       if (leaked !== undefined) leaked.ended = true;
-      throw mockError('unauthenticated', 'Your session has ended. Please sign in again.');
+      throw refuse('sessionEnded');
     }
     const n = this.nextSession++;
     const access = `token-${state.username}-${n}`;
@@ -119,7 +115,7 @@ export abstract class AccountRules extends BackendCore {
 
   /** 200 when the token is an access token of a session that has not ended, 401 otherwise. */
   verifyToken(token: string): void {
-    if (!this.isKnownToken(token)) throw mockError('unauthenticated', 'This token is not valid.');
+    if (!this.isKnownToken(token)) throw refuse('tokenNotValid');
   }
 
   /**
@@ -160,11 +156,7 @@ export abstract class AccountRules extends BackendCore {
   resetPassword(token: string, password: string): void {
     const username = this.passwordResets.get(token);
     const state = this.members.find((member) => !member.deleted && member.username === username);
-    if (state === undefined)
-      throw mockError(
-        'invalidRequest',
-        'This reset link has expired or was already used. Please ask for a new one.',
-      );
+    if (state === undefined) throw refuse('resetLinkSpent');
     state.password = password;
     this.passwordResets.delete(token);
     this.endSessions(state.id);
@@ -219,15 +211,8 @@ export abstract class AccountRules extends BackendCore {
     const state = this.state(viewer);
     const email = newEmail.trim().toLowerCase();
     const taken = this.members.find((member) => !member.deleted && member.email === email);
-    if (taken !== undefined) {
-      throw mockError(
-        'conflict',
-        taken === state
-          ? 'This is already your e-mail address.'
-          : 'An account with this email already exists.',
-      );
-    }
-    state.pendingEmail = { email, code: MOCK_EMAIL_CODE };
+    if (taken !== undefined) throw refuse(taken === state ? 'emailAlreadyYours' : 'emailTaken');
+    state.pendingEmail = { email, code: MOCK_EMAIL_CODE, attempts: 0 };
     this.mail.push({
       to: email,
       subject: 'Your Childhood Memories confirmation code',
@@ -239,8 +224,10 @@ export abstract class AccountRules extends BackendCore {
   validateEmailChange(viewer: MockMember | null, code: string, newEmail: string): void {
     const state = this.state(viewer);
     const pending = state.pendingEmail;
-    if (pending === null || pending.code !== code.trim() || pending.email !== newEmail.trim().toLowerCase()) {
-      throw mockError('invalidRequest', 'That code is not right. Please check it and try again.');
+    const outcome = emailChangeOutcome(pending, newEmail.trim().toLowerCase(), pending?.code === code.trim());
+    if (pending === null || outcome === 'wrong') {
+      if (pending !== null) pending.attempts += 1;
+      throw refuse('wrongCode');
     }
     state.email = pending.email;
     state.pendingEmail = null;
@@ -298,9 +285,10 @@ export abstract class AccountRules extends BackendCore {
   updateSafetyPreferences(viewer: MockMember | null, update: SafetyPreferencesUpdate): SafetyPreferences {
     const known = new Set(contentWarnings.map((warning) => warning.id));
     const hidden = [...new Set(update.hidden_content_warning_ids)];
-    for (const id of [...hidden, ...(update.shown_content_warning_ids ?? [])]) {
-      if (!known.has(id)) throw mockError('invalidRequest', `There is no content warning ${id}.`);
-    }
+    // As the server words it: the hidden list first, then the shown one.
+    if (hidden.some((id) => !known.has(id))) throw refuse('unknownHiddenWarning');
+    if ((update.shown_content_warning_ids ?? []).some((id) => !known.has(id)))
+      throw refuse('unknownShownWarning');
     const state = this.state(viewer);
     state.hiddenContentWarnings = hidden;
     state.shownContentWarnings = [

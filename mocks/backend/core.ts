@@ -13,7 +13,6 @@ import {
   type RefusalName,
   type UndoneWrite,
 } from '@childhood-memories/api-client/domain';
-import { mockError } from '../backend-errors.ts';
 import { NotificationStore } from '../store/notifications.ts';
 import { type MockMember } from '../fixtures/members.ts';
 import {
@@ -168,10 +167,9 @@ export abstract class BackendCore {
   }
 
   protected state(viewer: MockMember | null): MemberState {
-    if (viewer === null) throw mockError('unauthenticated');
+    if (viewer === null) throw refuse('signInNeeded');
     const state = this.members.find((member) => member.username === viewer.username && !member.deleted);
-    if (state === undefined)
-      throw mockError('unauthenticated', 'Your session has ended. Please sign in again.');
+    if (state === undefined) throw refuse('sessionEnded');
     return state;
   }
 

@@ -226,8 +226,7 @@ export abstract class MemoryRules extends AccountRules {
     if (filters.slug !== undefined || filters.tag_type !== undefined) {
       const slug = filters.slug?.toLowerCase();
       const type = filters.tag_type;
-      if (slug === undefined || type === undefined)
-        throw mockError('invalidRequest', 'slug and tag_type go together.');
+      if (slug === undefined || type === undefined) throw refuse('slugWithoutTagType');
       if (type !== 'person_involved' && type !== 'person_action' && !isTagListKey(type))
         throw mockError('invalidRequest', `tag_type: ${type} is not a tag type.`);
       // Custom tags (no option id) are not linked to tag search.

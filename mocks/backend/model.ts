@@ -1,7 +1,6 @@
 /** The mock backend's stored shapes, options and the helpers every part uses. */
 import {
   canonicalPraiseLabels,
-  FEEDBACK_LABELS_MAX,
   memoryTagKey,
   PHOTO_BYTES_MAX,
   type Privacy,
@@ -15,7 +14,6 @@ import {
   type Paged,
 } from '@childhood-memories/api-client';
 import { invalid, refuse } from '@childhood-memories/api-client/domain';
-import { mockError } from '../backend-errors.ts';
 import { type StoredNotification } from '../store/notifications.ts';
 import { type MemoryTagListKey, type MemoryTagTextKey } from '../fixtures/memories.ts';
 import {
@@ -167,7 +165,7 @@ export interface MemberState {
   hiddenContentWarnings: number[];
   shownContentWarnings: number[];
   lastPrivacy: Privacy;
-  pendingEmail: { email: string; code: string } | null;
+  pendingEmail: { email: string; code: string; attempts: number } | null;
   deleted: boolean;
 }
 
@@ -275,13 +273,9 @@ export function checkContentWarnings(ids: readonly number[]): number[] {
   return unique;
 }
 
-/** Praise labels: 1 to 3 of the praise options, in their own words (api-client's `canonicalPraiseLabels`). */
+/** Praise labels (1 to 3, the shared schema's rule) as the praise options word them (api-client's `canonicalPraiseLabels`). */
 export function checkLabels(labels: readonly string[]): string[] {
-  const given = labels.filter((label) => label.trim() !== '');
-  if (given.length === 0) throw mockError('invalidRequest', 'Please choose at least one label.');
-  if (given.length > FEEDBACK_LABELS_MAX)
-    throw mockError('invalidRequest', `Maximum of ${FEEDBACK_LABELS_MAX} options selected`);
-  const canonical = canonicalPraiseLabels(given, PRAISE_LABELS);
-  if (canonical.problem !== undefined) throw mockError('invalidRequest', canonical.problem);
+  const canonical = canonicalPraiseLabels(labels, PRAISE_LABELS);
+  if (canonical.problem !== undefined) throw invalid(canonical.problem);
   return canonical.labels;
 }

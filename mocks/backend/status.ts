@@ -7,7 +7,6 @@ import {
   refuse,
   type NotificationFacts,
 } from '@childhood-memories/api-client/domain';
-import { mockError } from '../backend-errors.ts';
 import { type StoredNotification } from '../store/notifications.ts';
 import { type MockMember } from '../fixtures/members.ts';
 import {
@@ -96,7 +95,7 @@ export abstract class StatusRules extends InteractionRules {
     if (input.metoo !== null && this.comment(viewer, input.metoo).memory !== memory.shareable_link)
       throw refuse('commentNotFound');
     const remark = input.remark?.trim() ?? '';
-    if (isOther && remark === '') throw mockError('invalidRequest', 'remark: please tell us a little more.');
+    if (isOther && remark === '') throw refuse('reportRemark');
     this.reports.push({
       id: this.id(),
       member: state.username,

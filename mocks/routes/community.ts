@@ -1,7 +1,6 @@
 /** The mock's routes of interaction, notifications and accounts: each a line over the backend. */
-import { wireNotification } from '@childhood-memories/api-client/domain';
+import { refuse, wireNotification } from '@childhood-memories/api-client/domain';
 import { type EndpointKey } from '@childhood-memories/api-client';
-import { mockError } from '../backend-errors.ts';
 import {
   wireComment,
   wireGroupedNotification,
@@ -97,7 +96,7 @@ export const communityRoutes = {
   sendReport: ({ backend, viewer, body }) => {
     const reason = REPORT_REASONS_BY_ID.get(body.reason);
     if (reason === undefined || reason.type !== (body.metoo === null ? 1 : 2)) {
-      throw mockError('invalidRequest', 'Please choose one of the listed reasons.');
+      throw refuse('reportReason');
     }
     backend.report(viewer, body, reason.is_other);
     return null;

@@ -1,7 +1,8 @@
 /** The mock's routes of memory writing, reference data, reading and search: each a line over the backend. */
-import { NOT_FOUND_TEXTS, type EndpointKey } from '@childhood-memories/api-client';
+import { refuse } from '@childhood-memories/api-client/domain';
+import { type EndpointKey } from '@childhood-memories/api-client';
 import { HttpResponse } from 'msw';
-import { MockHttpError, mockError } from '../backend-errors.ts';
+import { MockHttpError } from '../backend-errors.ts';
 import {
   ageRanges,
   chronicEvents,
@@ -134,7 +135,7 @@ export const memoryRoutes = {
     ),
   searchByUser: ({ backend, viewer, query, params }) => {
     const username = textParam(params, 'username');
-    if (backend.member(username) === null) throw mockError('notFound', NOT_FOUND_TEXTS.member);
+    if (backend.member(username) === null) throw refuse('memberNotFound');
     return wirePage(backend.listMemories(viewer, { page: query.page, user: username }), (memory) =>
       wireMemory(backend, viewer, memory),
     );

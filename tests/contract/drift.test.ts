@@ -172,6 +172,24 @@ async function session(backend: Backend): Promise<unknown[]> {
   await record('the feed for bo', bo.getFeed());
 
   await record(
+    'bo signs up again',
+    visitor.signUp({ username: 'bo', email: 'bo2@example.com', password: 'bo-password-2' }),
+  );
+  await record('a wrong password', visitor.logIn({ email: 'ada@example.com', password: 'not-her-password' }));
+  await record('ada asks for bo’s address', ada.changeEmail('bo@example.com'));
+  await record('ada asks for her own address', ada.changeEmail('ada@example.com'));
+  await record(
+    'a code before asking',
+    ada.validateEmailChange({ code: '000001', new_email: 'ada.new@example.com' }),
+  );
+  await record('ada asks for a new address', ada.changeEmail('ada.new@example.com'));
+  await record('a wrong code', ada.validateEmailChange({ code: '000001', new_email: 'ada.new@example.com' }));
+  await record('an unknown warning', ada.updateSafetyPreferences({ hidden_content_warning_ids: [999] }));
+  await record('a reason of the other kind', bo.sendReport({ memory: link, metoo: null, reason: 11 }));
+  await record('an unknown member', visitor.searchByUser({ username: 'nobody' }));
+  await record('a wrong password to delete', bo.deleteAccount('not-his-password'));
+  await record('a token that is not one', visitor.verifyToken('not-a-token'));
+  await record(
     'bo takes his reaction back',
     bo.deleteReaction((await bo.getInteractionStatus(link)).reaction_id ?? 0),
   );

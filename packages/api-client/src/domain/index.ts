@@ -36,3 +36,4 @@ export type {
 } from './notifications.ts';
 export { allowedMethods, methodNotAllowed } from './methods.ts';
 export type { MethodNotAllowed } from './methods.ts';
+export { EMAIL_CODE_ATTEMPTS, emailChangeOutcome } from './account.ts';

@@ -1,4 +1,4 @@
-import { refuse } from '@childhood-memories/api-client/domain';
+import { emailChangeOutcome, refuse } from '@childhood-memories/api-client/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -38,8 +38,6 @@ import { route } from './define.ts';
 
 /** How long an e-mail change code stays valid, in seconds. */
 export const EMAIL_CODE_TTL = 15 * 60;
-/** Wrong codes allowed before the change must be asked for again. */
-export const EMAIL_CODE_ATTEMPTS = 5;
 
 /**
  * Deletes a member and everything of theirs in one transaction: the e-mail address (with the
@@ -178,10 +176,13 @@ export function registerAccountRoutes(app: Hono<AppEnv>): void {
           .from(emailChanges)
           .where(and(eq(emailChanges.userId, viewer.id), gt(emailChanges.expiresAt, new Date())));
         const newEmail = normaliseEmail(body.new_email);
-        if (!pending || pending.newEmail !== newEmail || pending.attempts >= EMAIL_CODE_ATTEMPTS) {
-          throw refuse('codeExpired');
-        }
-        if (!safeEqual(pending.codeHash, hashToken(`${viewer.id}:${body.code.trim()}`))) {
+        const outcome = emailChangeOutcome(
+          pending ? { email: pending.newEmail, attempts: pending.attempts } : null,
+          newEmail,
+          pending !== undefined && safeEqual(pending.codeHash, hashToken(`${viewer.id}:${body.code.trim()}`)),
+        );
+        // A missing change was refused as expired by emailChangeOutcome: `pending` is there.
+        if (outcome === 'wrong' && pending) {
           await tx
             .update(emailChanges)
             .set({ attempts: pending.attempts + 1 })
