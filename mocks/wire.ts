@@ -12,7 +12,7 @@ import type {
   StoredMemory,
   StoredTag,
 } from './backend.ts';
-import { TAG_LISTS, tagSlug, type TagListRow } from '@childhood-memories/api-client';
+import { TAG_LISTS, tagSlug, type EndpointAnswer, type TagListRow } from '@childhood-memories/api-client';
 
 import { MEMORY_TAG_LISTS } from './backend.ts';
 import type { MockMember } from './fixtures/members.ts';
@@ -40,7 +40,11 @@ function wireTexts(texts: StoredMemory['texts']) {
 }
 
 /** A memory as the server sends it to `viewer`. */
-export function wireMemory(backend: MockBackend, viewer: MockMember | null, memory: StoredMemory) {
+export function wireMemory(
+  backend: MockBackend,
+  viewer: MockMember | null,
+  memory: StoredMemory,
+): EndpointAnswer<'getMemory'> {
   const tagLists = Object.fromEntries(
     MEMORY_TAG_LISTS.map((key) => [key, memory.tags[key].map(wireTag)]),
   ) as Record<(typeof MEMORY_TAG_LISTS)[number], ReturnType<typeof wireTag>[]>;
@@ -84,7 +88,7 @@ function contentWarningLabel(id: number): string {
  * A comment as the server sends it. Public comments use `id`/`content`/`user`; private ones
  * the variant names `private_comment_id`/`private_comment_str`/`commented_by`.
  */
-export function wireComment(backend: MockBackend, comment: StoredComment) {
+export function wireComment(backend: MockBackend, comment: StoredComment): EndpointAnswer<'createComment'> {
   const counts = backend.commentCounts(comment);
   if (comment.is_private) {
     return {

@@ -1,6 +1,7 @@
 import {
   TAG_LISTS,
   tagSlug,
+  type EndpointAnswer,
   type Memory,
   type MemoryTag,
   type TagListRow,
@@ -107,15 +108,12 @@ function memoryRowsStatement(db: Database) {
 export type WireText = { description: string }[];
 
 /**
- * A memory as this server sends it: the specification's shape (memory-writing §3 "Memory as
- * received", community §3): subjects as `[{ description }]`, content warnings as
- * `[{ id, desc }]`, and the `_text` companions as lists under the specification's names
- * (`age_range_text`, `person_action_text`, …). The api-client reads it into its `Memory`.
+ * A memory as this server sends it: the wire shape of the endpoint table (api-client's
+ * `EndpointAnswer<'getMemory'>`, the raw input its memory schema reads), one shape for both
+ * backends: subjects as `[{ description }]`, content warnings as `[{ id, desc }]`, and the `_text`
+ * companions as lists under the specification's names (`age_range_text`, `person_action_text`, …).
  */
-export type WireMemory = Omit<Memory, 'subjects' | 'sensitive_topics' | TagTextField> & {
-  subjects: { description: string }[];
-  sensitive_topics: { id: number; desc: string }[];
-} & Record<NonNullable<TagListRow['wireText']>, WireText>;
+export type WireMemory = EndpointAnswer<'getMemory'>;
 
 /**
  * Serialises memories (in the order of `ids`) in the documented wire shape ({@link WireMemory}),
@@ -187,8 +185,8 @@ export async function serializeMemories(
       relationship_description: memory.relationshipDescription,
       // Ours, and private: only the author sees the family panel's names.
       family_members: viewerId !== null && memory.userId === viewerId ? memory.familyMembers : [],
-      type: memory.type as Memory['type'],
-      privacy: memory.privacy as Memory['privacy'],
+      type: memory.type,
+      privacy: memory.privacy,
       status: memory.status,
       total_tags: memory.totalTags,
       photos: memoryPhotos.map((p) => ({ url: mediaUrl(p.key, p.version), temp_id: p.tempId })),
