@@ -1,10 +1,12 @@
 import { createHttpClient } from '@childhood-memories/api-client';
 import {
+  ben,
   createHandlers,
   createMockBackend,
   MEMBER_TOKENS,
   MOCK_API_BASE,
   mockMembers,
+  stairsMemory,
   type MockBackend,
 } from '@childhood-memories/testing';
 import { NotificationsBell } from '@childhood-memories/notifications-bell';
@@ -86,7 +88,14 @@ export const ServerUnreadTotal: Story = {
   },
 };
 
+/** Ben comments `count` times on Ada's memory: her notifications reach a second page (20 a page). */
+function moreComments(backend: MockBackend, count: number) {
+  for (let index = 1; index <= count; index += 1)
+    backend.createComment(ben, stairsMemory.shareable_link, `Thinking of you, note ${index}.`, false);
+}
+
 const olderPage = bellStory((backend) => {
+  moreComments(backend, 12);
   const all = backend.notificationsOf(ada);
   const oldest = all.filter((notification) => !notification.is_read).at(-1);
   backend.markRead(

@@ -1,11 +1,13 @@
 import { createHttpClient } from '@childhood-memories/api-client';
 import {
   answerHandler,
+  ben,
   createHandlers,
   createMockBackend,
   errorHandler,
   MEMBER_TOKENS,
   MOCK_API_BASE,
+  stairsMemory,
   type MockBackend,
 } from '@childhood-memories/testing';
 import {
@@ -32,10 +34,16 @@ const body = () => within(document.body);
 function Harness({
   backend,
   token,
+  setup,
   ...props
-}: Partial<NotificationsBellProps> & { backend: MockBackend; token: string | null }) {
+}: Partial<NotificationsBellProps> & {
+  backend: MockBackend;
+  token: string | null;
+  setup?: ((backend: MockBackend) => void) | undefined;
+}) {
   const [client] = useState(() => {
     backend.reset();
+    setup?.(backend);
     return createHttpClient({ baseUrl: MOCK_API_BASE, getAccessToken: () => token });
   });
   const [opened, setOpened] = useState<NotificationTarget | null>(null);
@@ -61,12 +69,13 @@ function Harness({
 function bellStory(
   props: Partial<NotificationsBellProps> & { token?: string | null } = {},
   handlers: (backend: MockBackend) => HttpHandler[] = () => [],
+  setup?: (backend: MockBackend) => void,
 ) {
   const backend = createMockBackend();
   const { token = MEMBER_TOKENS.ada, ...rest } = props;
   return {
     parameters: { msw: { handlers: [...handlers(backend), ...createHandlers(backend)] } },
-    render: () => <Harness backend={backend} token={token} {...rest} />,
+    render: () => <Harness backend={backend} token={token} setup={setup} {...rest} />,
   };
 }
 
@@ -278,9 +287,16 @@ export const GroupedAndResonance: Story = {
   },
 };
 
-/** 'See previous notifications' appends the next page (Ada has 18, 10 a page). */
+/** 'See previous notifications' appends the next page (20 a page; Ben's notes give Ada 30). */
 export const Paging: Story = {
-  ...bellStory(),
+  ...bellStory(
+    {},
+    () => [],
+    (backend) => {
+      for (let index = 1; index <= 12; index += 1)
+        backend.createComment(ben, stairsMemory.shareable_link, `Thinking of you, note ${index}.`, false);
+    },
+  ),
   play: async () => {
     const panel = await openBell();
     const rows = async () => (await within(panel).findAllByRole('listitem')).length;
