@@ -250,3 +250,71 @@ export const TAG_TEXT_FIELDS = Object.fromEntries(
 ) as { readonly [R in TextRow as R['list']]: R['text'] };
 /** One of the free-text companion field names, such as `feelings_text`. @example `const field: TagTextField = TAG_TEXT_FIELDS.needs;` */
 export type TagTextField = TextRow['text'];
+
+/** A plain tag list (every list but People's Actions). */
+type PlainList = Exclude<TagListRow['list'], 'persons_actions'>;
+
+/**
+ * One entry per tag list of the table, keyed by the list (a schema's fields, an empty payload's
+ * lists): the way code that needs every list writes it, never by spelling the 13 names.
+ *
+ * @example
+ * ```ts
+ * eachTagList(() => []); // { age_ranges: [], sibling: [], … }
+ * ```
+ */
+export function eachTagList<V>(value: (list: TagListRow['list']) => V): { [K in TagListRow['list']]: V } {
+  return Object.fromEntries(TAG_LISTS.map((row) => [row.list, value(row.list)])) as {
+    [K in TagListRow['list']]: V;
+  };
+}
+
+/**
+ * One entry per plain tag list (all but People's Actions), keyed by the list.
+ *
+ * @example
+ * ```ts
+ * eachPlainTagList((list) => memory[list].length);
+ * ```
+ */
+export function eachPlainTagList<V>(value: (list: PlainList) => V): { [K in PlainList]: V } {
+  return Object.fromEntries(
+    TAG_LISTS.flatMap((row) => (row.list === 'persons_actions' ? [] : [[row.list, value(row.list)]])),
+  ) as { [K in PlainList]: V };
+}
+
+/**
+ * One entry per free-text companion, keyed by its name in the save payload (`feelings_text`).
+ *
+ * @example
+ * ```ts
+ * eachTagText((row) => memory[row.text]);
+ * ```
+ */
+export function eachTagText<V>(value: (row: TextRow) => V): { [K in TagTextField]: V } {
+  return Object.fromEntries(
+    TAG_LISTS.flatMap((row) => (row.text === null ? [] : [[row.text, value(row)]])),
+  ) as { [K in TagTextField]: V };
+}
+
+/** A companion's name on the wire where the specification spells it otherwise (`age_range_text`). */
+type WireTextAlias = Exclude<NonNullable<TagListRow['wireText']>, TagTextField>;
+
+/**
+ * One entry per companion the wire names otherwise than the save payload (`age_range_text`,
+ * `person_action_text`), keyed by that wire name.
+ *
+ * @example
+ * ```ts
+ * eachWireTextAlias(() => wireTextSchema);
+ * ```
+ */
+export function eachWireTextAlias<V>(value: (alias: WireTextAlias) => V): { [K in WireTextAlias]: V } {
+  return Object.fromEntries(
+    TAG_LISTS.flatMap((row) =>
+      row.text === null || row.wireText === row.text
+        ? []
+        : [[row.wireText, value(row.wireText as WireTextAlias)]],
+    ),
+  ) as { [K in WireTextAlias]: V };
+}

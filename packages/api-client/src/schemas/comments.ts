@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { COMMENT_MAX, TAG_CATEGORIES } from '../constants.ts';
+import { COMMENT_MAX, eachTagList, type TagCategory } from '../constants.ts';
 import type {
   Comment,
   CommentCreatePayload,
@@ -198,26 +198,12 @@ const emptyTagListSchema = z.array(z.unknown()).check(z.maxLength(0, 'must be em
  */
 export const commentUpdatePayloadSchema: ApiSchema<CommentUpdatePayload, CommentUpdatePayload> = z.object({
   content: commentContentSchema,
-  age_ranges: emptyTagListSchema,
-  sibling: emptyTagListSchema,
-  risk_factor: emptyTagListSchema,
-  persons_actions: emptyTagListSchema,
-  chronic_adverse_events: emptyTagListSchema,
-  sudden_adverse_events: emptyTagListSchema,
-  feelings: emptyTagListSchema,
-  needs: emptyTagListSchema,
-  thoughts: emptyTagListSchema,
-  impacts: emptyTagListSchema,
-  childhood_effects_emotions: emptyTagListSchema,
-  childhood_effects_health: emptyTagListSchema,
-  childhood_effects_social: emptyTagListSchema,
+  ...eachTagList(() => emptyTagListSchema),
 });
 
 /** The empty tag lists a comment update carries, one per tag category. */
-export function emptyTagLists(): Record<(typeof TAG_CATEGORIES)[number], never[]> {
-  const lists = {} as Record<(typeof TAG_CATEGORIES)[number], never[]>;
-  for (const category of TAG_CATEGORIES) lists[category] = [];
-  return lists;
+export function emptyTagLists(): Record<TagCategory, never[]> {
+  return eachTagList((): never[] => []);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   SUBJECT_MAX,
   SUBJECTS_MAX,
   TAG_SELECTION_MAX,
+  eachTagText,
   TAG_LISTS,
   TAG_TEXT_FIELDS,
   TITLE_MAX,
@@ -33,6 +34,11 @@ import {
 import { subjectKey, uniqueSubjects } from '../subjects.ts';
 
 /* ───────────── Save payload (request) ───────────── */
+
+/** The plain lists of `{ id, description }` tags (all but age ranges, whose tags carry a `name`). */
+const DESCRIBED_LISTS = TAG_LISTS.flatMap((row) =>
+  row.list === 'persons_actions' || row.list === 'age_ranges' ? [] : [row.list],
+);
 
 /** The lists a happy memory is not asked (memory-writing §4: School and Health), from the one table. */
 const NOT_ASKED_OF_HAPPY = TAG_LISTS.filter((row) => !row.happy);
@@ -142,17 +148,10 @@ export const memorySavePayloadSchema: ApiSchema<MemorySavePayload, MemorySavePay
         }),
       )
       .check(z.maxLength(TAG_SELECTION_MAX.person, `must have at most ${TAG_SELECTION_MAX.person} person`)),
-    risk_factor: tagList(TAG_SELECTION_MAX.risk_factor),
-    sibling: tagList(TAG_SELECTION_MAX.sibling),
-    chronic_adverse_events: tagList(TAG_SELECTION_MAX.chronic_adverse_events),
-    sudden_adverse_events: tagList(TAG_SELECTION_MAX.sudden_adverse_events),
-    feelings: tagList(TAG_SELECTION_MAX.feelings),
-    needs: tagList(TAG_SELECTION_MAX.needs),
-    thoughts: tagList(TAG_SELECTION_MAX.thoughts),
-    impacts: tagList(TAG_SELECTION_MAX.impacts),
-    childhood_effects_emotions: tagList(TAG_SELECTION_MAX.childhood_effects_emotions),
-    childhood_effects_health: tagList(TAG_SELECTION_MAX.childhood_effects_health),
-    childhood_effects_social: tagList(TAG_SELECTION_MAX.childhood_effects_social),
+    // Every other plain list: `{ id, description }` tags, at most its category's selections.
+    ...(Object.fromEntries(DESCRIBED_LISTS.map((list) => [list, tagList(TAG_SELECTION_MAX[list])])) as {
+      [K in (typeof DESCRIBED_LISTS)[number]]: ReturnType<typeof tagList>;
+    }),
     status: z.literal(MEMORY_STATUS),
     privacy: privacySchema,
     sensitive_topics: z
@@ -177,18 +176,7 @@ export const memorySavePayloadSchema: ApiSchema<MemorySavePayload, MemorySavePay
     relationship_description: textMax(RELATIONSHIP_DESCRIPTION_MAX).check(
       z.regex(/^$|\S/, 'must not be only spaces'),
     ),
-    age_ranges_text: detailsTextSchema,
-    sibling_text: detailsTextSchema,
-    risk_factor_text: detailsTextSchema,
-    persons_actions_text: detailsTextSchema,
-    chronic_adverse_events_text: detailsTextSchema,
-    sudden_adverse_events_text: detailsTextSchema,
-    feelings_text: detailsTextSchema,
-    thoughts_text: detailsTextSchema,
-    needs_text: detailsTextSchema,
-    childhood_effects_emotions_text: detailsTextSchema,
-    childhood_effects_health_text: detailsTextSchema,
-    childhood_effects_social_text: detailsTextSchema,
+    ...eachTagText(() => detailsTextSchema),
     family_members: z.optional(familyMembersSchema),
   })
   .check(
