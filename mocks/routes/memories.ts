@@ -1,5 +1,5 @@
 /** The mock's routes of memory writing, reference data, reading and search: each a line over the backend. */
-import { refuse } from '@childhood-memories/api-client/domain';
+import { idempotencyKeyOf, refuse } from '@childhood-memories/api-client/domain';
 import { type EndpointKey } from '@childhood-memories/api-client';
 import { HttpResponse } from 'msw';
 import { MockHttpError } from '../backend-errors.ts';
@@ -30,9 +30,14 @@ export const memoryRoutes = {
   /* ── Memory writing ── */
   autocompleteHashtags: ({ backend, viewer, query }) => backend.autocomplete(viewer, query.q),
   createMemory: ({ backend, viewer, body, query, request }) => {
-    const { memory } = backend.createMemory(viewer, body, request.headers.get('Idempotency-Key'), {
-      autosave: query.autosave,
-    });
+    const { memory } = backend.createMemory(
+      viewer,
+      body,
+      idempotencyKeyOf(request.headers.get('Idempotency-Key')),
+      {
+        autosave: query.autosave,
+      },
+    );
     return wireMemory(backend, viewer, memory);
   },
   updateMemory: ({ backend, viewer, body, params, query }) =>

@@ -116,6 +116,30 @@ export function describeRulesContract(backend: ContractBackend): void {
       ).toBe('');
     });
 
+    it('takes an Idempotency-Key of 1 to 200 characters, and refuses another in the same words', async () => {
+      const ada = await member('ada');
+      const create = (key: string) =>
+        backend.fetch(`${backend.baseUrl}${endpoints.createMemory.path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${ada.session.access}`,
+            'idempotency-key': key,
+          },
+          body: JSON.stringify(payload()),
+        });
+      for (const key of ['   ', 'k'.repeat(201)]) {
+        const refused = await create(key);
+        expect([refused.status, await refused.json()]).toEqual([
+          400,
+          { detail: 'Idempotency-Key must be 1 to 200 characters.', code: 'invalid_request' },
+        ]);
+      }
+      const first = (await (await create('k'.repeat(200))).json()) as { hashId: string };
+      const again = (await (await create(` ${'k'.repeat(200)} `)).json()) as { hashId: string };
+      expect(again.hashId).toBe(first.hashId);
+    });
+
     it('answers 405 with Allow for an address asked with a method it does not take', async () => {
       expect(await send('GET', endpoints.deleteComment.path.replace('{id}', '7'), undefined)).toEqual({
         status: 405,

@@ -1,4 +1,5 @@
 import { type EndpointKey, endpoints, endpointSchemas } from '@childhood-memories/api-client';
+import { IDEMPOTENCY_KEY_MAX } from '@childhood-memories/api-client/domain';
 import type { Hono } from 'hono';
 import { toJSONSchema } from 'zod/v4/core';
 import type * as core from 'zod/v4/core';
@@ -157,7 +158,7 @@ export function buildOpenApiDocument(): JsonSchema {
         name: 'Idempotency-Key',
         in: 'header',
         required: false,
-        schema: { type: 'string', maxLength: 200 },
+        schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX, pattern: '\\S' },
         description: 'The same key from the same member returns the memory created first.',
       } as never);
     }

@@ -17,15 +17,13 @@ import { storeUpload } from '../media.ts';
 import { createMemory, deleteMemory, updateMemory } from '../memory-write.ts';
 import { serializeMemories } from '../memory-serialize.ts';
 import { canReadByLink, clearOfHiddenWarnings, listableBy } from '../privacy.ts';
-import { pageAnswer, pageWindow } from '@childhood-memories/api-client/domain';
+import { idempotencyKeyOf, pageAnswer, pageWindow } from '@childhood-memories/api-client/domain';
 import { route } from './define.ts';
 
 /** Hashtag suggestions answered by autocomplete. */
 export const AUTOCOMPLETE_LIMIT = 10;
 /** Unattached photos a member may hold at once. */
 export const TEMP_PHOTOS_MAX = 30;
-/** The longest `Idempotency-Key` accepted. */
-export const IDEMPOTENCY_KEY_MAX = 200;
 
 /** A page of memory ids with the total alongside (`count(*) over ()`). */
 type PageRows = { id: number; total: number }[];
@@ -154,10 +152,7 @@ async function tagCondition(db: Database, tagType: string, slug: string): Promis
 
 export function registerMemoryRoutes(app: Hono<AppEnv>): void {
   route(app, 'createMemory', async (c, { viewer, body, query }) => {
-    const key = c.req.header('idempotency-key')?.trim();
-    if (key !== undefined && (key === '' || key.length > IDEMPOTENCY_KEY_MAX)) {
-      throw badRequest(`Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters.`);
-    }
+    const key = idempotencyKeyOf(c.req.header('idempotency-key'));
     const { id } = await createMemory(c.get('deps'), viewer, body, key, { autosave: query.autosave });
     return oneMemory(c, id);
   });
