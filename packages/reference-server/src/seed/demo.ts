@@ -27,7 +27,8 @@ import { DEMO_MEMBERS } from './demo-members.mjs';
 export const DEMO_USERNAME_PREFIX = 'sample_';
 export const DEMO_TITLE_PREFIX = '[Sample] ';
 
-const MEMBERS = DEMO_MEMBERS.map((member) => member.username);
+/** A demo member's username. */
+type DemoUsername = (typeof DEMO_MEMBERS)[number]['username'];
 
 function payload(
   partial: Partial<MemorySavePayload> & Pick<MemorySavePayload, 'type' | 'description' | 'title' | 'privacy'>,
@@ -39,7 +40,7 @@ function payload(
 }
 
 /** The demo memories: every type (1 happy, 2 bittersweet, 3 unhappy) and every privacy (0, 2, 1). */
-export const DEMO_MEMORIES: { author: (typeof MEMBERS)[number]; payload: MemorySavePayload }[] = [
+export const DEMO_MEMORIES: { author: DemoUsername; payload: MemorySavePayload }[] = [
   {
     author: 'sample_robin',
     payload: payload({
