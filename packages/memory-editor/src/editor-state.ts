@@ -4,6 +4,7 @@ import type {
   MemoryEditorClient,
   MemorySavePayload,
 } from '@childhood-memories/api-client';
+import type { ToastOptions } from '@childhood-memories/ui';
 import type { Dispatch, SetStateAction } from 'react';
 
 import type { DraftStorage } from './drafts.ts';
@@ -93,4 +94,25 @@ export interface MemoryEditorState {
   draftRestored: boolean;
   /** Bumped when the form is reset or loaded, so uncontrolled parts can start over. */
   formVersion: number;
+}
+
+/**
+ * The toast after Post or Save (memory-writing §8): the spec's words for a create or an update,
+ * succeeded or failed; toasts last 3 s.
+ *
+ * @example
+ * toast(saveOutcomeToast(t, false, true)); // 'Your Memory Added Successfully!'
+ */
+export function saveOutcomeToast(
+  t: MemoryEditorMessages,
+  updating: boolean,
+  succeeded: boolean,
+): ToastOptions {
+  if (succeeded)
+    return updating
+      ? { tone: 'success', title: t.updateSuccessTitle, description: t.updateSuccessText }
+      : { tone: 'success', title: t.createSuccessTitle, description: t.createSuccessText };
+  return updating
+    ? { tone: 'error', title: t.updateFailedTitle, description: t.updateFailedText }
+    : { tone: 'error', title: t.createFailedTitle, description: t.createFailedText };
 }

@@ -42,7 +42,7 @@ import { useDraftAutosave } from './use-draft-autosave.ts';
 import { usePhotoUploads } from './use-photo-uploads.ts';
 import { useUnpostedMemory } from './use-unposted-memory.ts';
 import { canPost } from './validation.ts';
-import type { MemoryEditorState, UseMemoryEditorOptions } from './editor-state.ts';
+import { saveOutcomeToast, type MemoryEditorState, type UseMemoryEditorOptions } from './editor-state.ts';
 
 export type {
   MemoryEditorMode,
@@ -344,11 +344,7 @@ export function useMemoryEditor({
         }
         // The privacy just posted is the member's last one: the next memory starts from it.
         queryClient.setQueryData(memoryEditorKeys.lastPrivacy, memory.privacy);
-        toast(
-          updating
-            ? { tone: 'success', title: t.updateSuccessTitle, description: t.updateSuccessText }
-            : { tone: 'success', title: t.createSuccessTitle, description: t.createSuccessText },
-        );
+        toast(saveOutcomeToast(t, updating, true));
         if (storage !== null) clearDraft(storage, scope);
         if (creating) reset(memory.privacy);
         else {
@@ -361,19 +357,7 @@ export function useMemoryEditor({
         return memory;
       } catch {
         // Logged once by the query cache (the mutation's meta); everything written is kept.
-        toast(
-          updating
-            ? {
-                tone: 'error',
-                title: t.updateFailedTitle,
-                description: t.updateFailedText,
-              }
-            : {
-                tone: 'error',
-                title: t.createFailedTitle,
-                description: t.createFailedText,
-              },
-        );
+        toast(saveOutcomeToast(t, updating, false));
         return null;
       } finally {
         savingRef.current = false;
