@@ -293,10 +293,24 @@ describe('the whole table', () => {
       Object.values(methods).map((op) => op.operationId),
     );
     expect(operations.sort()).toEqual(Object.keys(endpoints).sort());
-    // Partners read the bounds there too: a path id is a bounded whole number.
+    // Partners read the bounds there too: a path id is a whole number from 1 to 2 147 483 647.
     const hide = doc.paths[endpoints.hideComment.path]?.get as unknown as {
-      parameters: { name: string; schema: { pattern?: string } }[];
+      parameters: { name: string; schema: { pattern?: string; allOf?: { pattern?: string }[] } }[];
     };
-    expect(hide.parameters.find((p) => p.name === 'id')?.schema.pattern).toBe('^[1-9]\\d*$');
+    const id = hide.parameters.find((p) => p.name === 'id')?.schema;
+    const patterns = [id?.pattern, ...(id?.allOf ?? []).map((part) => part.pattern)].filter(
+      (pattern): pattern is string => pattern !== undefined,
+    );
+    expect(patterns.length).toBeGreaterThan(0);
+    const accepted = (value: string) => patterns.every((pattern) => new RegExp(pattern).test(value));
+    expect(['1', '42', '2147483647'].map(accepted)).toEqual([true, true, true]);
+    expect(['0', '-1', '01', '2147483648', '9999999999', '1.5'].map(accepted)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
