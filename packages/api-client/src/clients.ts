@@ -16,6 +16,10 @@ import type {
   MemoryListFilters,
   MemorySavePayload,
   MeTooComment,
+  ModerationActionPayload,
+  ModerationLogEntry,
+  ModerationQueueItem,
+  ModerationQueueSort,
   Notification,
   NotificationPage,
   Paged,
@@ -23,6 +27,7 @@ import type {
   ReportPayload,
   ReportReason,
   ResonanceNotification,
+  ReviewRequestPayload,
   SafetyPreferences,
   SafetyPreferencesUpdate,
   SupportMessage,
@@ -198,6 +203,32 @@ export interface MemoryModalClient {
     options?: RequestOptions,
   ): Promise<Paged<MeTooComment>>;
   getConnectStatus(shareableLink: string, options?: RequestOptions): Promise<ConnectStatus>;
+  /**
+   * Ours: the writer asks moderators to look again at their hidden memory (`comment: null`) or
+   * comment; one open request per item (a second answers 409).
+   */
+  requestReview(payload: ReviewRequestPayload, options?: RequestOptions): Promise<void>;
+}
+
+/**
+ * Ours: what a moderation page calls (moderators only; the server answers 403 to anyone else).
+ *
+ * @example
+ * ```ts
+ * const queue = await client.listModerationQueue({ sort: 'most_reported' });
+ * await client.moderate({ action: 'hide', memory: queue.results[0].memory.shareable_link, comment: null, reason: 'hurtful' });
+ * ```
+ */
+export interface ModerationClient {
+  /** Open reports and review requests, grouped by memory or comment; 20 per page. */
+  listModerationQueue(
+    params?: { sort?: ModerationQueueSort } & PageParams,
+    options?: RequestOptions,
+  ): Promise<Paged<ModerationQueueItem>>;
+  /** Hides, restores, or dismisses the reports of an item; answers the audit log entry. */
+  moderate(payload: ModerationActionPayload, options?: RequestOptions): Promise<ModerationLogEntry>;
+  /** The audit log, newest first; 20 per page. */
+  listModerationLog(params?: PageParams, options?: RequestOptions): Promise<Paged<ModerationLogEntry>>;
 }
 
 /**
@@ -342,6 +373,7 @@ export type ApiClient = MemoryEditorClient &
   TagWizardClient &
   MemoryModalClient &
   NotificationsBellClient &
+  ModerationClient &
   AuthClient &
   AccountClient &
   SearchClient &

@@ -55,7 +55,7 @@ describe("the specification's codes", () => {
     expect(ReactionOption).toEqual({ Compassion: 1, Like: 2, Sad: 3, Love: 4, BeStrong: 5, Empathy: 6 });
   });
 
-  it('spells the six notification events as the server does', () => {
+  it('spells the six notification events as the server does, then the four of moderation (ours)', () => {
     expect(Object.values(NotificationEvent)).toEqual([
       'new_comment',
       'emphatized_a_memory',
@@ -63,6 +63,10 @@ describe("the specification's codes", () => {
       'new_reaction',
       'new_resonance',
       'feedback_given',
+      'content_hidden',
+      'content_restored',
+      'review_kept_hidden',
+      'report_reviewed',
     ]);
   });
 

@@ -79,7 +79,10 @@ export const ReactionOption = {
 export type ReactionOption = (typeof ReactionOption)[keyof typeof ReactionOption];
 
 /**
- * The six notification event types (community §3).
+ * The notification event types: the six of community §3, and four of ours for moderation
+ * (`content_hidden`, `content_restored`, `review_kept_hidden` for the writer of a moderated
+ * memory or comment, `report_reviewed` for a reporter). The moderation events are raw events
+ * (never grouped); their originator is `''`: a moderator's name is never shown to members.
  *
  * @example
  * ```ts
@@ -93,8 +96,12 @@ export const NotificationEvent = {
   NewReaction: 'new_reaction',
   NewResonance: 'new_resonance',
   FeedbackGiven: 'feedback_given',
+  ContentHidden: 'content_hidden',
+  ContentRestored: 'content_restored',
+  ReviewKeptHidden: 'review_kept_hidden',
+  ReportReviewed: 'report_reviewed',
 } as const;
-/** One of the six notification event type strings (spelled as the server sends them). @example `const event: NotificationEvent = 'new_comment';` */
+/** One of the notification event type strings (spelled as the server sends them). @example `const event: NotificationEvent = 'new_comment';` */
 export type NotificationEvent = (typeof NotificationEvent)[keyof typeof NotificationEvent];
 
 /**
@@ -129,6 +136,70 @@ export const ReportType = {
 } as const;
 /** One of the report type codes: 1 memory, 2 comment. @example `const type: ReportType = ReportType.Comment;` */
 export type ReportType = (typeof ReportType)[keyof typeof ReportType];
+
+/**
+ * Ours (moderation): why a moderator hid a memory or a comment. The writer is told the reason's
+ * label (each widget's messages), never the moderator's name or their note.
+ *
+ * @example
+ * ```ts
+ * await client.moderate({ action: 'hide', memory: link, comment: 12, reason: ModerationReason.Hurtful });
+ * ```
+ */
+export const ModerationReason = {
+  Hurtful: 'hurtful',
+  Unsafe: 'unsafe',
+  PrivateDetails: 'private_details',
+  Spam: 'spam',
+  OffTopic: 'off_topic',
+  MissingWarning: 'missing_warning',
+  Other: 'other',
+} as const;
+/** One of the moderation reason keys. @example `const reason: ModerationReason = 'hurtful';` */
+export type ModerationReason = (typeof ModerationReason)[keyof typeof ModerationReason];
+
+/**
+ * Ours (moderation): what a moderator does with a reported or hidden item. `hide` hides it from
+ * everyone but its writer and closes its open reports; `restore` shows it again; `dismiss`
+ * closes the open reports (and, on a hidden item, the writer's review request) and changes nothing else.
+ *
+ * @example
+ * ```ts
+ * await client.moderate({ action: ModerationAction.Dismiss, memory: link, comment: null });
+ * ```
+ */
+export const ModerationAction = {
+  Hide: 'hide',
+  Restore: 'restore',
+  Dismiss: 'dismiss',
+} as const;
+/** One of the moderation action keys. @example `const action: ModerationAction = 'restore';` */
+export type ModerationAction = (typeof ModerationAction)[keyof typeof ModerationAction];
+
+/**
+ * Ours (moderation): all a reporter learns of their report (`report_reviewed` notification):
+ * a moderator took action, or looked at it and left the item as it was.
+ *
+ * @example
+ * ```ts
+ * const text = notification.data.moderation_outcome === ModerationOutcome.Action ? tookAction : reviewed;
+ * ```
+ */
+export const ModerationOutcome = {
+  Action: 'action',
+  Reviewed: 'reviewed',
+} as const;
+/** One of the report outcomes. @example `const outcome: ModerationOutcome = 'reviewed';` */
+export type ModerationOutcome = (typeof ModerationOutcome)[keyof typeof ModerationOutcome];
+
+/** Ours: maximum length of a moderator's note on an action (500 characters). @example `note.length <= MODERATION_NOTE_MAX` */
+export const MODERATION_NOTE_MAX = 500;
+/** Ours: maximum length of a writer's request for a review of their hidden item (1000 characters). @example `message.length <= REVIEW_REQUEST_MAX` */
+export const REVIEW_REQUEST_MAX = 1000;
+/** Ours: items (or log entries) per page of the moderation queue and the audit log (20). @example `Math.ceil(count / MODERATION_PAGE_SIZE)` */
+export const MODERATION_PAGE_SIZE = 20;
+/** Ours: reports one member may send per hour before being slowed (20, then 429). @example `sent < REPORTS_PER_HOUR` */
+export const REPORTS_PER_HOUR = 20;
 
 /**
  * The groups of School options (memory-writing §3), shown in this order.

@@ -91,6 +91,14 @@ import {
   unseenCountSchema,
 } from './schemas/notifications.ts';
 import {
+  moderationActionPayloadSchema,
+  moderationLogEntrySchema,
+  moderationLogPageSchema,
+  moderationQueuePageSchema,
+  moderationQueueQuerySchema,
+  reviewRequestPayloadSchema,
+} from './schemas/moderation.ts';
+import {
   contentWarningOptionListSchema,
   feedbackOptionListSchema,
   reactionOptionListSchema,
@@ -349,4 +357,19 @@ export const endpointSchemas = {
     body: safetyPreferencesUpdateSchema,
     response: safetyPreferencesSchema,
   },
+
+  listModerationQueue: {
+    params: null,
+    query: moderationQueueQuerySchema,
+    body: null,
+    response: moderationQueuePageSchema,
+  },
+  moderate: {
+    params: null,
+    query: null,
+    body: moderationActionPayloadSchema,
+    response: moderationLogEntrySchema,
+  },
+  listModerationLog: { params: null, query: pageQuerySchema, body: null, response: moderationLogPageSchema },
+  requestReview: { params: null, query: null, body: reviewRequestPayloadSchema, response: null },
 } as const satisfies Record<EndpointKey, EndpointSchemas>;

@@ -4,6 +4,7 @@ import { listEndpoints } from './endpoints/lists.ts';
 import { interactionEndpoints } from './endpoints/interaction.ts';
 import { notificationEndpoints } from './endpoints/notifications.ts';
 import { accountEndpoints } from './endpoints/account.ts';
+import { moderationEndpoints } from './endpoints/moderation.ts';
 import type { EndpointDefinition } from './endpoints/definition.ts';
 
 export type { EndpointAuth, EndpointDefinition, HttpMethod } from './endpoints/definition.ts';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...interactionEndpoints,
   ...notificationEndpoints,
   ...accountEndpoints,
+  ...moderationEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 /**

@@ -269,6 +269,38 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       ),
     getConnectStatus: async (shareableLink, options) =>
       call('getConnectStatus', { query: { shareable_link: shareableLink } }, signalOf(options)),
+    requestReview: async ({ memory, comment, message }, options) =>
+      call('requestReview', { body: { memory, comment, message: message.trim() } }, signalOf(options)),
+
+    /* ── Moderation (ours) ── */
+    listModerationQueue: async (params, options) =>
+      withPage(
+        await call(
+          'listModerationQueue',
+          { query: { page: params?.page, sort: params?.sort } },
+          signalOf(options),
+        ),
+        pageOf(params),
+      ),
+    moderate: async ({ action, memory, comment, reason, note }, options) =>
+      call(
+        'moderate',
+        {
+          body: {
+            action,
+            memory,
+            comment,
+            ...(reason === undefined ? {} : { reason }),
+            ...(note === undefined || note.trim() === '' ? {} : { note: note.trim() }),
+          },
+        },
+        signalOf(options),
+      ),
+    listModerationLog: async (params, options) =>
+      withPage(
+        await call('listModerationLog', { query: { page: params?.page } }, signalOf(options)),
+        pageOf(params),
+      ),
 
     /* ── Notifications ── */
     listNotifications: async (params, options) =>

@@ -10,3 +10,4 @@ export type * from './types/memory.ts';
 export type * from './types/interaction.ts';
 export type * from './types/notifications.ts';
 export type * from './types/account.ts';
+export type * from './types/moderation.ts';

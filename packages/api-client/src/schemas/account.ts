@@ -211,12 +211,15 @@ const currentUserDefinition = z.pipe(
     email: z.string(),
     has_passed_onboarding: z._default(flagSchema, false),
     has_first_post: z._default(flagSchema, false),
+    is_moderator: z._default(flagSchema, false),
   }),
   z.transform((user): CurrentUser => ({
     username: user.username,
     email: user.email,
     has_passed_onboarding: user.has_passed_onboarding,
     has_first_post: user.has_first_post,
+    // Only moderators carry the flag; every other member keeps the specification's shape.
+    ...(user.is_moderator ? { is_moderator: true } : {}),
   })),
 );
 

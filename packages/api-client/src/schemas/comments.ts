@@ -25,6 +25,7 @@ import {
   usernameRefSchema,
   type ApiSchema,
 } from './common.ts';
+import { moderationStateSchema } from './moderation.ts';
 
 /* ───────────── Comments ───────────── */
 
@@ -47,6 +48,7 @@ const commentWireShape = {
   count_empathies: looseCountSchema,
   count_users_given_feedback: looseCountSchema,
   count_traumas: looseCountSchema,
+  moderation: z.optional(moderationStateSchema),
 };
 
 type CommentWire = z.output<z.ZodMiniObject<typeof commentWireShape>>;
@@ -87,6 +89,8 @@ function toComment(comment: CommentWire): Comment {
     count_empathies: comment.count_empathies,
     count_users_given_feedback: comment.count_users_given_feedback,
     count_traumas: comment.count_traumas,
+    // Only on the writer's own hidden comment: everything else keeps its shape.
+    ...(comment.moderation == null ? {} : { moderation: comment.moderation }),
   };
 }
 

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+
+import { moderationStateSchema } from './moderation.ts';
 import {
   type Privacy,
   DEFAULT_MEMORY_TYPE,
@@ -157,6 +159,7 @@ const memoryDefinition = z.pipe(
       ...eachTagText(() => wireTextSchema),
       ...eachWireTextAlias(() => wireTextSchema),
       family_members: z._default(z.array(familyMemberSchema), () => []),
+      moderation: z.optional(moderationStateSchema),
     })
     .check(
       z.refine((memory) => (memory.hashId ?? memory.hash_id) !== undefined, {
@@ -196,6 +199,8 @@ const memoryDefinition = z.pipe(
     persons_actions: m.persons_actions,
     ...eachTagText((row) => textOf(m[row.text], m[row.wireText])),
     family_members: m.family_members,
+    // Only on the writer's own hidden memory: everything else keeps its shape.
+    ...(m.moderation == null ? {} : { moderation: m.moderation }),
   })),
 );
 

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 
-import { NOTIFICATION_IDS_MAX, NotificationEvent, NotificationGroup } from '../constants.ts';
+import {
+  ModerationOutcome,
+  NOTIFICATION_IDS_MAX,
+  NotificationEvent,
+  NotificationGroup,
+} from '../constants.ts';
 import type {
   GroupedNotification,
   Notification,
@@ -21,6 +26,7 @@ import {
   usernameSchema,
   type ApiSchema,
 } from './common.ts';
+import { moderationReasonSchema } from './moderation.ts';
 
 const EVENTS: readonly string[] = Object.values(NotificationEvent);
 
@@ -73,6 +79,8 @@ const notificationDataSchema = z.pipe(
     memory_title: z.optional(z.string()),
     comment_content: z.optional(z.string()),
     content: z.optional(z.string()),
+    moderation_reason: z.optional(moderationReasonSchema),
+    moderation_outcome: z.optional(z.enum([ModerationOutcome.Action, ModerationOutcome.Reviewed])),
   }),
   z.transform((data): NotificationData => {
     const result: NotificationData = {};

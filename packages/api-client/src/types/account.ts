@@ -41,6 +41,11 @@ export interface CurrentUser {
   email: string;
   has_passed_onboarding: boolean;
   has_first_post: boolean;
+  /**
+   * Ours: the member may use the moderation queue (granted by the server's configuration, never
+   * by the API). `currentUserSchema` sets it only for a moderator: absent means a member.
+   */
+  is_moderator?: boolean;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ReactionOption, TagCategory } from '../constants.ts';
+import type { ModerationState } from './moderation.ts';
 
 /* Comments, empathy, praise, reports and the other responses to a memory (community §3). */
 
@@ -23,6 +24,12 @@ export interface Comment {
   count_empathies: number;
   count_users_given_feedback: number;
   count_traumas: number;
+  /**
+   * Ours: set on the writer's own comment when a moderator hid it (null otherwise, and for
+   * everyone else: they never see a hidden comment). `commentSchema` sets it only when the comment
+   * is hidden: absent means not hidden.
+   */
+  moderation?: ModerationState | null;
 }
 
 /**

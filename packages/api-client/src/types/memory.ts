@@ -1,4 +1,5 @@
 import type { MemoryType, Privacy, ReactionOption, TagCategory } from '../constants.ts';
+import type { ModerationState } from './moderation.ts';
 
 /* Memories as the client returns them, and what a save sends (both specifications' §3). */
 
@@ -287,6 +288,11 @@ export interface Memory {
    * none, and for anyone but the author); optional so memories built by hand stay valid.
    */
   family_members?: FamilyMember[];
+  /**
+   * Ours: set on the writer's own memory when a moderator hid it (null otherwise; no one else can
+   * read a hidden memory). `memorySchema` sets it only when the memory is hidden: absent means not hidden.
+   */
+  moderation?: ModerationState | null;
 }
 
 /**

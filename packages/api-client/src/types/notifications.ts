@@ -1,4 +1,10 @@
-import type { NotificationEvent, NotificationGroup, ReactionOption } from '../constants.ts';
+import type {
+  ModerationOutcome,
+  ModerationReason,
+  NotificationEvent,
+  NotificationGroup,
+  ReactionOption,
+} from '../constants.ts';
 import type { Paged } from './common.ts';
 
 /* Notifications as the bell reads them (community §3). */
@@ -25,6 +31,10 @@ export interface NotificationData {
   memory_title?: string;
   comment_content?: string;
   content?: string;
+  /** Ours: why a moderator hid the writer's item (`content_hidden`, `review_kept_hidden`). */
+  moderation_reason?: ModerationReason;
+  /** Ours: all a reporter learns (`report_reviewed`). */
+  moderation_outcome?: ModerationOutcome;
 }
 
 /**
