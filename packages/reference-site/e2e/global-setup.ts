@@ -11,6 +11,9 @@ import { ensureSiteBuilt } from '../scripts/ensure-built.mjs';
 const siteDir = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(siteDir, '../..');
 
+/** The one address the e2e server grants the moderator role (its configuration, never the API). */
+export const MODERATOR_EMAIL = 'e2e_moderator@example.org';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
@@ -80,6 +83,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_API_URL: apiUrl,
       RATE_LIMITS: '0',
       SCRYPT_COST: '1024',
+      // The moderation journey's moderator (moderation.e2e.test.ts) becomes one at sign-up.
+      MODERATOR_EMAILS: MODERATOR_EMAIL,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,

@@ -19,6 +19,7 @@ export default [
   route('settings', 'routes/settings.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('safety-filters', 'routes/safety-filters.tsx'),
+  route('moderation', 'routes/moderation.tsx'),
   route('memory/new', 'routes/write.tsx', { id: 'write-new' }),
   route('memory/:hashId/edit', 'routes/write.tsx', { id: 'write-edit' }),
   route('memory/:shareableLink', 'routes/memory.tsx'),

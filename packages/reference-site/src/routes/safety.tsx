@@ -41,7 +41,7 @@ export default function Safety() {
         <section id="crisis-lines" aria-label="Crisis lines" className="site-crisis">
           <CrisisResources headingLevel={2} />
         </section>
-        <h2>Community guidelines</h2>
+        <h2 id="community-guidelines">Community guidelines</h2>
         <CommunityGuidelines headingLevel={3} />
       </div>
     </>

@@ -17,6 +17,8 @@ export interface AuthState {
   /** Whether the member has passed onboarding (true for visitors and by default). */
   hasOnboarding: boolean;
   username: string | null;
+  /** Ours: the member may open /moderation (the server's word, `is_moderator`; it checks again on every call). */
+  isModerator: boolean;
 }
 
 export const VISITOR: AuthState = {
@@ -24,6 +26,7 @@ export const VISITOR: AuthState = {
   initialized: true,
   hasOnboarding: true,
   username: null,
+  isModerator: false,
 };
 
 /**
@@ -67,6 +70,7 @@ export async function resolveSession(request: Request, config: SiteConfig): Prom
           initialized: true,
           hasOnboarding: user?.has_passed_onboarding ?? true,
           username: user?.username ?? stored.username,
+          isModerator: user?.is_moderator === true,
         },
       };
     } catch (error) {
@@ -90,7 +94,7 @@ export async function resolveSession(request: Request, config: SiteConfig): Prom
 function unreachable(username: string | null): SessionOutcome {
   return {
     kind: 'member',
-    auth: { isAuthenticated: true, initialized: true, hasOnboarding: true, username },
+    auth: { isAuthenticated: true, initialized: true, hasOnboarding: true, username, isModerator: false },
   };
 }
 

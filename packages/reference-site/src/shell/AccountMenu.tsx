@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { useSession } from '../session/SessionProvider.tsx';
-import { ACCOUNT_MENU } from './nav.ts';
+import { accountMenu } from './nav.ts';
 
-/** The desktop account dropdown: Your Account, Safety Filters, Settings, Contact us, Log out. */
+/** The desktop account dropdown: Your Account, Safety Filters, Settings, Contact us (Moderation for moderators), Log out. */
 export function AccountMenu({ username }: { username: string | null }) {
   const [open, setOpen] = useState(false);
-  const { logOut } = useSession();
+  const { logOut, auth } = useSession();
   const [leaving, setLeaving] = useState(false);
   return (
     <Popover
@@ -23,7 +23,7 @@ export function AccountMenu({ username }: { username: string | null }) {
       }
     >
       <ul className="site-menu-list">
-        {ACCOUNT_MENU.map((entry) => (
+        {accountMenu(auth.isModerator).map((entry) => (
           <li key={entry.to}>
             <Link to={entry.to} className="site-menu-link" onClick={() => setOpen(false)}>
               {entry.label}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { useOptionalSession } from '../session/SessionProvider.tsx';
-import { ACCOUNT_MENU, type NavEntry } from './nav.ts';
+import { accountMenu, type NavEntry } from './nav.ts';
 import { AuthLinks, CrisisLink, NavList } from './nav-parts.tsx';
 
 /** The drawer below the desktop breakpoint: the navigation, then the profile entries. */
@@ -30,7 +30,7 @@ export function MobileNav({ entries, member }: { entries: readonly NavEntry[]; m
         {member ? (
           <nav aria-label="Your account">
             <ul className="site-nav-list">
-              {ACCOUNT_MENU.map((entry) => (
+              {accountMenu(session?.auth.isModerator === true).map((entry) => (
                 <li key={entry.to}>
                   <Link to={entry.to} className="site-nav-link" onClick={close}>
                     {entry.label}

@@ -34,6 +34,14 @@ export const ACCOUNT_MENU: readonly NavEntry[] = [
   { to: '/contact-us', label: 'Contact us' },
 ];
 
+/** Ours: the moderators' entry, after the account entries, for moderators only. */
+export const MODERATION_ENTRY: NavEntry = { to: '/moderation', label: 'Moderation' };
+
+/** The account entries a member sees: a moderator also finds the moderation queue there. */
+export function accountMenu(isModerator: boolean): readonly NavEntry[] {
+  return isModerator ? [...ACCOUNT_MENU, MODERATION_ENTRY] : ACCOUNT_MENU;
+}
+
 /** Pages only a member may open; a visitor is asked to log in first. */
 export const MEMBER_ONLY_PATHS = [
   '/home',
@@ -42,4 +50,5 @@ export const MEMBER_ONLY_PATHS = [
   '/account/delete-account',
   '/settings',
   '/safety-filters',
+  '/moderation',
 ];

@@ -1,0 +1,40 @@
+import {
+  ModerationReason,
+  type ModerationAction,
+  type ModerationLogEntry,
+} from '@childhood-memories/api-client';
+
+/** Why a moderator hides something: the labels the writer reads too (the widgets' defaults). */
+export const REASON_LABELS: Record<ModerationReason, string> = {
+  [ModerationReason.Hurtful]: 'Hurtful or harassing',
+  [ModerationReason.Unsafe]: 'Could put someone at risk',
+  [ModerationReason.PrivateDetails]: "Shares someone's private details",
+  [ModerationReason.Spam]: 'Spam or advertising',
+  [ModerationReason.OffTopic]: 'Not what this community is for',
+  [ModerationReason.MissingWarning]: 'Needs a content warning',
+  [ModerationReason.Other]: 'Something else in our guidelines',
+};
+
+/** The reasons in the order a moderator meets them. */
+export const REASON_OPTIONS = (Object.keys(REASON_LABELS) as ModerationReason[]).map((value) => ({
+  value,
+  label: REASON_LABELS[value],
+}));
+
+const DONE: Record<ModerationAction, string> = {
+  hide: 'hid',
+  restore: 'restored',
+  dismiss: 'dismissed the reports of',
+};
+
+/** One audit line: "river hid a comment on “Summer”". */
+export function logLine(entry: ModerationLogEntry): string {
+  const title = entry.memory_title.trim() ? `“${entry.memory_title}”` : 'a memory';
+  const what = entry.kind === 'comment' ? `a comment on ${title}` : `the memory ${title}`;
+  return `${entry.moderator} ${DONE[entry.action]} ${what}`;
+}
+
+/** "1 member" / "3 members", with the reader's plural rules. */
+export function membersCount(count: number, locale = 'en'): string {
+  return new Intl.PluralRules(locale).select(count) === 'one' ? `${count} member` : `${count} members`;
+}
