@@ -7,7 +7,7 @@ import { COMMENT_EMPATHY_BLINK_MS, COMMENT_LENGTH_MAX } from './constants.ts';
 import { useMemoryModal, useShownMemory } from './modal-context.tsx';
 import { modalQueryKeys } from './query-keys.ts';
 import { AuthorName, RelativeTime, TextWithHashtags } from './ReadView.tsx';
-import { LazyReportDialog } from './lazy-parts.ts';
+import { LazyModerationNotice, LazyReportDialog } from './lazy-parts.ts';
 import type { MemoryModalApi } from './use-modal-data.ts';
 import { useCommentToggle } from './use-toggles.ts';
 import { useUnsentWords } from './use-unsent-words.tsx';
@@ -306,6 +306,8 @@ export function CommentCard({ comment, highlighted, cardRef }: CommentCardProps)
   const editFieldRef = useRef<HTMLTextAreaElement | null>(null);
   const editButtonRef = useRef<HTMLButtonElement | null>(null);
   const edit = useCommentEdit(comment, editFieldRef, editButtonRef);
+  // Only the writer's own hidden comment carries it (everyone else never sees a hidden comment).
+  const moderation = isYou ? (comment.moderation ?? null) : null;
 
   return (
     <li
@@ -315,6 +317,7 @@ export function CommentCard({ comment, highlighted, cardRef }: CommentCardProps)
         highlighted && 'cm-highlight',
         comment.is_private && 'cm-memory-comment-private',
       )}
+      data-state={moderation ? 'hidden' : undefined}
       aria-label={t.commentActions(isMine && !comment.is_private ? t.authorYou : comment.author.username)}
     >
       <div className="cm-memory-comment-meta">
@@ -323,6 +326,11 @@ export function CommentCard({ comment, highlighted, cardRef }: CommentCardProps)
         {comment.is_private ? <span className="cm-memory-badge">{t.commentPrivate}</span> : null}
         <CommentManage comment={comment} isMine={isMine} edit={edit} editButtonRef={editButtonRef} />
       </div>
+      {moderation ? (
+        <Suspense fallback={null}>
+          <LazyModerationNotice moderation={moderation} comment={comment} />
+        </Suspense>
+      ) : null}
       {edit.editing ? (
         <CommentEditForm edit={edit} fieldRef={editFieldRef} />
       ) : (

@@ -80,6 +80,11 @@ export interface MemoryModalProps extends DeepLinks {
   memoryHref?: (shareableLink: string) => string;
   /** The reader's safety filters page, offered when a filter hides this memory. */
   safetyFiltersHref?: string;
+  /**
+   * The Community Guidelines page, offered (in a new tab) to the writer of a memory or comment a
+   * moderator hid. Left out, the notice names the reason without the link.
+   */
+  guidelinesHref?: string;
   /** The owner asked to edit the memory. */
   onEditMemory?: (memory: Memory) => void;
   /** The owner asked to edit tags, on tagging question `tab` (1-12; 4 holds the family panel). */
@@ -165,6 +170,7 @@ function useModalScope(props: MemoryModalProps): { scope: MemoryModalScope; view
     memberHref: props.memberHref,
     memoryHref: props.memoryHref,
     safetyFiltersHref: props.safetyFiltersHref,
+    guidelinesHref: props.guidelinesHref,
     onEditMemory: props.onEditMemory,
     onEditTags: props.onEditTags,
     storage,

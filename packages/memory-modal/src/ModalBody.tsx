@@ -13,6 +13,7 @@ import {
   LazyConnectPanel,
   LazyFamilyPanel,
   LazyMessagePanel,
+  LazyModerationNotice,
   LazyPraisePanel,
   LazyTagSummary,
   type Preloadable,
@@ -178,8 +179,16 @@ export function ModalBody() {
   const Panel = covered !== null ? CoverView : PANELS[tab];
   const ids = tabIds(idPrefix, tab);
 
+  // The writer's own hidden memory: a calm notice above the tabs, on every tab.
+  const moderation = memory.is_owner ? (memory.moderation ?? null) : null;
+
   return (
     <div className="cm-tabs cm-memory-tabs">
+      {moderation ? (
+        <Suspense fallback={null}>
+          <LazyModerationNotice moderation={moderation} comment={null} />
+        </Suspense>
+      ) : null}
       <TabBar
         tabs={listed}
         value={tab}

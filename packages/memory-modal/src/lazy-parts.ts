@@ -31,3 +31,7 @@ export const LazyReportDialog = preloadable(() =>
 export const LazyFamilyPanel = preloadable(() =>
   import('./FamilyPanel.tsx').then((module) => module.FamilyPanel),
 );
+// What the writer of a hidden memory or comment sees on it, with the request for a review.
+export const LazyModerationNotice = preloadable(() =>
+  import('./ModerationNotice.tsx').then((module) => module.default),
+);

@@ -5,6 +5,7 @@
  * names they mention (plurals through `Intl.PluralRules` where a number is counted).
  */
 
+import type { ModerationReason } from '@childhood-memories/api-client';
 import { tagCategoryNames } from '@childhood-memories/ui';
 
 /** The messages namespace of this package (`<WidgetsProvider messages={{ memoryModal: … }}>`). */
@@ -212,6 +213,29 @@ export const memoryModalMessages = {
   reportCancel: 'Cancel',
   reportSent: 'Report has been sent',
   reportFailed: 'Failed to send report. Please try again.',
+
+  // Moderation (ours): what the writer of a hidden memory or comment sees on it
+  moderationHiddenMemory: 'A moderator hid this memory. Only you can see it.',
+  moderationHiddenComment: 'A moderator hid this comment. Only you can see it.',
+  moderationReason: (reason: string) => `Reason: ${reason}`,
+  moderationReasons: {
+    hurtful: 'Hurtful or harassing',
+    unsafe: 'Could put someone at risk',
+    private_details: "Shares someone's private details",
+    spam: 'Spam or advertising',
+    off_topic: 'Not what this community is for',
+    missing_warning: 'Needs a content warning',
+    other: 'Something else in our guidelines',
+  } as Record<ModerationReason, string>,
+  moderationGuidelines: 'Read the Community Guidelines',
+  opensInNewTab: '(opens in a new tab)',
+  reviewAsk: 'Ask for a review',
+  reviewLabel: 'What would you like the moderators to know?',
+  reviewSend: 'Send request',
+  reviewCancel: 'Cancel',
+  reviewBlank: 'Please write a few words before sending.',
+  reviewRequested: 'You asked for a review. A moderator will look at it again.',
+  reviewFailed: 'Failed to send your request. Please try again.',
 
   // Photo viewer (community §2.4)
   viewerTitle: (index: number, total: number) => `Photo ${index} of ${total}`,

@@ -30,6 +30,8 @@ export interface MemoryModalScope {
   memberHref: ((username: string) => string) | undefined;
   memoryHref: ((shareableLink: string) => string) | undefined;
   safetyFiltersHref: string | undefined;
+  /** The Community Guidelines, offered to the writer of a hidden memory or comment. */
+  guidelinesHref: string | undefined;
   onEditMemory: ((memory: Memory) => void) | undefined;
   onEditTags: ((tab: number, memory: Memory) => void) | undefined;
   /** Where the dismissed empathize hint is remembered. */

@@ -106,6 +106,7 @@ describe('unsent words, kept per memory', () => {
           edits: { 'comment:1': { text: 'x', original: 'y' }, bad: { text: 1 } },
           reports: { memory: { reasonId: 'x', remark: 'r' } },
           praise: { memory: ['Brave', 3] },
+          reviews: { memory: 'Please look again.', 'comment:2': 7 },
         }),
       ),
     ).toEqual({
@@ -114,6 +115,7 @@ describe('unsent words, kept per memory', () => {
       edits: { 'comment:1': { text: 'x', original: 'y' } },
       reports: { memory: { reasonId: null, remark: 'r' } },
       praise: { memory: ['Brave'] },
+      reviews: { memory: 'Please look again.' },
     });
   });
 });
@@ -132,5 +134,12 @@ describe('hasUnsentWords: what closing would lose', () => {
       true,
     );
     expect(hasUnsentWords({ ...NO_UNSENT_WORDS, praise: { memory: ['Brave'] } })).toBe(false);
+  });
+
+  it('counts the words of a request for a review, not an open form left blank', () => {
+    expect(hasUnsentWords({ ...NO_UNSENT_WORDS, reviews: { 'comment:4': '  ' } })).toBe(false);
+    expect(hasUnsentWords({ ...NO_UNSENT_WORDS, reviews: { 'comment:4': 'I was sharing my story.' } })).toBe(
+      true,
+    );
   });
 });

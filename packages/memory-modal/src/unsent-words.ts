@@ -2,8 +2,8 @@ import { areDraftsOff, draftScope } from '@childhood-memories/ui';
 
 /**
  * What a member has typed or chosen in the modal and not sent yet, per memory: the comment box,
- * comment edits in progress, the Send Message box, the report's reason and 'Other' words, and
- * praise choices. Kept outside the views that show them, so a tab switch, the back arrow, a
+ * comment edits in progress, the Send Message box, the report's reason and 'Other' words,
+ * praise choices, and the writer's request for a review of their hidden memory or comment. Kept outside the views that show them, so a tab switch, the back arrow, a
  * remount or a refetch never empties a field; mirrored to session storage (unless the member
  * chose "Don't keep drafts on this device"), so reopening the memory brings them back.
  */
@@ -16,6 +16,8 @@ export interface UnsentWords {
   reports: Record<string, { reasonId: number | null; remark: string }>;
   /** Praise choices not sent, by 'memory' or 'comment:{id}'. */
   praise: Record<string, string[]>;
+  /** Requests for a review being written (the form is open), by 'memory' or comment key. */
+  reviews: Record<string, string>;
 }
 
 /** Nothing unsent. */
@@ -25,6 +27,7 @@ export const NO_UNSENT_WORDS: UnsentWords = Object.freeze({
   edits: {},
   reports: {},
   praise: {},
+  reviews: {},
 });
 
 /** The storage the words are mirrored to (session storage by default). */
@@ -77,22 +80,31 @@ export function parseUnsentWords(text: string | null): UnsentWords {
   if (isRecord(raw.praise)) {
     for (const [key, value] of Object.entries(raw.praise)) praise[key] = strings(value);
   }
+  const reviews: UnsentWords['reviews'] = {};
+  if (isRecord(raw.reviews)) {
+    for (const [key, value] of Object.entries(raw.reviews)) {
+      if (typeof value === 'string') reviews[key] = value;
+    }
+  }
   return {
     comment: typeof raw.comment === 'string' ? raw.comment : '',
     message: typeof raw.message === 'string' ? raw.message : '',
     edits,
     reports,
     praise,
+    reviews,
   };
 }
 
 /**
  * Whether closing would lose words: a comment or message typed, an edit that changed the
- * comment, or a report's 'Other' words (praise choices are not words, and stay anyway).
+ * comment, a report's 'Other' words, or a request for a review (praise choices are not words,
+ * and stay anyway).
  */
 export function hasUnsentWords(words: UnsentWords): boolean {
   if (words.comment.trim() !== '' || words.message.trim() !== '') return true;
   if (Object.values(words.edits).some((edit) => edit.text.trim() !== edit.original.trim())) return true;
+  if (Object.values(words.reviews).some((review) => review.trim() !== '')) return true;
   return Object.values(words.reports).some((report) => report.remark.trim() !== '');
 }
 
@@ -102,7 +114,8 @@ function isEmpty(words: UnsentWords): boolean {
     words.message === '' &&
     Object.keys(words.edits).length === 0 &&
     Object.keys(words.reports).length === 0 &&
-    Object.keys(words.praise).length === 0
+    Object.keys(words.praise).length === 0 &&
+    Object.keys(words.reviews).length === 0
   );
 }
 
