@@ -2,7 +2,7 @@
  * The bell itself: polling, the dropdown and its rows. Loaded by `NotificationsBell` when the
  * browser is idle after first paint, or at once when the member points at the bell.
  */
-import type { NotificationsBellClient } from '@childhood-memories/api-client';
+import { ModerationOutcome, type NotificationsBellClient } from '@childhood-memories/api-client';
 import {
   Button,
   cx,
@@ -120,11 +120,21 @@ function Bell({
   const listRef = useRef<HTMLUListElement | null>(null);
   const headingId = useId();
 
+  const nothingId = useId();
   const choose = (item: BellItem) => {
+    const target = targetOf(item);
+    if (target === null) {
+      // A row that leads nowhere (a reporter's answer): it is read, the dropdown and focus stay.
+      if (!item.is_read) {
+        markRead.mutate(item.ids);
+        setAnnouncement(t.markedRead);
+      }
+      return;
+    }
     if (!item.is_read) markRead.mutate(item.ids);
     setOpen(false);
     buttonRef.current?.focus();
-    onOpenNotification?.(targetOf(item));
+    onOpenNotification?.(target);
   };
 
   const onListKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -210,35 +220,43 @@ function Bell({
             <p className="cm-bell-state">{t.empty}</p>
           ) : (
             <ul ref={listRef} className="cm-bell-list" aria-labelledby={headingId}>
-              {items.map((item) => (
-                <li key={item.key}>
-                  <button
-                    type="button"
-                    className={cx('cm-bell-item', !item.is_read && 'cm-bell-item-unread')}
-                    onClick={() => choose(item)}
-                    onKeyDown={onListKeyDown}
-                  >
-                    {!item.is_read ? (
-                      <>
-                        <span className="cm-bell-dot" aria-hidden="true" />
-                        <VisuallyHidden>{t.unread}: </VisuallyHidden>
-                      </>
-                    ) : null}
-                    <span className="cm-bell-text">
-                      <ItemText item={item} t={t} plural={plural} />
-                      <time
-                        className="cm-bell-time"
-                        dateTime={item.created_at}
-                        title={formatDateTime(item.created_at, locale)}
-                      >
-                        {formatRelativeTime(item.created_at, locale)}
-                      </time>
-                    </span>
-                  </button>
-                </li>
-              ))}
+              {items.map((item) => {
+                const nowhere = targetOf(item) === null;
+                return (
+                  <li key={item.key}>
+                    <button
+                      type="button"
+                      className={cx('cm-bell-item', !item.is_read && 'cm-bell-item-unread')}
+                      data-target={nowhere ? 'none' : undefined}
+                      // Still reachable and read out; once read there is nothing left to do on it.
+                      aria-disabled={nowhere && item.is_read ? true : undefined}
+                      aria-describedby={nowhere && !item.is_read ? nothingId : undefined}
+                      onClick={() => choose(item)}
+                      onKeyDown={onListKeyDown}
+                    >
+                      {!item.is_read ? (
+                        <>
+                          <span className="cm-bell-dot" aria-hidden="true" />
+                          <VisuallyHidden>{t.unread}: </VisuallyHidden>
+                        </>
+                      ) : null}
+                      <span className="cm-bell-text">
+                        <ItemText item={item} t={t} plural={plural} />
+                        <time
+                          className="cm-bell-time"
+                          dateTime={item.created_at}
+                          title={formatDateTime(item.created_at, locale)}
+                        >
+                          {formatRelativeTime(item.created_at, locale)}
+                        </time>
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           )}
+          <VisuallyHidden id={nothingId}>{t.nothingToOpen}</VisuallyHidden>
           {pages.hasNextPage ? (
             <Button
               variant="secondary"
@@ -293,13 +311,27 @@ function ItemText({
   }
   const { event } = item;
   const data = event.data;
-  const aboutComment = event.event_type === 'emphatized_a_comment';
+  const type = event.event_type;
+  // Moderation (ours): no one's name, ever; the memory's title and whether it was a comment.
+  if (type === 'report_reviewed') {
+    return (
+      <span>
+        {data.moderation_outcome === ModerationOutcome.Action
+          ? t.reportReviewed.action
+          : t.reportReviewed.reviewed}
+      </span>
+    );
+  }
+  if (type === 'content_hidden' || type === 'content_restored' || type === 'review_kept_hidden') {
+    const on = data.comment_id === undefined ? 'memory' : 'comment';
+    return <span>{t.moderation[type][on](snippet(data.memory_title ?? ''))}</span>;
+  }
+  const aboutComment = type === 'emphatized_a_comment';
   const about = snippet(aboutComment ? (data.comment_content ?? '') : (data.memory_title ?? ''));
-  const comment =
-    event.event_type === 'new_comment' ? snippet(data.content ?? data.comment_content ?? '') : '';
+  const comment = type === 'new_comment' ? snippet(data.content ?? data.comment_content ?? '') : '';
   return (
     <span>
-      {t.events[event.event_type](event.originator, about)}
+      {t.events[type](event.originator, about)}
       {comment !== '' ? <span className="cm-bell-detail">“{comment}”</span> : null}
     </span>
   );

@@ -160,9 +160,14 @@ export function hasPreviousPage(last: BellPage | undefined): boolean {
  * text (empathy highlighting the shared Support, a reaction highlighting its option), praise of
  * a memory to Praise with its labels, praise of a comment to that comment's praise with its
  * labels, empathy with a comment and new comments to that comment, 'me too' to the tag summary
- * with the labels.
+ * with the labels; a moderated memory to its text, a moderated comment to that comment. A
+ * reporter's answer (`report_reviewed`) leads nowhere: `null`, a row that only marks itself read.
+ *
+ * @example
+ * const target = targetOf(item);
+ * if (target) openMemory(target.shareableLink, target);
  */
-export function targetOf(item: BellItem): NotificationTarget {
+export function targetOf(item: BellItem): NotificationTarget | null {
   if (item.kind === 'resonance') {
     return {
       shareableLink: item.resonance.shareable_link,
@@ -233,5 +238,15 @@ export function targetOf(item: BellItem): NotificationTarget {
             comment: commentId,
             feedback: data.feedback_labels ?? [],
           };
+    case 'content_hidden':
+    case 'content_restored':
+    case 'review_kept_hidden':
+      // Nothing to open without its memory's link; a comment opens highlighted among the comments.
+      if (link === '') return null;
+      return commentId === undefined
+        ? { shareableLink: link, tab: 'text' }
+        : { shareableLink: link, tab: 'comment', comment: commentId };
+    case 'report_reviewed':
+      return null;
   }
 }

@@ -57,6 +57,35 @@ export const notificationsBellMessages = {
     feedback_given: (who: string, title: string) => `${who} praised your memory${quoted(title)}`,
   },
   untitled: 'your memory',
+  /**
+   * Ours (moderation): what the writer of a moderated memory or comment, and a reporter, are told.
+   * No one's name: a moderator is never named to members. Each takes the memory's title (cut to
+   * 10 words; '' when it has none).
+   */
+  moderation: {
+    content_hidden: {
+      memory: (title: string) => `A moderator hid your memory${quoted(title)}`,
+      comment: (title: string) => `A moderator hid your comment on${quoted(title) || ' a memory'}`,
+    },
+    content_restored: {
+      memory: (title: string) => `Your memory${quoted(title)} can be seen again`,
+      comment: (title: string) => `Your comment on${quoted(title) || ' a memory'} can be seen again`,
+    },
+    review_kept_hidden: {
+      memory: (title: string) => `A moderator looked again and kept your memory${quoted(title)} hidden`,
+      comment: (title: string) =>
+        `A moderator looked again and kept your comment on${quoted(title) || ' a memory'} hidden`,
+    },
+  },
+  /** Ours: all a reporter learns; a report with no outcome sent reads as 'reviewed'. */
+  reportReviewed: {
+    action: 'Thank you for your report. A moderator looked at it and took action.',
+    reviewed: 'Thank you for your report. A moderator looked at it.',
+  },
+  /** Ours: the hint of a row that opens nothing (a reporter's answer) while it is unread. */
+  nothingToOpen: 'Nothing to open. Pressing marks it as read.',
+  /** Ours: said politely once such a row is marked read. */
+  markedRead: 'Marked as read.',
 };
 
 /** The strings of {@link notificationsBellMessages}, every one overridable. */
