@@ -86,7 +86,7 @@ export const ELEMENTS: readonly ElementSpec[] = [
   {
     tag: 'cm-memory-modal',
     attributes: attributesOf(
-      'shareable-link open:boolean default-open:boolean trigger-label initial-tab inline:boolean viewer-username visitor:boolean hashtag-href tag-href member-href memory-href safety-filters-href reaction comment comment-empathy feedback:list resonance:list',
+      'shareable-link open:boolean default-open:boolean trigger-label initial-tab inline:boolean viewer-username visitor:boolean hashtag-href tag-href member-href memory-href safety-filters-href guidelines-href reaction comment comment-empathy feedback:list resonance:list',
     ),
     properties: ['memory', 'viewer', 'messages', 'storage', 'client'],
     events: eventsOf(['onOpenChange', 'onEditMemory', 'onEditTags', 'onRequireSignIn'], {
