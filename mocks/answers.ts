@@ -2,7 +2,6 @@
  * Ready-made raw answers, typed by endpoint, for stories and tests that want one fixed answer
  * (with `answerHandler`) instead of the whole stateful backend.
  */
-import { wireNotification } from '@childhood-memories/api-client/domain';
 import { createMockBackend } from './backend.ts';
 import type { EndpointAnswer } from './handlers.ts';
 import { ada, type MockMember } from './fixtures/members.ts';
@@ -21,6 +20,7 @@ import {
   wireFeedItem,
   wireGroupedNotification,
   wireMemory,
+  wireMockNotification,
   wirePage,
   wireResonanceNotification,
 } from './wire.ts';
@@ -76,11 +76,11 @@ export function fixtureAnswers(viewer: MockMember | null = ada): FixtureAnswers 
       snow: memory(snowMemory.hashId),
     },
     stairsComments: wirePage(backend.listComments(member, stairsMemory.shareable_link), (comment) =>
-      wireComment(backend, comment),
+      wireComment(backend, comment, member),
     ),
     notifications: signedIn
       ? {
-          ...wirePage(backend.notificationPage(member), (facts) => wireNotification(facts)),
+          ...wirePage(backend.notificationPage(member), wireMockNotification),
           unseen_count: backend.unseenCount(member),
           unread_count: backend.unreadCount(member),
         }

@@ -8,7 +8,7 @@ import { Privacy } from '@childhood-memories/api-client';
 import { NotificationStore } from './store/notifications.ts';
 import { activitySeeds, type ActivitySeed, type CommentSeed } from './fixtures/community.ts';
 import { memorySeeds, type MemorySeed } from './fixtures/memories.ts';
-import { mockMembers, MOCK_PASSWORD } from './fixtures/members.ts';
+import { mockMembers, MOCK_PASSWORD, sam } from './fixtures/members.ts';
 import {
   MEMORY_TAG_LISTS,
   emptyTags,
@@ -19,7 +19,8 @@ import {
   type StoredMemory,
   type StoredTag,
 } from './backend/model.ts';
-import { StatusRules } from './backend/status.ts';
+import { ModerationRules } from './backend/moderation.ts';
+import { replayModeration } from './fixtures/moderation.ts';
 
 export {
   MEMORY_TAG_LISTS,
@@ -45,7 +46,7 @@ let resetCount = 0;
  * The in-memory state and rules of the mock API. Use `createMockBackend()`; every method takes
  * the current member (`null` for a visitor) first and throws `MockHttpError` for refusals.
  */
-export class MockBackend extends StatusRules {
+export class MockBackend extends ModerationRules {
   /** Back to the starting state: fixture community (or empty), counters and clock rewound. */
   reset(): void {
     this.now = this.options.now ?? fixedClock();
@@ -64,6 +65,8 @@ export class MockBackend extends StatusRules {
       lastPrivacy: Privacy.Public,
       pendingEmail: null,
       deleted: false,
+      isModerator: member.username === sam.username || this.isModeratorEmail(member.email),
+      reportTimes: [],
     }));
     this.memories = [];
     this.comments = [];
@@ -76,6 +79,9 @@ export class MockBackend extends StatusRules {
     this.traumas = [];
     this.votes = [];
     this.reports = [];
+    this.reviewRequests = [];
+    this.moderationLog = [];
+    this.moderationVersion = 0;
     this.tempPhotos = [];
     this.supportMessages = [];
     this.idempotency = new Map();
@@ -120,6 +126,25 @@ export class MockBackend extends StatusRules {
       if (notification.created_at < '2024-04-22T12:00:00.000Z') notification.is_seen = true;
       if (notification.created_at < '2024-04-12T00:00:00.000Z') notification.is_read = true;
     }
+    // Eli's comment and memories a moderator hid (and one restored), through the same rules.
+    const replay = {
+      member: (username: string) => this.member(username),
+      seedMemory: (seed: MemorySeed) => this.memories.push(this.memoryFromSeed(seed)),
+      createComment: this.createComment.bind(this),
+      report: this.report.bind(this),
+      moderate: this.moderate.bind(this),
+      requestReview: this.requestReview.bind(this),
+      listComments: this.listComments.bind(this),
+    };
+    replayModeration(replay, (at, step) => {
+      const clock = this.now;
+      this.now = () => new Date(at);
+      try {
+        step();
+      } finally {
+        this.now = clock;
+      }
+    });
   }
 
   protected memoryFromSeed(seed: MemorySeed): StoredMemory {
@@ -152,6 +177,7 @@ export class MockBackend extends StatusRules {
         actions: entry.actions.map(tag),
       })),
       texts: { ...seed.texts },
+      moderation: null,
     };
   }
 

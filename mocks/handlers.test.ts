@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { createMockBackend } from './backend.ts';
 import { ben } from './fixtures/members.ts';
-import { stairsMemory } from './fixtures/memories.ts';
+import { kiteMemory, stairsMemory } from './fixtures/memories.ts';
 import { createHandlers, ENDPOINT_KEYS, endpointUrl, MOCK_API_BASE } from './handlers.ts';
 
 // Each test makes several real HTTP round trips through MSW; give busy CI machines room.
@@ -263,6 +263,28 @@ const calls: Record<EndpointKey, () => Promise<unknown>> = {
   getCurrentUser: () => ada.getCurrentUser(),
   getSafetyPreferences: () => ada.getSafetyPreferences(),
   updateSafetyPreferences: () => ada.updateSafetyPreferences({ hidden_content_warning_ids: [3, 5] }),
+  listModerationQueue: () => clientFor('token-sam').listModerationQueue({ sort: 'most_reported' }),
+  moderate: async () => {
+    const [item] = (await clientFor('token-sam').listModerationQueue()).results;
+    if (item === undefined) throw new Error('the fixture queue is empty');
+    return clientFor('token-sam').moderate({
+      action: 'dismiss',
+      memory: item.memory.shareable_link,
+      comment: item.comment?.id ?? null,
+    });
+  },
+  listModerationLog: () => clientFor('token-sam').listModerationLog(),
+  requestReview: async () => {
+    const eli = clientFor('token-eli');
+    const comments = await eli.listComments({ shareable_link: kiteMemory.shareable_link });
+    const hidden = comments.results.find((comment) => comment.moderation != null);
+    if (hidden === undefined) throw new Error('Eli has no hidden comment on the kite memory');
+    return eli.requestReview({
+      memory: kiteMemory.shareable_link,
+      comment: hidden.id,
+      message: 'Please look again.',
+    });
+  },
 };
 
 describe('createHandlers', () => {

@@ -17,6 +17,7 @@ import { MOCK_API_BASE } from './base-url.ts';
 import type * as z from 'zod/mini';
 import { memoryRoutes } from './routes/memories.ts';
 import { communityRoutes } from './routes/community.ts';
+import { moderationRoutes } from './routes/moderation.ts';
 import { type Route, type EndpointBody, type EndpointQuery } from './route-kit.ts';
 import { ENDPOINT_KEYS, endpointUrl, errorAnswer, methodOf, type MockHandlerOptions } from './overrides.ts';
 
@@ -45,7 +46,7 @@ export interface CreateHandlersOptions extends MockHandlerOptions {
 }
 
 /** What each endpoint does, keyed by the table's keys: a missing key is a type error. */
-const routes: { [K in EndpointKey]: Route<K> } = { ...memoryRoutes, ...communityRoutes };
+const routes: { [K in EndpointKey]: Route<K> } = { ...memoryRoutes, ...communityRoutes, ...moderationRoutes };
 
 function errorResponse(error: MockHttpError): Response {
   return HttpResponse.json(error.body, { status: error.status, headers: { ...error.headers } });

@@ -40,6 +40,7 @@ it('exports exactly the public API', { timeout: 30_000 }, async () => {
     'createMockBackend',
     'createMockClient',
     'delayedHandler',
+    'eli',
     'emptyNotificationPage',
     'emptyPage',
     'endpointUrl',
@@ -56,8 +57,11 @@ it('exports exactly the public API', { timeout: 30_000 }, async () => {
     'networkErrorHandler',
     'noor',
     'referenceData',
+    'sam',
     'schoolGateMemory',
     'snowMemory',
     'stairsMemory',
+    'stormMemory',
+    'yearbookMemory',
   ]);
 });

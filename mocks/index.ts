@@ -33,7 +33,17 @@ export { activitySeeds, commentSeeds } from './fixtures/community.ts';
 export type { ActivitySeed, CommentSeed } from './fixtures/community.ts';
 export { MOCK_RETRY_AFTER_SECONDS, mockErrors, PHOTO_UPLOAD_ERROR_TEXT } from './fixtures/errors.ts';
 export type { MockErrorAnswer, MockErrorBody, MockErrorName } from './fixtures/errors.ts';
-export { ada, ben, cleo, MEMBER_TOKENS, MOCK_PASSWORD, mockMembers, noor } from './fixtures/members.ts';
+export {
+  ada,
+  ben,
+  cleo,
+  eli,
+  MEMBER_TOKENS,
+  MOCK_PASSWORD,
+  mockMembers,
+  noor,
+  sam,
+} from './fixtures/members.ts';
 export type { MockMember } from './fixtures/members.ts';
 export {
   carriagesMemory,
@@ -47,6 +57,7 @@ export {
   stairsMemory,
 } from './fixtures/memories.ts';
 export type { MemorySeed, MemoryTagListKey, MemoryTagTextKey } from './fixtures/memories.ts';
+export { stormMemory, yearbookMemory } from './fixtures/moderation.ts';
 export {
   ALLOTMENT_PHOTO_URL,
   BEACH_PHOTO_URL,

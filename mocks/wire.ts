@@ -12,7 +12,15 @@ import type {
   StoredMemory,
   StoredTag,
 } from './backend.ts';
-import { TAG_LISTS, tagSlug, type EndpointAnswer, type TagListRow } from '@childhood-memories/api-client';
+import {
+  NotificationEvent,
+  TAG_LISTS,
+  tagSlug,
+  type EndpointAnswer,
+  type TagListRow,
+} from '@childhood-memories/api-client';
+import { wireNotification } from '@childhood-memories/api-client/domain';
+import type { MockNotificationFacts } from './backend/status.ts';
 
 import { MEMORY_TAG_LISTS } from './backend.ts';
 import type { MockMember } from './fixtures/members.ts';
@@ -75,6 +83,7 @@ export function wireMemory(
     })),
     ...wireTexts(memory.texts),
     family_members: viewer?.username === memory.owner ? memory.family_members : [],
+    moderation: backend.moderationStateOf(viewer, memory),
   };
 }
 
@@ -88,8 +97,15 @@ function contentWarningLabel(id: number): string {
  * A comment as the server sends it. Public comments use `id`/`content`/`user`; private ones
  * the variant names `private_comment_id`/`private_comment_str`/`commented_by`.
  */
-export function wireComment(backend: MockBackend, comment: StoredComment): EndpointAnswer<'createComment'> {
-  const counts = backend.commentCounts(comment);
+export function wireComment(
+  backend: MockBackend,
+  comment: StoredComment,
+  viewer: MockMember | null,
+): EndpointAnswer<'createComment'> {
+  const counts = {
+    ...backend.commentCounts(comment),
+    moderation: backend.moderationStateOf(viewer, comment),
+  };
   if (comment.is_private) {
     return {
       private_comment_id: comment.id,
@@ -123,6 +139,27 @@ export function wireMeTooComment(backend: MockBackend, comment: StoredComment, m
     ...backend.commentCounts(comment),
   };
 }
+
+/**
+ * A notification as sent (the domain core's `wireNotification`), with what a moderation one adds
+ * (ours): no originator, the reason of a writer's, and nothing but the outcome of a reporter's.
+ */
+export function wireMockNotification(facts: MockNotificationFacts) {
+  const wire = wireNotification(facts);
+  if (facts.event_type === NotificationEvent.ReportReviewed) {
+    return { ...wire, originator: '', data: { moderation_outcome: facts.moderation_outcome ?? undefined } };
+  }
+  if (!MODERATION_EVENTS.has(facts.event_type)) return wire;
+  const data: Record<string, unknown> = { ...wire.data };
+  if (facts.moderation_reason !== null) data.moderation_reason = facts.moderation_reason;
+  return { ...wire, originator: '', data };
+}
+
+const MODERATION_EVENTS = new Set<string>([
+  NotificationEvent.ContentHidden,
+  NotificationEvent.ContentRestored,
+  NotificationEvent.ReviewKeptHidden,
+]);
 
 /** A grouped notification as sent. */
 export function wireGroupedNotification(notification: MockGroupedNotification) {

@@ -17,6 +17,7 @@ export abstract class AccountRules extends BackendCore {
     email: string;
     has_passed_onboarding: boolean;
     has_first_post: boolean;
+    is_moderator: boolean;
   } {
     const state = this.state(viewer);
     return {
@@ -24,7 +25,14 @@ export abstract class AccountRules extends BackendCore {
       email: state.email,
       has_passed_onboarding: state.hasPassedOnboarding,
       has_first_post: this.memories.some((memory) => memory.owner === state.username),
+      is_moderator: state.isModerator,
     };
+  }
+
+  /** Whether an address is one of the `moderators` option's (as `MODERATOR_EMAILS`, case-insensitive). */
+  protected isModeratorEmail(email: string): boolean {
+    const address = email.trim().toLowerCase();
+    return (this.options.moderators ?? []).some((candidate) => candidate.trim().toLowerCase() === address);
   }
 
   /**
@@ -52,6 +60,8 @@ export abstract class AccountRules extends BackendCore {
       lastPrivacy: Privacy.Public,
       pendingEmail: null,
       deleted: false,
+      isModerator: this.isModeratorEmail(email),
+      reportTimes: [],
     };
     this.members.push(state);
     return state;
@@ -194,6 +204,17 @@ export abstract class AccountRules extends BackendCore {
     this.resonances = this.resonances.filter((row) => !gone(row));
     this.traumas = this.traumas.filter((row) => row.member !== name && !commentIds.has(row.comment_id));
     this.votes = this.votes.filter((row) => !gone(row));
+    // Their reports and review requests go, and those on what they wrote (the log keeps its snapshot).
+    this.reports = this.reports.filter(
+      (row) =>
+        row.member !== name && !links.has(row.memory) && (row.metoo === null || !commentIds.has(row.metoo)),
+    );
+    this.reviewRequests = this.reviewRequests.filter(
+      (row) =>
+        row.author !== name &&
+        !links.has(row.memory) &&
+        (row.comment === null || !commentIds.has(row.comment)),
+    );
     this.tempPhotos = this.tempPhotos.filter((photo) => photo.owner !== name);
     this.notifications.removeWhere(
       (n) => n.recipient === name || n.originator === name || links.has(n.memory),

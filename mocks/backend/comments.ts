@@ -5,22 +5,27 @@ import { type MockPage, type StoredComment, type StoredMemory } from './model.ts
 import { MemoryRules } from './memories.ts';
 
 export abstract class CommentRules extends MemoryRules {
-  /** Visible comments (public and private ones the viewer may see) of a memory. */
+  /**
+   * Visible comments (public and private ones the viewer may see) of a memory: never one the
+   * viewer hid for themselves, nor one a moderator hid (but to its writer).
+   */
   visibleComments(viewer: MockMember | null, memory: StoredMemory): StoredComment[] {
     return this.comments.filter(
       (comment) =>
         comment.memory === memory.shareable_link &&
         (viewer === null || !comment.hiddenBy.has(viewer.username)) &&
+        (comment.moderation === null || viewer?.username === comment.author) &&
         (!comment.is_private ||
           (viewer !== null && (viewer.username === comment.author || viewer.username === memory.owner))),
     );
   }
 
-  /** Counts shown on a memory: its public comments, and empathy with the memory itself. */
+  /** Counts shown on a memory: its public comments no moderator hid, and empathy with the memory itself. */
   memoryCounts(memory: StoredMemory): { comments: number; empathies: number } {
     return {
       comments: this.comments.filter(
-        (comment) => comment.memory === memory.shareable_link && !comment.is_private,
+        (comment) =>
+          comment.memory === memory.shareable_link && !comment.is_private && comment.moderation === null,
       ).length,
       empathies: this.empathies.filter(
         (row) => row.memory === memory.shareable_link && row.comment_id === null,
@@ -64,6 +69,7 @@ export abstract class CommentRules extends MemoryRules {
       created_at: this.timestamp(),
       is_private: isPrivate,
       hiddenBy: new Set(),
+      moderation: null,
     };
     this.comments.push(comment);
     this.notify({
@@ -97,6 +103,7 @@ export abstract class CommentRules extends MemoryRules {
     this.feedback = this.feedback.filter((row) => row.comment_id !== id);
     this.traumas = this.traumas.filter((row) => row.comment_id !== id);
     this.notifications.removeWhere((n) => n.comment_id === id);
+    this.forgetModerated(comment.memory, id);
   }
 
   /** Hide a comment for the member (anyone but its author). */
@@ -164,7 +171,11 @@ export abstract class CommentRules extends MemoryRules {
     );
     const acknowledged = new Set(this.traumas.map((row) => row.comment_id));
     const list = this.comments.filter(
-      (comment) => !comment.is_private && links.has(comment.memory) && acknowledged.has(comment.id),
+      (comment) =>
+        !comment.is_private &&
+        links.has(comment.memory) &&
+        acknowledged.has(comment.id) &&
+        (comment.moderation === null || viewer?.username === comment.author),
     );
     return pageOf(
       'meTooComments',

@@ -29,7 +29,9 @@ import {
   type Save,
   type StoredComment,
   type StoredMemory,
+  type StoredLogEntry,
   type StoredReport,
+  type StoredReviewRequest,
   type StoredTag,
   type TempPhoto,
   type Trauma,
@@ -66,6 +68,12 @@ export abstract class BackendCore {
   protected votes: Vote[] = [];
 
   protected reports: StoredReport[] = [];
+
+  /** Ours: writers' requests for a review of their hidden memory or comment. */
+  protected reviewRequests: StoredReviewRequest[] = [];
+
+  /** Ours: the moderation audit log, oldest first (kept when the content goes). */
+  protected moderationLog: StoredLogEntry[] = [];
 
   protected tempPhotos: TempPhoto[] = [];
 
@@ -202,21 +210,28 @@ export abstract class BackendCore {
     return this.now().toISOString();
   }
 
-  /** Whether the viewer may read the memory (only-me memories are the owner's alone). */
+  /**
+   * Whether the viewer may read the memory: only-me memories are the owner's alone, and a memory a
+   * moderator hid is gone for everyone but its writer (moderators too: they read it in the queue).
+   */
   canSee(viewer: MockMember | null, memory: StoredMemory): boolean {
-    return canReadMemoryByLink(memory, viewer?.username === memory.owner);
+    const own = viewer?.username === memory.owner;
+    return canReadMemoryByLink(memory, own) && (own || memory.moderation === null);
   }
 
-  /** Whether the memory may appear in the viewer's lists (api-client's `isMemoryListed`, as the server). */
+  /** Whether the memory may appear in the viewer's lists (api-client's `isMemoryListed`, as the server; never a hidden one of another's). */
   protected isListed(viewer: MockMember | null, memory: StoredMemory): boolean {
+    const own = viewer?.username === memory.owner;
+    if (!own && memory.moderation !== null) return false;
     const hidden = viewer === null ? [] : this.state(viewer).hiddenContentWarnings;
-    return isMemoryListed(memory, viewer?.username === memory.owner, hidden);
+    return isMemoryListed(memory, own, hidden);
   }
 
-  /** A memory by hashId the viewer may see; 404 otherwise. */
+  /** A memory by hashId the viewer may see; 404 otherwise (a hidden one of another's too). */
   memoryByHash(viewer: MockMember | null, hashId: string): StoredMemory {
     const memory = this.memories.find((candidate) => candidate.hashId === hashId);
-    if (memory === undefined || !canReadMemoryByHashId(memory, viewer?.username === memory.owner))
+    const own = viewer?.username === memory?.owner;
+    if (memory === undefined || !canReadMemoryByHashId(memory, own) || (!own && memory.moderation !== null))
       throw refuse('memoryNotFound');
     return memory;
   }
@@ -264,6 +279,17 @@ export abstract class BackendCore {
   /** Records what a write notifies (the domain core's `notificationOf`), now. */
   protected notify(write: NotifyingWrite<string, string>): void {
     this.notifications.write(write, () => this.id(), this.timestamp());
+  }
+
+  /**
+   * A memory (`commentId` null: with its comments) or a comment went: its reports and review
+   * requests go with it, as the server's rows cascade; the audit log keeps its snapshot.
+   */
+  protected forgetModerated(link: string, commentId: number | null): void {
+    const gone = (row: { memory: string; comment: number | null }) =>
+      row.memory === link && (commentId === null || row.comment === commentId);
+    this.reports = this.reports.filter((row) => !gone({ memory: row.memory, comment: row.metoo }));
+    this.reviewRequests = this.reviewRequests.filter((row) => !gone(row));
   }
 
   /** Back to the starting state (the fixture community, or none). */

@@ -3,6 +3,10 @@ import {
   canonicalPraiseLabels,
   memoryTagKey,
   PHOTO_BYTES_MAX,
+  type ModerationAction,
+  type ModerationLogEntry,
+  type ModerationOutcome,
+  type ModerationReason,
   type Privacy,
   resolveMemoryTags,
   TAG_LISTS,
@@ -33,6 +37,12 @@ export interface MockBackendOptions {
    * fresh server; the shared contract suite starts there).
    */
   seed?: 'fixtures' | 'empty' | 'none';
+  /**
+   * E-mail addresses of moderators (case-insensitive), as the server's `MODERATOR_EMAILS`: applied
+   * at the start (and every `reset()`) and when such a member signs up. The fixture community's
+   * moderator is `sam` either way.
+   */
+  moderators?: readonly string[];
   /** The clock; by default a fixed clock that moves one minute forward on each write. */
   now?: () => Date;
 }
@@ -65,6 +75,16 @@ export interface StoredMemory {
   tags: Record<MemoryTagListKey, StoredTag[]>;
   persons_actions: { person: StoredTag; actions: StoredTag[] }[];
   texts: Partial<Record<MemoryTagTextKey, string>>;
+  /** Ours: set while a moderator hides it (gone for everyone but its writer). */
+  moderation: StoredModeration | null;
+}
+
+/** Ours: a moderator's hide of a memory or a comment, while it lasts. */
+export interface StoredModeration {
+  readonly reason: ModerationReason;
+  /** For moderators only (the queue and the log). */
+  readonly note: string;
+  readonly hidden_at: string;
 }
 
 /** A stored comment (public or private). */
@@ -77,6 +97,8 @@ export interface StoredComment {
   readonly is_private: boolean;
   /** Usernames of members who hid this comment for themselves. */
   readonly hiddenBy: Set<string>;
+  /** Ours: set while a moderator hides it (gone for everyone but its writer). */
+  moderation: StoredModeration | null;
 }
 
 export type { StoredNotification };
@@ -128,7 +150,32 @@ export interface StoredReport {
   readonly metoo: number | null;
   readonly reason: number;
   readonly remark: string;
+  readonly created_at: string;
+  /** Null while open; how a moderator closed it (all its reporter learns). */
+  closed: ModerationOutcome | null;
 }
+
+/** Ours: a writer's request that moderators look again at their hidden memory or comment. */
+export interface StoredReviewRequest {
+  readonly id: number;
+  readonly author: string;
+  readonly memory: string;
+  readonly comment: number | null;
+  readonly message: string;
+  readonly created_at: string;
+  open: boolean;
+}
+
+/** Ours: an entry of the moderation audit log, as answered (a snapshot: kept when the item goes). */
+export type StoredLogEntry = ModerationLogEntry;
+
+/** Ours: one moderated item, a memory (`comment: null`) or one of its comments. */
+export interface ModerationTarget {
+  readonly memory: StoredMemory;
+  readonly comment: StoredComment | null;
+}
+
+export type { ModerationAction };
 /**
  * A login, as the server keeps it: every access token issued to it works until it ends (log-out,
  * a password change or reset, a refresh token used twice); its refresh token rotates.
@@ -167,6 +214,10 @@ export interface MemberState {
   lastPrivacy: Privacy;
   pendingEmail: { email: string; code: string; attempts: number } | null;
   deleted: boolean;
+  /** Ours: may read the moderation queue and act on it. */
+  isModerator: boolean;
+  /** Ours: when the member's recent reports were sent (the hourly report limit). */
+  reportTimes: number[];
 }
 
 /** A page of results as every paged list answers it (the domain core pages it). */

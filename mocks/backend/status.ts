@@ -1,5 +1,11 @@
 /** Reports, votes and what a member reads of their interactions and notifications: status, counts, pages, grouping (the domain core's), read and seen flags. */
-import { type GroupedNotification } from '@childhood-memories/api-client';
+import {
+  NotificationEvent,
+  REPORTS_PER_HOUR,
+  type GroupedNotification,
+  type ModerationOutcome,
+  type ModerationReason,
+} from '@childhood-memories/api-client';
 import {
   groupNotifications,
   groupResonanceNotifications,
@@ -8,8 +14,10 @@ import {
   type NotificationFacts,
 } from '@childhood-memories/api-client/domain';
 import { type StoredNotification } from '../store/notifications.ts';
+import { MockHttpError } from '../backend-errors.ts';
 import { type MockMember } from '../fixtures/members.ts';
 import {
+  type MemberState,
   type MockPage,
   type MockResonanceNotification,
   type StoredMemory,
@@ -18,7 +26,18 @@ import {
 } from './model.ts';
 import { InteractionRules } from './interactions.ts';
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A notification as it reads now, with what a moderation notification adds (ours). */
+export interface MockNotificationFacts extends NotificationFacts {
+  readonly moderation_reason: ModerationReason | null;
+  readonly moderation_outcome: ModerationOutcome | null;
+}
+
 export abstract class StatusRules extends InteractionRules {
+  /** Moves on whenever anything the moderation queue or log shows changes. */
+  protected moderationVersion = 0;
+
   /** Reaction counts per option 1-6 of a memory (zeros included). */
   reactionCounts(
     memory: StoredMemory,
@@ -84,26 +103,62 @@ export abstract class StatusRules extends InteractionRules {
     };
   }
 
-  /** Send a report. The remark is kept only for an 'Other' reason. */
+  /**
+   * Send a report. The remark is kept only for an 'Other' reason. One open report per member per
+   * memory or comment: a repeat is answered as sent and stores nothing. More than
+   * `REPORTS_PER_HOUR` reports from one member in an hour answer 429 with `Retry-After`.
+   */
   report(
     viewer: MockMember | null,
     input: { memory: string; metoo: number | null; reason: number; remark?: string | undefined },
     isOther: boolean,
   ): void {
     const state = this.state(viewer);
+    const at = this.timestamp();
+    this.countReport(state, Date.parse(at));
     const memory = this.memoryByLink(viewer, input.memory);
     if (input.metoo !== null && this.comment(viewer, input.metoo).memory !== memory.shareable_link)
       throw refuse('commentNotFound');
     const remark = input.remark?.trim() ?? '';
     if (isOther && remark === '') throw refuse('reportRemark');
+    const open = this.reports.some(
+      (row) =>
+        row.closed === null &&
+        row.member === state.username &&
+        row.memory === memory.shareable_link &&
+        row.metoo === input.metoo,
+    );
+    if (open) return;
     this.reports.push({
       id: this.id(),
       member: state.username,
-      memory: input.memory,
+      memory: memory.shareable_link,
       metoo: input.metoo,
       reason: input.reason,
       remark: isOther ? remark : '',
+      created_at: at,
+      closed: null,
     });
+    this.queueChanged();
+  }
+
+  /** The hourly report limit (the server's shared rate limiter): 429 with `Retry-After` past it. */
+  protected countReport(state: MemberState, now: number): void {
+    const recent = state.reportTimes.filter((time) => time > now - HOUR_MS);
+    state.reportTimes = recent;
+    const oldest = recent[0];
+    if (recent.length >= REPORTS_PER_HOUR && oldest !== undefined) {
+      const retryAfter = Math.max(1, Math.ceil((oldest + HOUR_MS - now) / 1000));
+      throw new MockHttpError(429, 'rate_limited', 'Too many attempts. Please wait a little and try again.', {
+        'Retry-After': String(retryAfter),
+      });
+    }
+    recent.push(now);
+  }
+
+  /** Something the moderation queue shows changed. */
+  protected queueChanged(): void {
+    this.moderationVersion += 1;
   }
 
   /** Reports received (for assertions). */
@@ -167,17 +222,27 @@ export abstract class StatusRules extends InteractionRules {
     return `W/"${name}-${this.generation}-${state.username}-${this.notifications.version}-${page}"`;
   }
 
-  /** The member's notifications whose memory they can still read, newest first. */
+  /**
+   * The member's notifications whose memory they can still read, newest first: never one about a
+   * memory or a comment a moderator hid from them (its writer keeps theirs). A reporter's
+   * `report_reviewed` names nothing, so it stays.
+   */
   notificationsOf(viewer: MockMember | null): StoredNotification[] {
     const state = this.state(viewer);
     return this.notifications.of(state.username, (row) => {
+      if (row.event_type === NotificationEvent.ReportReviewed) return true;
       const memory = this.memories.find((candidate) => candidate.shareable_link === row.memory);
-      return memory !== undefined && this.canSee(viewer, memory);
+      if (memory === undefined || !this.canSee(viewer, memory)) return false;
+      const comment =
+        row.comment_id === null
+          ? undefined
+          : this.comments.find((candidate) => candidate.id === row.comment_id);
+      return comment?.moderation == null || comment.author === state.username;
     });
   }
 
   /** A stored notification as it reads now: its memory, comment and tag joined in (as the server joins them). */
-  protected facts(row: StoredNotification): NotificationFacts {
+  protected facts(row: StoredNotification): MockNotificationFacts {
     const memory = this.memories.find((candidate) => candidate.shareable_link === row.memory);
     const comment = this.comments.find((candidate) => candidate.id === row.comment_id);
     const tag =
@@ -199,16 +264,18 @@ export abstract class StatusRules extends InteractionRules {
       reaction_option_id: row.reaction_option_id,
       feedback_labels: row.feedback_labels,
       memory_tag_label: tag?.description ?? null,
+      moderation_reason: row.moderation_reason ?? null,
+      moderation_outcome: row.moderation_outcome ?? null,
     };
   }
 
   /** The member's notifications as they read, newest first. */
-  protected factsOf(viewer: MockMember | null): NotificationFacts[] {
+  protected factsOf(viewer: MockMember | null): MockNotificationFacts[] {
     return this.notificationsOf(viewer).map((row) => this.facts(row));
   }
 
   /** The member's notifications as they read, paged. */
-  notificationPage(viewer: MockMember | null, page?: number): MockPage<NotificationFacts> {
+  notificationPage(viewer: MockMember | null, page?: number): MockPage<MockNotificationFacts> {
     return pageOf('notifications', this.factsOf(viewer), page);
   }
 

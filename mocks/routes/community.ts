@@ -1,10 +1,11 @@
 /** The mock's routes of interaction, notifications and accounts: each a line over the backend. */
-import { refuse, wireNotification } from '@childhood-memories/api-client/domain';
+import { refuse } from '@childhood-memories/api-client/domain';
 import { type EndpointKey } from '@childhood-memories/api-client';
 import {
   wireComment,
   wireGroupedNotification,
   wireMeTooComment,
+  wireMockNotification,
   wirePage,
   wireResonanceNotification,
 } from '../wire.ts';
@@ -43,13 +44,17 @@ export const communityRoutes = {
     backend.userFeedback(viewer, { shareable_link: query.shareable_link, comment_id: query.comment_id }),
   listComments: ({ backend, viewer, query }) =>
     wirePage(backend.listComments(viewer, query.shareable_link, query.page), (comment) =>
-      wireComment(backend, comment),
+      wireComment(backend, comment, viewer),
     ),
   getCommentStatus: ({ backend, viewer, params }) => backend.commentStatus(viewer, idParam(params, 'id')),
   createComment: ({ backend, viewer, body }) =>
-    wireComment(backend, backend.createComment(viewer, body.shareable_link, body.content, false)),
+    wireComment(backend, backend.createComment(viewer, body.shareable_link, body.content, false), viewer),
   createPrivateComment: ({ backend, viewer, body }) =>
-    wireComment(backend, backend.createComment(viewer, body.shareable_link, body.comment_content, true)),
+    wireComment(
+      backend,
+      backend.createComment(viewer, body.shareable_link, body.comment_content, true),
+      viewer,
+    ),
   deleteComment: ({ backend, viewer, params }) => {
     backend.deleteComment(viewer, idParam(params, 'id'), false);
     return null;
@@ -59,9 +64,13 @@ export const communityRoutes = {
     return null;
   },
   updatePrivateComment: ({ backend, viewer, body }) =>
-    wireComment(backend, backend.updateComment(viewer, body.private_comment_id, body.comment_content, true)),
+    wireComment(
+      backend,
+      backend.updateComment(viewer, body.private_comment_id, body.comment_content, true),
+      viewer,
+    ),
   updateComment: ({ backend, viewer, body, params }) =>
-    wireComment(backend, backend.updateComment(viewer, idParam(params, 'id'), body.content, false)),
+    wireComment(backend, backend.updateComment(viewer, idParam(params, 'id'), body.content, false), viewer),
   hideComment: ({ backend, viewer, params }) => {
     backend.hideComment(viewer, idParam(params, 'id'));
     return null;
@@ -111,7 +120,7 @@ export const communityRoutes = {
   /* ── Notifications ── */
   listNotifications: ({ backend, viewer, query, request }) =>
     conditional(request, backend.notificationVersion(viewer, 'list', query.page ?? 1), () => ({
-      ...wirePage(backend.notificationPage(viewer, query.page), (facts) => wireNotification(facts)),
+      ...wirePage(backend.notificationPage(viewer, query.page), wireMockNotification),
       unseen_count: backend.unseenCount(viewer),
       unread_count: backend.unreadCount(viewer),
     })),

@@ -1,3 +1,4 @@
+import { type ModerationOutcome, type ModerationReason } from '@childhood-memories/api-client';
 import {
   isWithdrawnBy,
   notificationOf,
@@ -19,7 +20,14 @@ export interface StoredNotification extends NotificationRecord<string, string> {
   feedback_labels: readonly string[] | null;
   is_read: boolean;
   is_seen: boolean;
+  /** Ours: why a moderator hid the writer's item (`content_hidden`, `review_kept_hidden`). */
+  readonly moderation_reason?: ModerationReason;
+  /** Ours: all a reporter learns (`report_reviewed`). */
+  readonly moderation_outcome?: ModerationOutcome;
 }
+
+/** Ours: a moderation notification to record (no originator a member sees; `memory` '' for a reporter's). */
+export type ModerationRecord = Omit<StoredNotification, 'id' | 'created_at' | 'is_read' | 'is_seen'>;
 
 /** The mock's notifications: what the domain core says a write records or withdraws, and the read flags. */
 export class NotificationStore {
@@ -35,6 +43,12 @@ export class NotificationStore {
       this.rows.push({ ...change.record, id: id(), created_at: at, is_read: false, is_seen: false });
       this.changed();
     }
+  }
+
+  /** Records a moderation notification as it is (ours: not a member's write). */
+  add(row: ModerationRecord, id: number, at: string): void {
+    this.rows.push({ ...row, id, created_at: at, is_read: false, is_seen: false });
+    this.changed();
   }
 
   /** Withdraws what an undone action had notified. */

@@ -19,6 +19,14 @@ import {
 } from '@childhood-memories/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+/** The moderation endpoints (ours): moderation.ts drives them, and checks it drove each one. */
+export const MODERATION_ENDPOINTS: readonly EndpointKey[] = [
+  'listModerationQueue',
+  'moderate',
+  'listModerationLog',
+  'requestReview',
+];
+
 /** A mail a backend sent (a password-reset link, an e-mail confirmation code). */
 export interface SentMail {
   readonly to: string;
@@ -918,7 +926,9 @@ export function describeContract(backend: ContractBackend): void {
           reason: 7,
           remark: 'It names my school.',
         });
-        await bo.client.sendReport({ memory: memory.shareable_link, metoo: null, reason: 2 });
+        // One open report per member per item (moderation, ours): another member's is kept.
+        const cy = await member('cy');
+        await cy.client.sendReport({ memory: memory.shareable_link, metoo: null, reason: 2 });
         await expectApiError(
           bo.client.sendReport({ memory: memory.shareable_link, metoo: comment.id, reason: 2 }),
           400,
@@ -1383,6 +1393,7 @@ export function describeContract(backend: ContractBackend): void {
     describe('the whole table', () => {
       it('drove every endpoint of the api-client table to its documented success status', () => {
         const missing = (Object.keys(endpoints) as EndpointKey[]).filter((key) => {
+          if (MODERATION_ENDPOINTS.includes(key)) return false;
           const endpoint = endpoints[key];
           const pattern = templatePattern(endpoint.path);
           return !calls.some(
