@@ -7,9 +7,12 @@ import {
   type MemorySavePayload,
   emptySavePayload,
 } from '@childhood-memories/api-client';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { memories } from './db/schema.ts';
+import { setModerator } from './moderation/role.ts';
 import { createTestServer, TEST_BASE_URL, type TestServer } from './test-support.ts';
 
 /*
@@ -371,6 +374,37 @@ const CASES: Partial<Record<EndpointKey, Case>> = {
       const m = await owner.client.createMemory(payload());
       const body = { memory: m.shareable_link, metoo: null, reason: 1 };
       return { asOwner: () => owner.client.sendReport(body), asOther: () => other.client.sendReport(body) };
+    },
+  },
+  moderate: {
+    // The owner is a moderator (made one the way MODERATOR_EMAILS does); a member gets 403.
+    other: 403,
+    run: async ({ owner, other }) => {
+      await setModerator(server.deps.db, 'owner@example.com', true);
+      const m = await other.client.createMemory(payload());
+      const body = {
+        action: 'hide' as const,
+        memory: m.shareable_link,
+        comment: null,
+        reason: 'spam' as const,
+      };
+      return { asOwner: () => owner.client.moderate(body), asOther: () => other.client.moderate(body) };
+    },
+  },
+  requestReview: {
+    // Only the writer of a hidden memory may ask; anyone else is told it is not there.
+    other: 404,
+    run: async ({ owner, other }) => {
+      const m = await owner.client.createMemory(payload());
+      await server.deps.db
+        .update(memories)
+        .set({ hiddenAt: new Date(), hiddenReason: 'spam' })
+        .where(eq(memories.shareableLink, m.shareable_link));
+      const body = { memory: m.shareable_link, comment: null, message: 'Please look again.' };
+      return {
+        asOwner: () => owner.client.requestReview(body),
+        asOther: () => other.client.requestReview(body),
+      };
     },
   },
   markAllNotificationsSeen: {

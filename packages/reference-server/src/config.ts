@@ -41,6 +41,11 @@ export interface ServerConfig {
    * left were written by the client itself and prove nothing.
    */
   trustProxy: number;
+  /**
+   * E-mail addresses (lower case) made moderators at start and at sign-up (`MODERATOR_EMAILS`,
+   * comma-separated, any case). Nobody is made a moderator through the API.
+   */
+  moderatorEmails: string[];
 }
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -74,6 +79,18 @@ export function resolveJwtSecret(dataDir: string, fromEnv: string | undefined): 
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** `MODERATOR_EMAILS`: a comma-separated list, compared without case. */
+export function parseModeratorEmails(value: string | undefined): string[] {
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** Reads the environment (`process.env` by default) into a {@link ServerConfig}. */
@@ -112,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : { kind: 'local' },
     drainTimeoutMs: readInt(env.DRAIN_TIMEOUT, 10, 'DRAIN_TIMEOUT') * 1000,
     trustProxy: readInt(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
+    moderatorEmails: parseModeratorEmails(env.MODERATOR_EMAILS),
   };
 }

@@ -19,6 +19,7 @@ import {
   reactions,
   users,
 } from './db/schema.ts';
+import { moderationState, openMemoryReviewRequests } from './moderation/state.ts';
 
 /** The tag type used in tag-search URLs for a stored category. */
 export function tagTypeOf(category: string): string {
@@ -72,8 +73,10 @@ function buildMemoryRows(db: Database) {
     .select({
       memory: memories,
       username: users.username,
+      // A comment a moderator hid counts for its writer only (viewer 0 is a visitor: ids start at 1).
       commentCount: sql<number>`(select count(*)::int from ${comments}
-        where ${comments.memoryId} = ${memories.id} and ${comments.isPrivate} = false)`,
+        where ${comments.memoryId} = ${memories.id} and ${comments.isPrivate} = false
+        and (${comments.hiddenAt} is null or ${comments.userId} = ${sql.placeholder('viewer')}))`,
       empathyCount: sql<number>`(select count(*)::int from ${empathies}
         where ${empathies.memoryId} = ${memories.id} and ${empathies.commentId} is null)`,
       reactions: sql<unknown>`(select coalesce(json_agg(json_build_object('optionId', r.option_id, 'n', r.n)), '[]'::json)
@@ -127,9 +130,16 @@ export async function serializeMemories(
 ): Promise<WireMemory[]> {
   if (ids.length === 0) return [];
   const [rows, warningText] = await Promise.all([
-    memoryRowsStatement(db).execute({ ids }),
+    memoryRowsStatement(db).execute({ ids, viewer: viewerId ?? 0 }),
     contentWarningTexts(db),
   ]);
+  // Review requests are read only for the viewer's own hidden memories (rare): the feed pays nothing.
+  const reviewed = await openMemoryReviewRequests(
+    db,
+    rows.flatMap((row) =>
+      row.memory.hiddenAt !== null && row.memory.userId === viewerId ? [row.memory.id] : [],
+    ),
+  );
   const byId = new Map(
     rows.map((row) => [
       row.memory.id,
@@ -185,6 +195,11 @@ export async function serializeMemories(
       relationship_description: memory.relationshipDescription,
       // Ours, and private: only the author sees the family panel's names.
       family_members: viewerId !== null && memory.userId === viewerId ? memory.familyMembers : [],
+      // Ours (moderation): only the writer is told that a moderator hid it, and why.
+      moderation:
+        viewerId !== null && memory.userId === viewerId
+          ? moderationState(memory, reviewed.has(memory.id))
+          : null,
       type: memory.type,
       privacy: memory.privacy,
       status: memory.status,

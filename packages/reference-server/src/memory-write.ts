@@ -1,5 +1,4 @@
 import {
-  canReadMemoryByHashId,
   hashtagsOfMemory,
   memoryTagKey,
   uniqueSubjects,
@@ -22,6 +21,7 @@ import {
 import { badRequest, forbidden, notFound } from './errors.ts';
 import { renewMediaLinks } from './media-links.ts';
 import { bumpVersionWhere } from './notify.ts';
+import { canReadByHashId } from './privacy.ts';
 import { payloadTags, TAG_TEXT_KEYS, type TagRow } from './memory-tags.ts';
 
 function textsOf(payload: MemorySavePayload): TagTexts {
@@ -213,7 +213,7 @@ export function isUniqueViolation(error: unknown): boolean {
 /** The memory row behind a hashId for its owner: 404 when the caller cannot see it, 403 when not theirs. */
 export async function ownedMemoryByHash(db: DbOrTx, viewer: Viewer, hashId: string) {
   const [memory] = await db.select().from(memories).where(eq(memories.hashId, hashId));
-  if (!memory || !canReadMemoryByHashId(memory, memory.userId === viewer.id)) {
+  if (!memory || !canReadByHashId(memory, viewer.id)) {
     throw notFound(NOT_FOUND_TEXTS.memory);
   }
   if (memory.userId !== viewer.id) throw forbidden('Only the person who wrote this memory can change it.');

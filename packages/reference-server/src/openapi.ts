@@ -175,7 +175,8 @@ export function buildOpenApiDocument(): JsonSchema {
     if (
       key.startsWith('listNotifications') ||
       key.endsWith('Notifications') ||
-      key === 'getUnseenNotificationCount'
+      key === 'getUnseenNotificationCount' ||
+      key === 'listModerationQueue'
     ) {
       responses['304'] = { description: 'Not modified since the ETag sent in If-None-Match' };
     }

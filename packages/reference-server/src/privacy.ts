@@ -1,7 +1,36 @@
-import { canReadMemoryByLink, Privacy } from '@childhood-memories/api-client';
-import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { canReadMemoryByHashId, canReadMemoryByLink, Privacy } from '@childhood-memories/api-client';
+import { and, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 
-import { memories } from './db/schema.ts';
+import { comments, memories } from './db/schema.ts';
+
+/*
+ * Moderation (ours, issue 31) on top of the privacy levels: a memory or comment a moderator hid is
+ * gone for everyone but its writer (lists, counts, links, interactions, notifications), moderators
+ * included: they read it in the queue. The api-client's `isMemoryListed` and
+ * `canReadMemoryByLink` know only the privacy levels; the hidden rule is the server's, here.
+ */
+
+/** Whether a memory or comment a moderator may have hidden is visible to this viewer: not hidden, or theirs. */
+export function notHiddenFrom(
+  item: { hiddenAt: Date | null; userId: number },
+  viewerId: number | null,
+): boolean {
+  return item.hiddenAt === null || item.userId === viewerId;
+}
+
+/** {@link notHiddenFrom} for memories in SQL. */
+export function memoryNotHiddenFrom(viewerId: number | null): SQL {
+  return viewerId === null
+    ? isNull(memories.hiddenAt)
+    : (or(isNull(memories.hiddenAt), eq(memories.userId, viewerId)) as SQL);
+}
+
+/** {@link notHiddenFrom} for comments in SQL. */
+export function commentNotHiddenFrom(viewerId: number | null): SQL {
+  return viewerId === null
+    ? isNull(comments.hiddenAt)
+    : (or(isNull(comments.hiddenAt), eq(comments.userId, viewerId)) as SQL);
+}
 
 /**
  * Listed anywhere (feeds, search, autocomplete, user pages, counts): api-client's
@@ -11,7 +40,7 @@ import { memories } from './db/schema.ts';
  * (never their own).
  */
 export function listableBy(viewerId: number | null): SQL {
-  const isPublic = eq(memories.privacy, Privacy.Public);
+  const isPublic = and(eq(memories.privacy, Privacy.Public), isNull(memories.hiddenAt)) as SQL;
   if (viewerId === null) return isPublic;
   return or(eq(memories.userId, viewerId), and(isPublic, clearOfHiddenWarnings(viewerId))) as SQL;
 }
@@ -24,15 +53,29 @@ export function clearOfHiddenWarnings(viewer: number | Placeholder): SQL {
   return sql`not exists (select 1 from jsonb_array_elements("memories"."sensitive_topics") as carried(warning) join "users" as reader on reader."id" = ${viewer} where reader."hidden_content_warnings" @> jsonb_build_array(carried.warning))`;
 }
 
-/** Readable through its shareable link: Public and Private-with-link; Only me for its owner alone. */
+/** Readable through its shareable link: Public and Private-with-link, not hidden; Only me or hidden for its owner alone. */
 export function readableByLink(viewerId: number | null): SQL {
-  const open = inArray(memories.privacy, [Privacy.Public, Privacy.PrivateLink]);
-  return viewerId === null ? open : (or(open, eq(memories.userId, viewerId)) as SQL);
+  const open = and(
+    inArray(memories.privacy, [Privacy.Public, Privacy.PrivateLink]),
+    isNull(memories.hiddenAt),
+  );
+  return viewerId === null ? (open as SQL) : (or(open, eq(memories.userId, viewerId)) as SQL);
 }
 
-/** The same rule in code, for a loaded memory row (api-client's `canReadMemoryByLink`). */
-export function canReadByLink(memory: { privacy: number; userId: number }, viewerId: number | null): boolean {
-  return canReadMemoryByLink(memory, memory.userId === viewerId);
+/** The same rule in code, for a loaded memory row (api-client's `canReadMemoryByLink`, and not hidden from the viewer). */
+export function canReadByLink(
+  memory: { privacy: number; userId: number; hiddenAt: Date | null },
+  viewerId: number | null,
+): boolean {
+  return canReadMemoryByLink(memory, memory.userId === viewerId) && notHiddenFrom(memory, viewerId);
+}
+
+/** By hashId (api-client's `canReadMemoryByHashId`), and not hidden from the viewer. */
+export function canReadByHashId(
+  memory: { privacy: number; userId: number; hiddenAt: Date | null },
+  viewerId: number | null,
+): boolean {
+  return canReadMemoryByHashId(memory, memory.userId === viewerId) && notHiddenFrom(memory, viewerId);
 }
 
 /** Combines a condition with the listing rule. */

@@ -1,3 +1,4 @@
+import { REPORTS_PER_HOUR } from '@childhood-memories/api-client';
 import { createHmac } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 
@@ -19,6 +20,8 @@ export const RATE_RULES = {
   verifyPassword: { limit: 10, windowSeconds: 15 * 60 },
   passwordReset: { limit: 5, windowSeconds: 60 * 60 },
   emailCode: { limit: 10, windowSeconds: 60 * 60 },
+  /** Reports per member: one reporting in bulk is slowed like a guesser (moderation, ours). */
+  report: { limit: REPORTS_PER_HOUR, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /**

@@ -201,6 +201,8 @@ function validBody(key: EndpointKey): unknown {
     forgotPassword: { email: 'zed@example.com' },
     resetPassword: { token: 't', new_password: 'a long phrase', confirm_new_password: 'a long phrase' },
     updateSafetyPreferences: { hidden_content_warning_ids: [1] },
+    moderate: { action: 'hide', memory: link, comment: commentId, reason: 'hurtful', note: 'Because.' },
+    requestReview: { memory: link, comment: commentId, message: 'Please look again.' },
   };
   if (!(key in bodies)) throw new Error(`no valid body for ${key}`);
   return bodies[key];

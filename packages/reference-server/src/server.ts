@@ -14,6 +14,7 @@ import { MemberCache } from './members.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { ReadCache } from './read-cache.ts';
 import { SessionRevocations } from './sessions.ts';
+import { applyModeratorEmails } from './moderation/role.ts';
 import { seedDemoContent } from './seed/demo.ts';
 import { seedReferenceData } from './seed/reference.ts';
 
@@ -62,6 +63,8 @@ export async function createDeps(
     draining: false,
   };
   if (config.seedDemo) await seedDemoContent(deps);
+  // After the demo seed: MODERATOR_EMAILS may name a demo member.
+  await applyModeratorEmails(deps.db, config.moderatorEmails);
   return deps;
 }
 

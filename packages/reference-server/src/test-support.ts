@@ -52,6 +52,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     media: { kind: 'local' },
     drainTimeoutMs: 10_000,
     trustProxy: 0,
+    moderatorEmails: [],
     ...overrides,
   };
 }

@@ -28,6 +28,8 @@ export async function currentUser(db: DbOrTx, userId: number): Promise<CurrentUs
     email: user.email,
     has_passed_onboarding: user.hasPassedOnboarding,
     has_first_post: (posts?.n ?? 0) > 0,
+    // Ours: the moderation page is offered to moderators only (the server checks every route too).
+    is_moderator: user.isModerator,
   };
 }
 
@@ -59,7 +61,13 @@ export async function signUp(
   try {
     const [user] = await deps.db
       .insert(users)
-      .values({ username: input.username, email: normaliseEmail(input.email), passwordHash })
+      .values({
+        username: input.username,
+        email: normaliseEmail(input.email),
+        passwordHash,
+        // MODERATOR_EMAILS counts at sign-up too, not only for members who were there at start.
+        isModerator: deps.config.moderatorEmails.includes(normaliseEmail(input.email)),
+      })
       .returning({ id: users.id });
     if (!user) throw new Error('insert returned no row');
     const tokens = await issueTokens(deps, user.id);

@@ -1,6 +1,8 @@
 import {
   Privacy,
   type FamilyMember,
+  type ModerationAction,
+  type ModerationReason,
   type MemoryType,
   type NotificationEvent,
   type ReactionOption,
@@ -35,7 +37,20 @@ export const users = pgTable('users', {
   /** Bumped on every change to this member's notifications: the ETag of the polling routes. */
   notificationsVersion: integer('notifications_version').notNull().default(0),
   isDemo: boolean('is_demo').notNull().default(false),
+  /** Ours (moderation): may use the moderation queue. Granted by MODERATOR_EMAILS or `npm run moderator`, never by the API. */
+  isModerator: boolean('is_moderator').notNull().default(false),
   createdAt: createdAt(),
+});
+
+/**
+ * A moderator's hide of a memory or comment (ours): set while it is hidden from everyone but its
+ * writer. `hidden_by` is the moderator (null once their account is gone).
+ */
+const moderationColumns = () => ({
+  hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+  hiddenReason: text('hidden_reason').$type<ModerationReason>(),
+  hiddenNote: text('hidden_note').notNull().default(''),
+  hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 /** Rotating refresh tokens, stored as SHA-256 hashes. A family shares one login. */
@@ -147,6 +162,7 @@ export const memories = pgTable(
     totalTags: integer('total_tags').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
     isDemo: boolean('is_demo').notNull().default(false),
+    ...moderationColumns(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -228,6 +244,7 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     isPrivate: boolean('is_private').notNull().default(false),
+    ...moderationColumns(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -402,15 +419,85 @@ export const connections = pgTable(
   (t) => [uniqueIndex('connections_unique').on(t.userId, t.memoryId, t.linkedMemoryId)],
 );
 
-export const reports = pgTable('reports', {
+/** Where a report stands: open until a moderator acts on its item (ours). */
+export type ReportStatus = 'open' | 'actioned' | 'reviewed';
+
+/**
+ * Reports of a memory (comment_id null) or a comment. One open report per member per item (a
+ * repeat stores nothing); a moderator's action closes them as actioned or reviewed.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memoryId: integer('memory_id').references(() => memories.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    reasonId: integer('reason_id').notNull(),
+    remark: text('remark').notNull().default(''),
+    status: text('status').$type<ReportStatus>().notNull().default('open'),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_open_memory_unique')
+      .on(t.userId, t.memoryId)
+      .where(sql`${t.commentId} is null and ${t.status} = 'open'`),
+    uniqueIndex('reports_open_comment_unique')
+      .on(t.userId, t.commentId)
+      .where(sql`${t.commentId} is not null and ${t.status} = 'open'`),
+    index('reports_open_idx')
+      .on(t.memoryId, t.commentId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** A writer's request that moderators look again at their hidden memory or comment: one open per item. */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    id: serial('id').primaryKey(),
+    memoryId: integer('memory_id')
+      .notNull()
+      .references(() => memories.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('review_requests_open_memory_unique')
+      .on(t.memoryId)
+      .where(sql`${t.commentId} is null and ${t.status} = 'open'`),
+    uniqueIndex('review_requests_open_comment_unique')
+      .on(t.commentId)
+      .where(sql`${t.commentId} is not null and ${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * The moderation audit log: who did what to which item, why, when. Nothing cascades from the
+ * content: the memory's link and title are a snapshot, and the ids go null (or stay) when it goes.
+ */
+export const moderationLog = pgTable('moderation_log', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  memoryId: integer('memory_id').references(() => memories.id, { onDelete: 'cascade' }),
-  commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
-  reasonId: integer('reason_id').notNull(),
-  remark: text('remark').notNull().default(''),
+  moderatorId: integer('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+  moderator: text('moderator').notNull(),
+  action: text('action').$type<ModerationAction>().notNull(),
+  kind: text('kind').$type<'memory' | 'comment'>().notNull(),
+  memoryId: integer('memory_id').references(() => memories.id, { onDelete: 'set null' }),
+  memoryLink: text('memory_link').notNull(),
+  memoryTitle: text('memory_title').notNull(),
+  commentId: integer('comment_id'),
+  reason: text('reason').$type<ModerationReason>(),
+  note: text('note').notNull().default(''),
+  reportsClosed: integer('reports_closed').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -421,9 +508,8 @@ export const notifications = pgTable(
     recipientId: integer('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    originatorId: integer('originator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null for the moderation events: a moderator's name is never shown to members.
+    originatorId: integer('originator_id').references(() => users.id, { onDelete: 'cascade' }),
     eventType: text('event_type').$type<NotificationEvent>().notNull(),
     memoryId: integer('memory_id')
       .notNull()
@@ -432,6 +518,8 @@ export const notifications = pgTable(
     reactionOptionId: smallint('reaction_option_id').$type<ReactionOption>(),
     memoryTagId: integer('memory_tag_id').references(() => memoryTags.id, { onDelete: 'cascade' }),
     feedbackLabels: jsonb('feedback_labels').$type<string[]>(),
+    /** Ours: the moderation reason (content_hidden, review_kept_hidden) or outcome (report_reviewed). */
+    moderation: text('moderation'),
     isRead: boolean('is_read').notNull().default(false),
     isSeen: boolean('is_seen').notNull().default(false),
     createdAt: createdAt(),

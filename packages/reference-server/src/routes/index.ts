@@ -8,6 +8,7 @@ import { registerAccountRoutes } from './account.ts';
 import { registered } from './define.ts';
 import { registerInteractionRoutes } from './interaction.ts';
 import { registerMemoryRoutes } from './memories.ts';
+import { registerModerationRoutes } from './moderation.ts';
 import { registerNotificationRoutes } from './notifications.ts';
 import { registerReferenceRoutes } from './reference.ts';
 
@@ -18,6 +19,7 @@ export function registerRoutes(app: Hono<AppEnv>): void {
   registerInteractionRoutes(app);
   registerNotificationRoutes(app);
   registerAccountRoutes(app);
+  registerModerationRoutes(app);
   registerOpenApiRoute(app);
   registerDocsRoute(app);
   const missing = (Object.keys(endpoints) as EndpointKey[]).filter((key) => !registered.has(key));

@@ -1,10 +1,4 @@
-import {
-  canReadMemoryByHashId,
-  Privacy,
-  TAG_LIST_SOURCES,
-  tagSlug,
-  NOT_FOUND_TEXTS,
-} from '@childhood-memories/api-client';
+import { Privacy, TAG_LIST_SOURCES, tagSlug, NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
 import { and, count, desc, eq, exists, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 
@@ -16,7 +10,7 @@ import { mediaUrls, publicOrigin } from '../http.ts';
 import { storeUpload } from '../media.ts';
 import { createMemory, deleteMemory, updateMemory } from '../memory-write.ts';
 import { serializeMemories } from '../memory-serialize.ts';
-import { canReadByLink, clearOfHiddenWarnings, listableBy } from '../privacy.ts';
+import { canReadByHashId, canReadByLink, clearOfHiddenWarnings, listableBy } from '../privacy.ts';
 import { idempotencyKeyOf, pageAnswer, pageWindow } from '@childhood-memories/api-client/domain';
 import { route } from './define.ts';
 
@@ -72,17 +66,29 @@ function buildHotStatements(db: Database) {
       .offset(sql.placeholder('offset'))
       .prepare(name);
   return {
-    visitorFeed: page(eq(memories.privacy, Privacy.Public), 'feed_visitor'),
+    visitorFeed: page(
+      and(eq(memories.privacy, Privacy.Public), isNull(memories.hiddenAt)) as SQL,
+      'feed_visitor',
+    ),
     // listableBy(viewer), with the viewer as a placeholder.
     memberFeed: page(
       or(
         eq(memories.userId, sql.placeholder('viewer')),
-        and(eq(memories.privacy, Privacy.Public), clearOfHiddenWarnings(sql.placeholder('viewer'))),
+        and(
+          eq(memories.privacy, Privacy.Public),
+          isNull(memories.hiddenAt),
+          clearOfHiddenWarnings(sql.placeholder('viewer')),
+        ),
       ) as SQL,
       'feed_member',
     ),
     byLink: db
-      .select({ id: memories.id, userId: memories.userId, privacy: memories.privacy })
+      .select({
+        id: memories.id,
+        userId: memories.userId,
+        privacy: memories.privacy,
+        hiddenAt: memories.hiddenAt,
+      })
       .from(memories)
       .where(eq(memories.shareableLink, sql.placeholder('link')))
       .prepare('memory_by_link'),
@@ -172,12 +178,16 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
     cachedJson(c, `memory:${params.hashId}`, async () => {
       const [row] = await c
         .get('deps')
-        .db.select({ id: memories.id, userId: memories.userId, privacy: memories.privacy })
+        .db.select({
+          id: memories.id,
+          userId: memories.userId,
+          privacy: memories.privacy,
+          hiddenAt: memories.hiddenAt,
+        })
         .from(memories)
         .where(eq(memories.hashId, params.hashId));
       // By hashId others read Public memories only; a private link is read through the link.
-      if (!row || !canReadMemoryByHashId(row, row.userId === viewer?.id))
-        throw notFound(NOT_FOUND_TEXTS.memory);
+      if (!row || !canReadByHashId(row, viewer?.id ?? null)) throw notFound(NOT_FOUND_TEXTS.memory);
       return oneMemory(c, row.id);
     }),
   );

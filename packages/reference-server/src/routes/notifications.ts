@@ -1,11 +1,13 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
 
 import type { AppContext, AppEnv, Viewer } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { comments, memories, memoryTags, notifications, users } from '../db/schema.ts';
+import { moderationWire } from '../moderation/notify.ts';
 import { bumpVersion } from '../notify.ts';
+import { commentNotHiddenFrom, memoryNotHiddenFrom } from '../privacy.ts';
 import { NotificationEvent, Privacy } from '@childhood-memories/api-client';
 import {
   GROUPED_EVENTS,
@@ -22,11 +24,22 @@ import { route } from './define.ts';
 
 const originators = alias(users, 'originators');
 
-/** A member's notifications whose memory they can still read, newest first. */
+/**
+ * A member's notifications whose memory (and comment) they can still read, newest first: not Only
+ * me unless theirs, and not hidden by a moderator unless theirs. A reporter's `report_reviewed`
+ * carries nothing of the item, so it stays whatever became of the item.
+ */
 function visibleTo(viewerId: number) {
   return and(
     eq(notifications.recipientId, viewerId),
-    or(ne(memories.privacy, Privacy.OnlyMe), eq(memories.userId, viewerId)),
+    or(
+      eq(notifications.eventType, NotificationEvent.ReportReviewed),
+      and(
+        or(ne(memories.privacy, Privacy.OnlyMe), eq(memories.userId, viewerId)),
+        memoryNotHiddenFrom(viewerId),
+        or(isNull(comments.id), commentNotHiddenFrom(viewerId)),
+      ),
+    ),
   );
 }
 
@@ -47,7 +60,7 @@ async function loadNotifications(
     })
     .from(notifications)
     .innerJoin(memories, eq(memories.id, notifications.memoryId))
-    .innerJoin(originators, eq(originators.id, notifications.originatorId))
+    .leftJoin(originators, eq(originators.id, notifications.originatorId))
     .leftJoin(comments, eq(comments.id, notifications.commentId))
     .leftJoin(memoryTags, eq(memoryTags.id, notifications.memoryTagId))
     .where(
@@ -70,6 +83,7 @@ async function countVisible(
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
     .innerJoin(memories, eq(memories.id, notifications.memoryId))
+    .leftJoin(comments, eq(comments.id, notifications.commentId))
     .where(
       and(
         visibleTo(viewerId),
@@ -87,7 +101,7 @@ function factsOf(row: Loaded): NotificationFacts {
   return {
     id: n.id,
     event_type: n.eventType as NotificationFacts['event_type'],
-    originator: row.originator,
+    originator: row.originator ?? '',
     created_at: n.createdAt.toISOString(),
     is_read: n.isRead,
     is_seen: n.isSeen,
@@ -149,7 +163,7 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
     return {
       ...pageAnswer(
         'notifications',
-        rows.map((row) => wireNotification(factsOf(row))),
+        rows.map((row) => moderationWire(wireNotification(factsOf(row)), row.n.moderation)),
         total,
         p.page,
       ),

@@ -11,7 +11,7 @@ import { route } from '../define.ts';
 import { commentPage, memoryByLink, serializeComments, visibleComment } from './shared.ts';
 
 async function oneComment(c: AppContext, id: number) {
-  const [comment] = await serializeComments(c.get('deps').db, [id]);
+  const [comment] = await serializeComments(c.get('deps').db, [id], c.get('viewer')?.id ?? null);
   if (!comment) throw notFound(NOT_FOUND_TEXTS.comment);
   return comment;
 }
@@ -50,7 +50,7 @@ export function registerCommentRoutes(app: Hono<AppEnv>): void {
               .where(and(eq(commentHides.commentId, comments.id), eq(commentHides.userId, viewerId))),
           ),
     );
-    return commentPage(db, 'comments', visible, asc(comments.id), query.page);
+    return commentPage(db, 'comments', visible, asc(comments.id), query.page, viewerId);
   });
 
   const createCommentOf = async (

@@ -4,13 +4,19 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../../context.ts';
 import { reportReasons, reports } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { RATE_RULES } from '../../rate-limit.ts';
 import { route } from '../define.ts';
 import { memoryByLink, visibleComment } from './shared.ts';
 
-/** Reports of a memory or a comment, with a listed reason. */
+/**
+ * Reports of a memory or a comment, with a listed reason. One open report per member per item: a
+ * repeat answers 201 as the first did and stores nothing (the member learns nothing about what
+ * is stored). A member may send `REPORTS_PER_HOUR` an hour; past that, 429 with `Retry-After`.
+ */
 export function registerReportRoutes(app: Hono<AppEnv>): void {
   route(app, 'sendReport', async (c, { viewer, body }) => {
-    const { db } = c.get('deps');
+    const { db, limiter } = c.get('deps');
+    await limiter.hit('report', String(viewer.id), RATE_RULES.report);
     const memory = await memoryByLink(db, body.memory, viewer.id);
     let commentId: number | null = null;
     if (body.metoo !== null) {
@@ -23,13 +29,17 @@ export function registerReportRoutes(app: Hono<AppEnv>): void {
     if (!reason || reason.type !== type) throw badRequest('reason: please choose one of the listed reasons.');
     const remark = body.remark?.trim() ?? '';
     if (reason.isOther && remark === '') throw badRequest('remark: please tell us a little more.');
-    await db.insert(reports).values({
-      userId: viewer.id,
-      memoryId: memory.id,
-      commentId,
-      reasonId: reason.id,
-      remark: reason.isOther ? remark : '',
-    });
+    await db
+      .insert(reports)
+      .values({
+        userId: viewer.id,
+        memoryId: memory.id,
+        commentId,
+        reasonId: reason.id,
+        remark: reason.isOther ? remark : '',
+      })
+      // The partial unique indexes of open reports: a repeat is a conflict, and stores nothing.
+      .onConflictDoNothing();
     return c.body(null, 201);
   });
 }

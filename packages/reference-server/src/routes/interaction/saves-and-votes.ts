@@ -50,7 +50,7 @@ export function registerSaveAndVoteRoutes(app: Hono<AppEnv>): void {
         ? listableBy(viewerId)
         : eq(memories.id, (await memoryByLink(db, query.shareable_link, viewerId)).id),
     );
-    return commentPage(db, 'meTooComments', where, desc(comments.id), query.page);
+    return commentPage(db, 'meTooComments', where, desc(comments.id), query.page, viewerId);
   });
 
   route(app, 'getConnectStatus', async (c, { viewer, query }) => {

@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { comments, empathies, feedback, memories, traumaAcks, users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { withdraw } from '../../notify.ts';
-import { canReadByLink } from '../../privacy.ts';
+import { moderationState, openReviewRequests } from '../../moderation/state.ts';
+import { canReadByLink, commentNotHiddenFrom, notHiddenFrom } from '../../privacy.ts';
 import {
   pageAnswer,
   pageWindow,
@@ -28,9 +29,12 @@ export async function memoryByLink(db: DbOrTx, link: string, viewerId: number | 
   return memory;
 }
 
-/** Whether a comment is visible: its memory is readable, and a private one only to its author and the memory's owner. */
+/**
+ * Whether a comment is visible: its memory is readable, a private one only to its author and the
+ * memory's owner, and one a moderator hid only to its author.
+ */
 function commentVisibleTo(comment: CommentRow, memory: MemoryRow, viewerId: number | null): boolean {
-  if (!canReadByLink(memory, viewerId)) return false;
+  if (!canReadByLink(memory, viewerId) || !notHiddenFrom(comment, viewerId)) return false;
   return !comment.isPrivate || comment.userId === viewerId || memory.userId === viewerId;
 }
 
@@ -49,10 +53,13 @@ export async function visibleComment(
   return row;
 }
 
-/** Comments in the documented wire shape (with their memory's title, for me-too lists), in the order of `ids`. */
-export async function serializeComments(db: DbOrTx, ids: number[]) {
+/**
+ * Comments in the documented wire shape (with their memory's title, for me-too lists), in the
+ * order of `ids`; `moderation` set on the viewer's own hidden comments (null otherwise).
+ */
+export async function serializeComments(db: DbOrTx, ids: number[], viewerId: number | null) {
   if (ids.length === 0) return [];
-  const [rows, empathyCounts, feedbackCounts, traumaCounts] = await Promise.all([
+  const [rows, empathyCounts, feedbackCounts, traumaCounts, reviewed] = await Promise.all([
     db
       .select({
         comment: comments,
@@ -79,6 +86,7 @@ export async function serializeComments(db: DbOrTx, ids: number[]) {
       .from(traumaAcks)
       .where(inArray(traumaAcks.commentId, ids))
       .groupBy(traumaAcks.commentId),
+    openReviewRequests(db, ids),
   ]);
   const byId = new Map(rows.map((r) => [r.comment.id, r]));
   return ids.flatMap((id) => {
@@ -91,6 +99,7 @@ export async function serializeComments(db: DbOrTx, ids: number[]) {
       count_users_given_feedback: feedbackCounts.find((e) => e.id === id)?.n ?? 0,
       count_traumas: traumaCounts.find((e) => e.id === id)?.n ?? 0,
       memory_title: row.title,
+      moderation: row.comment.userId === viewerId ? moderationState(row.comment, reviewed.has(id)) : null,
     };
     // The specification's names (community §3 "Comment"): a comment's author is `user`; a
     // private comment is `private_comment_id` / `private_comment_str` by `commented_by`.
@@ -148,24 +157,28 @@ export async function commentPage(
   where: SQL | undefined,
   order: SQL,
   page: number | undefined,
+  viewerId: number | null,
 ) {
   const p = pageWindow(list, page);
+  // A comment a moderator hid is gone from every list for everyone but its writer.
+  const visible = and(where, commentNotHiddenFrom(viewerId));
   const [total] = await db
     .select({ n: count() })
     .from(comments)
     .innerJoin(memories, eq(memories.id, comments.memoryId))
-    .where(where);
+    .where(visible);
   const rows = await db
     .select({ id: comments.id })
     .from(comments)
     .innerJoin(memories, eq(memories.id, comments.memoryId))
-    .where(where)
+    .where(visible)
     .orderBy(order)
     .limit(p.limit)
     .offset(p.offset);
   const results = await serializeComments(
     db,
     rows.map((r) => r.id),
+    viewerId,
   );
   return pageAnswer(list, results, total?.n ?? 0, p.page);
 }
