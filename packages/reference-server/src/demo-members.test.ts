@@ -19,10 +19,13 @@ it('lets every demo member log in at the address npm start prints, with DEMO_PAS
     getAccessToken: () => null,
     fetch: server.fetch,
   });
-  for (const { username, email } of DEMO_MEMBERS) {
+  for (const { username, email, moderator } of DEMO_MEMBERS) {
     const session = await visitor.logIn({ email, password: 'a phrase of ours for the demo' });
     expect(session.user.username).toBe(username);
+    // One of them moderates: the moderation page has someone to show it to.
+    expect(session.user.is_moderator === true).toBe(moderator);
   }
+  expect(DEMO_MEMBERS.filter((member) => member.moderator)).toHaveLength(1);
   await expect(
     visitor.logIn({ email: DEMO_MEMBERS[0].email, password: 'another phrase entirely' }),
   ).rejects.toMatchObject({

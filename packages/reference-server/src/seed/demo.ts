@@ -177,6 +177,18 @@ export const DEMO_MEMORIES: { author: DemoUsername; payload: MemorySavePayload }
   },
 ];
 
+/** A demo member's row: onboarded, marked as demo, and a moderator when the list says so. */
+function demoUser(member: (typeof DEMO_MEMBERS)[number], passwordHash: string) {
+  return {
+    username: member.username,
+    email: member.email,
+    passwordHash,
+    hasPassedOnboarding: true,
+    isDemo: true,
+    isModerator: member.moderator,
+  };
+}
+
 /**
  * Seeds demo members and memories once (`SEED_DEMO=1`), with comments, empathy, reactions,
  * resonance and praise so the notification bell has something to show. Demo members log in
@@ -187,24 +199,27 @@ export async function seedDemoContent(deps: AppDeps): Promise<boolean> {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.username, DEMO_MEMBERS[0].username));
-  if (existing) return false;
   const password = process.env.DEMO_PASSWORD || randomToken(24);
   const passwordHash = await hashPassword(password, deps.config.scryptCost);
+  if (existing) {
+    // A demo database seeded before the demo moderator existed gains them (with today's password).
+    await deps.db
+      .insert(users)
+      .values(
+        DEMO_MEMBERS.filter((member) => member.moderator).map((member) => demoUser(member, passwordHash)),
+      )
+      .onConflictDoNothing();
+    return false;
+  }
   const viewers = new Map<string, Viewer>();
-  for (const { username, email } of DEMO_MEMBERS) {
+  for (const member of DEMO_MEMBERS) {
     const [row] = await deps.db
       .insert(users)
-      .values({
-        username,
-        email,
-        passwordHash,
-        hasPassedOnboarding: true,
-        isDemo: true,
-      })
+      .values(demoUser(member, passwordHash))
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!row) return false;
-    viewers.set(username, { id: row.id, username, notificationsVersion: 0 });
+    viewers.set(member.username, { id: row.id, username: member.username, notificationsVersion: 0 });
   }
   const created: { id: number; authorId: number }[] = [];
   for (const memory of DEMO_MEMORIES) {
