@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** Who reads the memory in a story: a mock member's username, or null for a visitor. */
-export type Reader = 'ada' | 'ben' | 'cleo' | 'noor' | null;
+export type Reader = 'ada' | 'ben' | 'cleo' | 'noor' | 'eli' | null;
 
 function member(reader: Reader): MockMember | null {
   return reader === null ? null : (mockMembers.find((candidate) => candidate.username === reader) ?? null);
