@@ -69,6 +69,16 @@ export interface ContractBackend {
   reports(): Promise<StoredReport[]>;
   /** The subjects of the support messages it received, oldest first. */
   supportSubjects(): Promise<string[]>;
+  /**
+   * Makes the member with this e-mail address a moderator, as the server's command does on a
+   * running database (never through the API): moderation.ts.
+   */
+  grantModerator(email: string): Promise<void>;
+  /**
+   * This backend with its rate limits on, as it runs for members (the server's test instances
+   * turn them off; the mock's are always on): the report limit's case runs there.
+   */
+  readonly limited: { readonly fetch: typeof fetch; reset(): Promise<void> };
   readonly capabilities: ContractCapabilities;
 }
 

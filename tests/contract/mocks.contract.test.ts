@@ -8,6 +8,7 @@ import { getResponse } from 'msw';
 
 import { describeContract } from './cases.ts';
 import { describeListContract } from './lists.ts';
+import { describeModerationContract } from './moderation.ts';
 import { describeRulesContract } from './rules.ts';
 
 const backend = createMockBackend({ seed: 'none' });
@@ -32,6 +33,12 @@ const backendUnderTest: Parameters<typeof describeContract>[0] = {
       .receivedReports()
       .map((report) => ({ reason: report.reason, remark: report.remark, comment_id: report.metoo })),
   supportSubjects: async () => backend.supportInbox().map((message) => message.subject),
+  grantModerator: async (email) => backend.grantModerator(email),
+  // The mock's report limit is always on: the same backend.
+  limited: {
+    fetch: (input, init) => backendUnderTest.fetch(input, init),
+    reset: async () => backend.reset(),
+  },
   capabilities: {
     // One inline picture answers every upload (fixtures/photos.ts): no files to look at.
     mediaStatus: null,
@@ -41,3 +48,4 @@ const backendUnderTest: Parameters<typeof describeContract>[0] = {
 describeContract(backendUnderTest);
 describeListContract(backendUnderTest);
 describeRulesContract(backendUnderTest);
+describeModerationContract(backendUnderTest);
