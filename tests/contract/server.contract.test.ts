@@ -3,12 +3,16 @@
  * fresh PostgreSQL database when DATABASE_URL is set), reset between cases. The server's own
  * suite (packages/reference-server/src/contract.test.ts) keeps what only it can show.
  */
+import { setModerator } from '../../packages/reference-server/src/moderation/role.ts';
 import { serverForThisFile, TEST_BASE_URL } from '../../packages/reference-server/src/test-support.ts';
 import { describeContract } from './cases.ts';
 import { describeListContract } from './lists.ts';
+import { describeModerationContract } from './moderation.ts';
 import { describeRulesContract } from './rules.ts';
 
 const server = serverForThisFile();
+// Rate limits on, as members meet the server: the report limit's case (moderation.ts) runs here.
+const limitedServer = serverForThisFile({ rateLimits: true });
 
 const backendUnderTest: Parameters<typeof describeContract>[0] = {
   name: 'the reference server',
@@ -30,6 +34,12 @@ const backendUnderTest: Parameters<typeof describeContract>[0] = {
         orderBy: (messages, { asc }) => asc(messages.id),
       })
     ).map((message) => message.subject),
+  // The server's own grant (`npm run moderator -- grant <email>`): users.is_moderator in its database.
+  grantModerator: async (email) => {
+    if ((await setModerator(server.deps.database.db, email, true)) === null)
+      throw new Error(`no member with the e-mail address ${email}`);
+  },
+  limited: { fetch: (input, init) => limitedServer.fetch(input, init), reset: () => limitedServer.reset() },
   capabilities: {
     mediaStatus: async (url) => (await server.fetch(url)).status,
   },
@@ -38,3 +48,4 @@ const backendUnderTest: Parameters<typeof describeContract>[0] = {
 describeContract(backendUnderTest);
 describeListContract(backendUnderTest);
 describeRulesContract(backendUnderTest);
+describeModerationContract(backendUnderTest);
