@@ -31,6 +31,14 @@ describe('MemoryCard: who can read the writer’s own memory', () => {
     expect(renderCard(await written(2))).toHaveTextContent('Who can read it: Private with a link');
   });
 
+  it('says only its writer can read a memory a moderator hid, whatever its privacy', async () => {
+    const hidden = {
+      ...(await written(0)),
+      moderation: { reason: 'spam' as const, hidden_at: '2026-11-26T10:00:00Z', review_requested: false },
+    };
+    expect(renderCard(hidden)).toHaveTextContent('Who can read it: Only you: hidden by a moderator');
+  });
+
   it('says nothing of privacy on a public memory, nor on a card of someone else’s', async () => {
     const card = renderCard(await written(0));
     expect(card).not.toHaveTextContent('Who can read it');

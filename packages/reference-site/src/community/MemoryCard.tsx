@@ -73,7 +73,12 @@ export function MemoryCard({
     : memory.title.trim() || 'A childhood memory';
   const photo = memory.photos[0]?.url ?? memory.image_list[0];
   const Heading = level === 3 ? 'h3' : 'h2';
-  const privacy = memory.is_owner ? PRIVATE_LABELS[memory.privacy] : undefined;
+  // A moderator hid it: only its writer can read it now, whatever its privacy says.
+  const privacy = memory.is_owner
+    ? memory.moderation
+      ? 'Only you: hidden by a moderator'
+      : PRIVATE_LABELS[memory.privacy]
+    : undefined;
   return (
     <article className="site-memory-card" aria-labelledby={titleId}>
       <Heading id={titleId} className="site-memory-card-title">

@@ -149,6 +149,7 @@ export default function MemoryPage() {
         onEditMemory={(edited) => void navigate(writePath(edited.hashId))}
         onEditTags={(tab, edited) => void navigate(writePath(edited.hashId, { tab }))}
         safetyFiltersHref="/safety-filters"
+        guidelinesHref="/safety#community-guidelines"
         onRequireSignIn={() =>
           void navigate(withRouteAction(location, 'login'), { state: { overlay: true } })
         }
