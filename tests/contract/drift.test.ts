@@ -10,6 +10,7 @@ import { createHandlers, createMockBackend, MOCK_API_BASE } from '@childhood-mem
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { setModerator } from '../../packages/reference-server/src/moderation/role.ts';
 import { serverForThisFile } from '../../packages/reference-server/src/test-support.ts';
 import { payload } from './cases.ts';
 
@@ -17,6 +18,8 @@ import { payload } from './cases.ts';
 interface Backend {
   baseUrl: string;
   fetch: typeof fetch;
+  /** Makes a member a moderator, as the server's command does (never through the API). */
+  grantModerator(email: string): Promise<void>;
 }
 
 const server = serverForThisFile();
@@ -31,7 +34,7 @@ const mockFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
 
 /** Keys whose values are a backend's own (ids, links, tokens, times, file addresses). */
 const OWN =
-  /^(id|key|hashId|shareable_link|temp_id|access|refresh|created|created_at|image|image_url|url|comment|memory|memory_reacted|memory_resonated|linked_memories)$|(_id|_ids)$/;
+  /^(id|key|hashId|shareable_link|temp_id|access|refresh|created|created_at|hidden_at|first_reported_at|last_reported_at|image|image_url|url|comment|memory|memory_reacted|memory_resonated|linked_memories)$|(_id|_ids)$/;
 /** Keys that end like an id but name reference data, the same on both. */
 const SHARED = /^(reaction_option_id|tag_id)$/;
 
@@ -171,6 +174,45 @@ async function session(backend: Backend): Promise<unknown[]> {
   await record('bo hides the filter', bo.updateSafetyPreferences({ hidden_content_warning_ids: [2] }));
   await record('the feed for bo', bo.getFeed());
 
+  // Moderation (ours, issue 31): reports, the queue, a hide, a review request, a restore, a dismiss.
+  const sam = await signUp('sam');
+  await backend.grantModerator('sam@example.com');
+  await record('sam reads the empty queue', sam.listModerationQueue());
+  await record('ada asks for the queue', ada.listModerationQueue());
+  await record(
+    'bo reports the memory',
+    bo.sendReport({ memory: link, metoo: null, reason: 7, remark: 'A street.' }),
+  );
+  await record('bo reports it again', bo.sendReport({ memory: link, metoo: null, reason: 3 }));
+  await record('cy reports the comment', cy.sendReport({ memory: link, metoo: comment.id, reason: 16 }));
+  await record('the queue', sam.listModerationQueue());
+  await record('the queue by reporters', sam.listModerationQueue({ sort: 'most_reported' }));
+  const onComment = { memory: link, comment: comment.id };
+  await record(
+    'sam hides the comment',
+    sam.moderate({ action: 'hide', ...onComment, reason: 'hurtful', note: ' Unkind. ' }),
+  );
+  await record('sam hides it again', sam.moderate({ action: 'hide', ...onComment, reason: 'spam' }));
+  await record('ada reads the comments', ada.listComments({ shareable_link: link }));
+  await record('bo reads his hidden comment', bo.listComments({ shareable_link: link }));
+  await record('ada reads her memory', ada.getMemory(memory.hashId));
+  await record('ada’s notifications with it hidden', ada.listNotifications());
+  await record('bo’s notifications', bo.listNotifications());
+  await record('cy’s notifications', cy.listNotifications());
+  await record('ada asks for a review of it', ada.requestReview({ ...onComment, message: 'Mine?' }));
+  await record('bo asks for a review', bo.requestReview({ ...onComment, message: ' Please look again. ' }));
+  await record('bo asks again', bo.requestReview({ ...onComment, message: 'Hello?' }));
+  await record('the queue with his request', sam.listModerationQueue());
+  await record('sam restores it', sam.moderate({ action: 'restore', ...onComment }));
+  await record(
+    'sam dismisses the memory’s reports',
+    sam.moderate({ action: 'dismiss', memory: link, comment: null }),
+  );
+  await record('nothing is open', sam.moderate({ action: 'dismiss', memory: link, comment: null }));
+  await record('bo’s notifications after', bo.listNotifications());
+  await record('the log', sam.listModerationLog());
+  await record('sam’s profile', sam.getCurrentUser());
+
   await record(
     'bo signs up again',
     visitor.signUp({ username: 'bo', email: 'bo2@example.com', password: 'bo-password-2' }),
@@ -207,9 +249,24 @@ describe('the drift check', () => {
   it('gives the same answers on the reference server and the mock backend, ids and times aside', async () => {
     await server.reset();
     mock.reset();
-    const onServer = await session({ baseUrl: server.baseUrl, fetch: server.fetch });
-    const onMock = await session({ baseUrl: MOCK_API_BASE, fetch: mockFetch });
+    const onServer = await session({
+      baseUrl: server.baseUrl,
+      fetch: server.fetch,
+      grantModerator: async (email) => {
+        await setModerator(server.deps.database.db, email, true);
+      },
+    });
+    const onMock = await session({
+      baseUrl: MOCK_API_BASE,
+      fetch: mockFetch,
+      grantModerator: async (email) => mock.grantModerator(email),
+    });
     expect(onMock).toEqual(onServer);
+    // The moderation steps were taken, not refused on both alike.
+    const step = (name: string) => onServer.find((entry) => (entry as { step: string }).step === name);
+    expect(step('the queue')).toMatchObject({ answer: { count: 2 } });
+    expect(step('the log')).toMatchObject({ answer: { count: 3 } });
+    expect(step('bo asks again')).toMatchObject({ refused: 409 });
     expect(onServer.length).toBeGreaterThan(40);
   });
 });
