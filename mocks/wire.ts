@@ -74,7 +74,7 @@ export function wireMemory(
     image_list: memory.photos.map((photo) => photo.temp_id),
     sensitive_topics: memory.sensitive_topics.map((id) => ({ id, desc: contentWarningLabel(id) })),
     subjects: memory.subjects.map((description) => ({ description })),
-    counts: backend.memoryCounts(memory),
+    counts: backend.memoryCounts(memory, viewer),
     reactions: backend.reactionCounts(memory),
     ...tagLists,
     persons_actions: memory.persons_actions.map((entry) => ({

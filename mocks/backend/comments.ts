@@ -20,12 +20,17 @@ export abstract class CommentRules extends MemoryRules {
     );
   }
 
-  /** Counts shown on a memory: its public comments no moderator hid, and empathy with the memory itself. */
-  memoryCounts(memory: StoredMemory): { comments: number; empathies: number } {
+  /**
+   * Counts shown on a memory: its public comments, a hidden one for its writer only (as the
+   * server counts), and empathy with the memory itself.
+   */
+  memoryCounts(memory: StoredMemory, viewer: MockMember | null): { comments: number; empathies: number } {
     return {
       comments: this.comments.filter(
         (comment) =>
-          comment.memory === memory.shareable_link && !comment.is_private && comment.moderation === null,
+          comment.memory === memory.shareable_link &&
+          !comment.is_private &&
+          (comment.moderation === null || comment.author === viewer?.username),
       ).length,
       empathies: this.empathies.filter(
         (row) => row.memory === memory.shareable_link && row.comment_id === null,

@@ -221,7 +221,8 @@ export function describeModerationContract(backend: ContractBackend): void {
       await expectApiError(ada.client.getCommentStatus(comment.id), 404);
       await expectApiError(cy.client.sendReport({ memory: link, metoo: comment.id, reason: 11 }), 404);
 
-      // Its writer still sees it, with why, and keeps what was said to them about it.
+      // Its writer still sees it, with why (and counts it), and keeps what was said to them about it.
+      expect((await bo.client.getMemory(memory.hashId)).counts.comments).toBe(1);
       const [mine] = (await bo.client.listComments({ shareable_link: link })).results;
       expect(mine?.id).toBe(comment.id);
       expect(mine?.moderation).toEqual({
