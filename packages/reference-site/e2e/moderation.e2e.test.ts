@@ -132,7 +132,9 @@ describe('a report reaches someone who can act on it', () => {
     expect(onTop).toContain('Hide');
     await hide.click();
     await expect
-      .poll(() => moderating.getByText('Hidden. The writer and the reporters will be told.').isVisible())
+      .poll(() =>
+        moderating.getByText('Hidden. The writer and the reporters will be told.').first().isVisible(),
+      )
       .toBe(true);
     await expect.poll(() => item.count()).toBe(0);
 
@@ -167,9 +169,14 @@ describe('a report reaches someone who can act on it', () => {
     expect(await writing.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // 5. The reporter's bell says it was looked at, and nothing more.
+    const told = await reporter.client.listNotifications();
+    expect(told.results.map((notification) => [notification.event_type, notification.data])).toEqual([
+      ['report_reviewed', { moderation_outcome: 'action' }],
+    ]);
+    expect(told.unseen_count).toBe(1);
     await reporting.goto(`${siteUrl()}/home`);
-    const bell = reporting.getByRole('button', { name: /^Notifications/ });
-    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toMatch(/1/);
+    const bell = reporting.getByRole('button', { name: 'Notifications, 1 unseen' });
+    await expect.poll(() => bell.isVisible(), { timeout: 15_000 }).toBe(true);
     await bell.click();
     await expect
       .poll(() =>
@@ -184,7 +191,8 @@ describe('a report reaches someone who can act on it', () => {
     const appealed = moderating.getByRole('article', { name: 'Comment on “The winter the river froze”' });
     await expect.poll(() => appealed.isVisible()).toBe(true);
     expect(await appealed.textContent()).toContain('I meant it kindly, I was clumsy.');
-    await moderating.getByRole('tab', { name: 'Audit log' }).click();
+    await moderating.getByRole('link', { name: 'Audit log' }).click();
+    await moderating.waitForURL(/view=log/);
     await expect
       .poll(() =>
         moderating
@@ -192,6 +200,6 @@ describe('a report reaches someone who can act on it', () => {
           .isVisible(),
       )
       .toBe(true);
-    expect(await moderating.getByRole('tabpanel').textContent()).toContain('Minimising a survivor.');
+    expect(await moderating.locator('main').textContent()).toContain('Minimising a survivor.');
   });
 });

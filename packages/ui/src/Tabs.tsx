@@ -14,6 +14,8 @@ export type TabsContentProps = ComponentPropsWithoutRef<typeof RadixTabs.Content
 
 /**
  * Tabs (Radix Tabs): arrow keys move between tabs, `data-state` is 'active' | 'inactive'.
+ * Render them in the browser only under a strict CSP: Radix writes `style="animation-duration:0s"`
+ * on the active content's first render, which a server-rendered page with `style-src 'self'` refuses.
  *
  * @example
  * <Tabs defaultValue="usa">

@@ -1,6 +1,6 @@
 import { isApiError } from '@childhood-memories/api-client';
-import { Tabs, TabsContent, TabsList, TabsTrigger, useLocale } from '@childhood-memories/ui';
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { useLocale } from '@childhood-memories/ui';
+import { data, Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 
 import { loadConfig } from '../config.server.ts';
 import { AuditLog } from '../moderation/AuditLog.tsx';
@@ -36,10 +36,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** The moderation page: the queue of reports and review requests, and the audit log. */
+/**
+ * The moderation page: the queue of reports and review requests, or the audit log
+ * (`?view=log`). Two links rather than tabs: each view has its own address, works before the
+ * script loads, and Radix Tabs would write an inline style the CSP refuses.
+ */
 export default function Moderation() {
   const { client, auth } = useSession();
   const locale = useLocale();
+  const [search] = useSearchParams();
+  const log = search.get('view') === 'log';
   return (
     <>
       <PageTitle>Moderation</PageTitle>
@@ -48,18 +54,20 @@ export default function Moderation() {
           What members reported, and hidden items whose writer asked for another look. Reporters stay
           anonymous. Please read with care: these words can hurt you too. Take a break whenever you need one.
         </p>
-        <Tabs defaultValue="queue" className="site-moderation-tabs">
-          <TabsList aria-label="Moderation">
-            <TabsTrigger value="queue">Reports</TabsTrigger>
-            <TabsTrigger value="log">Audit log</TabsTrigger>
-          </TabsList>
-          <TabsContent value="queue">
-            <Queue client={client} viewer={auth.username} locale={locale} />
-          </TabsContent>
-          <TabsContent value="log">
-            <AuditLog client={client} locale={locale} />
-          </TabsContent>
-        </Tabs>
+        <nav aria-label="Moderation" className="site-moderation-views">
+          <Link to="/moderation" aria-current={log ? undefined : 'page'}>
+            Reports
+          </Link>
+          <Link to="/moderation?view=log" aria-current={log ? 'page' : undefined}>
+            Audit log
+          </Link>
+        </nav>
+        <h2>{log ? 'Audit log' : 'Reports'}</h2>
+        {log ? (
+          <AuditLog client={client} locale={locale} />
+        ) : (
+          <Queue client={client} viewer={auth.username} locale={locale} />
+        )}
       </div>
     </>
   );
