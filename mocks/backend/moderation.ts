@@ -13,6 +13,7 @@ import {
   type ModerationLogEntry,
   type ModerationQueueItem,
   type ModerationQueueSort,
+  type ModerationReason,
   type Paged,
   type ReviewRequestPayload,
 } from '@childhood-memories/api-client';
@@ -120,15 +121,25 @@ export abstract class ModerationRules extends StatusRules {
     );
   }
 
-  /** Closes the item's open reports with `outcome`: each reporter is told once, and nothing more. */
-  protected closeReports(link: string, commentId: number | null, outcome: ModerationOutcome): number {
+  /**
+   * Closes the item's open reports with `outcome`: each reporter is told once, and nothing more
+   * (never the moderator of their own report). The notice keeps the memory only to go with it when
+   * the memory is deleted, as the server's row does; it names neither the memory nor the comment.
+   */
+  protected closeReports(
+    link: string,
+    commentId: number | null,
+    outcome: ModerationOutcome,
+    moderator: string,
+  ): number {
     const open = this.openReports(link, commentId);
     for (const report of open) report.closed = outcome;
     for (const reporter of new Set(open.map((report) => report.member))) {
+      if (reporter === moderator) continue;
       this.record({
         recipient: reporter,
         event_type: NotificationEvent.ReportReviewed,
-        memory: '',
+        memory: link,
         comment_id: null,
         moderation_outcome: outcome,
       });
@@ -151,12 +162,15 @@ export abstract class ModerationRules extends StatusRules {
     const note = payload.note?.trim() ?? '';
     const aboutWriter = { recipient: writer, memory: link, comment_id: commentId };
     let closed = 0;
+    // The log's reason: a hide's, or the one a dismiss kept the item hidden for.
+    let reason: ModerationReason | null = null;
     switch (payload.action) {
       case ModerationAction.Hide: {
         if (payload.reason === undefined) throw invalid('reason: please choose why it is hidden');
         if (item.moderation !== null) throw new Refusal('conflict', MODERATION_TEXTS.alreadyHidden);
+        reason = payload.reason;
         item.moderation = { reason: payload.reason, note, hidden_at: this.timestamp() };
-        closed = this.closeReports(link, commentId, ModerationOutcome.Action);
+        closed = this.closeReports(link, commentId, ModerationOutcome.Action, moderator.username);
         this.record({
           ...aboutWriter,
           event_type: NotificationEvent.ContentHidden,
@@ -169,7 +183,7 @@ export abstract class ModerationRules extends StatusRules {
         item.moderation = null;
         const request = this.openRequest(link, commentId);
         if (request !== undefined) request.open = false;
-        closed = this.closeReports(link, commentId, ModerationOutcome.Reviewed);
+        closed = this.closeReports(link, commentId, ModerationOutcome.Reviewed, moderator.username);
         this.record({ ...aboutWriter, event_type: NotificationEvent.ContentRestored });
         break;
       }
@@ -177,9 +191,10 @@ export abstract class ModerationRules extends StatusRules {
         const request = item.moderation === null ? undefined : this.openRequest(link, commentId);
         if (this.openReports(link, commentId).length === 0 && request === undefined)
           throw new Refusal('conflict', MODERATION_TEXTS.nothingOpen);
-        closed = this.closeReports(link, commentId, ModerationOutcome.Reviewed);
+        closed = this.closeReports(link, commentId, ModerationOutcome.Reviewed, moderator.username);
         if (request !== undefined && item.moderation !== null) {
           request.open = false;
+          reason = item.moderation.reason;
           this.record({
             ...aboutWriter,
             event_type: NotificationEvent.ReviewKeptHidden,
@@ -197,7 +212,7 @@ export abstract class ModerationRules extends StatusRules {
       memory: link,
       memory_title: memory.title,
       comment: commentId,
-      reason: payload.action === ModerationAction.Hide ? (payload.reason ?? null) : null,
+      reason,
       note,
       reports_closed: closed,
       created_at: this.timestamp(),
