@@ -64,10 +64,12 @@ module.exports = [
     // every rule the server enforces into the request schemas (patterns, bounds, the one table of
     // tag lists) so the OpenAPI document states them, and added deleteMemory and autosave: 27.0 kB.
     // The domain core both backends share is its own entry (api-client/domain), not counted here.
+    // Issue 31 added moderation (four endpoints, their schemas, the writer's moderation state,
+    // four notification events): 28.2 kB.
     name: '@childhood-memories/api-client (everything imported)',
     path: 'packages/api-client/dist/index.js',
     import: '*',
-    limit: '28 kB',
+    limit: '29 kB',
     gzip: true,
     ignore: react,
     modifyEsbuildConfig,
@@ -242,7 +244,8 @@ module.exports = [
       'packages/elements/dist/light/cm-elements.js',
       'packages/elements/dist/light/chunks/cm-memory-modal-*.js',
     ],
-    limit: '85 kB',
+    // Issue 31: the writer's moderation notice (lazy) and the client's moderation schemas: 85.9 kB.
+    limit: '87 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
