@@ -290,17 +290,25 @@ export abstract class ModerationRules extends StatusRules {
         link: request.memory,
         comment: request.comment,
       });
-    const items = [...keys.values()].flatMap(({ link, comment }) => {
+    const targets = [...keys.values()].flatMap(({ link, comment }) => {
       const memory = this.memories.find((candidate) => candidate.shareable_link === link);
       const stored = comment === null ? null : this.comments.find((candidate) => candidate.id === comment);
       if (memory === undefined || stored === undefined) return [];
-      return [this.queueItem({ memory, comment: stored })];
+      const target: ModerationTarget = { memory, comment: stored };
+      return [{ target, item: this.queueItem(target) }];
     });
-    const latest = (item: ModerationQueueItem) =>
+    type Entry = (typeof targets)[number];
+    const latest = ({ item }: Entry) =>
       [item.last_reported_at ?? '', item.review_request?.created_at ?? ''].sort().at(-1) ?? '';
-    const newest = (a: ModerationQueueItem, b: ModerationQueueItem) =>
-      latest(b).localeCompare(latest(a)) || b.key.localeCompare(a.key);
-    items.sort(query.sort === 'most_reported' ? (a, b) => b.reporters - a.reporters || newest(a, b) : newest);
+    // As the server: the latest open report or request, then the memory's id, then the memory before its comments.
+    const newest = (a: Entry, b: Entry) =>
+      latest(b).localeCompare(latest(a)) ||
+      b.target.memory.id - a.target.memory.id ||
+      (b.target.comment?.id ?? Number.MAX_SAFE_INTEGER) - (a.target.comment?.id ?? Number.MAX_SAFE_INTEGER);
+    targets.sort(
+      query.sort === 'most_reported' ? (a, b) => b.item.reporters - a.item.reporters || newest(a, b) : newest,
+    );
+    const items = targets.map((entry) => entry.item);
     return moderationPage(items, query.page);
   }
 
@@ -331,7 +339,7 @@ export abstract class ModerationRules extends StatusRules {
         readable,
         title: readable ? memory.title : '',
         description: readable ? memory.description : '',
-        sensitive_topics: [...memory.sensitive_topics],
+        sensitive_topics: readable ? [...memory.sensitive_topics] : [],
       },
       comment:
         comment === null

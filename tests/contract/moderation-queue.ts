@@ -82,6 +82,7 @@ export function describeModerationQueueCases(kit: ModerationKit, backend: Contra
         title: '',
         description: '',
         privacy: Privacy.OnlyMe,
+        sensitive_topics: [],
       });
     }
     expect(hiddenFromSam.results.find((item) => item.kind === 'comment')?.comment?.content).toBe('');
