@@ -27,7 +27,8 @@ export async function runModeratorCommand(
   const dataDir = path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
   if (!databaseUrl && !existsSync(path.join(dataDir, 'pglite')))
     return { lines: [`No database in ${dataDir}: start the server once first.`], code: 1 };
-  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 1 });
+  // Two connections: the migration lock holds one while the migrations run on the other.
+  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
   try {
     if (command === 'list') {
       const moderators = await listModerators(database.db);

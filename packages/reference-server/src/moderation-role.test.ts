@@ -39,7 +39,7 @@ async function ownDatabase(): Promise<{
 
 /** Adds members straight to a closed database, as an earlier start would have. */
 async function withMembers(database: { dataDir: string; databaseUrl: string | undefined }, emails: string[]) {
-  const handle = await openDatabase({ ...database, poolSize: 1 });
+  const handle = await openDatabase({ ...database, poolSize: 2 });
   await handle.db
     .insert(users)
     .values(emails.map((email) => ({ username: email.split('@')[0] ?? email, email, passwordHash: 'x' })));
@@ -47,7 +47,7 @@ async function withMembers(database: { dataDir: string; databaseUrl: string | un
 }
 
 async function isModerator(database: { dataDir: string; databaseUrl: string | undefined }, email: string) {
-  const handle = await openDatabase({ ...database, poolSize: 1 });
+  const handle = await openDatabase({ ...database, poolSize: 2 });
   const [row] = await handle.db.select({ is: users.isModerator }).from(users).where(eq(users.email, email));
   await handle.close();
   return row?.is;

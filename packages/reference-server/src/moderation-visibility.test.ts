@@ -129,15 +129,15 @@ describe('a hidden memory', () => {
       expect(await statusOf(client.listMeTooComments({ shareable_link: link }))).toBe(404);
     }
     for (const attempt of [
-      reader.client.createComment({ shareable_link: link, content: 'Still here?' }),
-      reader.client.createReaction({ shareable_link: link, reaction_option_id: 2 }),
-      reader.client.createSave(link),
-      reader.client.getInteractionStatus(link),
-      reader.client.sendReport({ memory: link, metoo: null, reason: 1 }),
-      reader.client.getCommentStatus(readersComment.id),
-      moderator.client.createEmpathy({ shareable_link: link }),
+      () => reader.client.createComment({ shareable_link: link, content: 'Still here?' }),
+      () => reader.client.createReaction({ shareable_link: link, reaction_option_id: 2 }),
+      () => reader.client.createSave(link),
+      () => reader.client.getInteractionStatus(link),
+      () => reader.client.sendReport({ memory: link, metoo: null, reason: 1 }),
+      () => reader.client.getCommentStatus(readersComment.id),
+      () => moderator.client.createEmpathy({ shareable_link: link }),
     ])
-      expect(await statusOf(attempt)).toBe(404);
+      expect(await statusOf(attempt())).toBe(404);
     const own = await writer.client.getMemoryByLink(link);
     expect(own.moderation).toMatchObject({ reason: 'unsafe', review_requested: false });
     expect(Date.parse(own.moderation?.hidden_at ?? '')).not.toBeNaN();
@@ -199,14 +199,14 @@ describe('a hidden comment', () => {
     const link = other.shareable_link;
     await moderator.client.moderate({ action: 'hide', memory: link, comment: cruel.id, reason: 'hurtful' });
     for (const attempt of [
-      reader.client.getCommentStatus(cruel.id),
-      owner.client.createEmpathy({ shareable_link: link, comment_id: cruel.id }),
-      owner.client.createTrauma({ shareable_link: link, comment_id: cruel.id }),
-      owner.client.createFeedback({ comment_id: cruel.id, labels: ['Brave'] }),
-      owner.client.hideComment(cruel.id),
-      owner.client.sendReport({ memory: link, metoo: cruel.id, reason: 11 }),
+      () => reader.client.getCommentStatus(cruel.id),
+      () => owner.client.createEmpathy({ shareable_link: link, comment_id: cruel.id }),
+      () => owner.client.createTrauma({ shareable_link: link, comment_id: cruel.id }),
+      () => owner.client.createFeedback({ comment_id: cruel.id, labels: ['Brave'] }),
+      () => owner.client.hideComment(cruel.id),
+      () => owner.client.sendReport({ memory: link, metoo: cruel.id, reason: 11 }),
     ])
-      expect(await refusalOf(attempt)).toEqual({ status: 404, detail: NOT_FOUND_TEXTS.comment });
+      expect(await refusalOf(attempt())).toEqual({ status: 404, detail: NOT_FOUND_TEXTS.comment });
     const edited = await commenter.client.updateComment(cruel.id, { content: 'A kinder one.' });
     expect([edited.content, edited.moderation?.reason]).toEqual(['A kinder one.', 'hurtful']);
     expect(await statusOf(commenter.client.deleteComment(cruel.id))).toBe(0);
