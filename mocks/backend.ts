@@ -81,7 +81,6 @@ export class MockBackend extends ModerationRules {
     this.reports = [];
     this.reviewRequests = [];
     this.moderationLog = [];
-    this.moderationVersion = 0;
     this.tempPhotos = [];
     this.supportMessages = [];
     this.idempotency = new Map();

@@ -218,7 +218,6 @@ export abstract class ModerationRules extends StatusRules {
       created_at: this.timestamp(),
     };
     this.moderationLog.push(entry);
-    this.queueChanged();
     return { ...entry };
   }
 
@@ -253,7 +252,6 @@ export abstract class ModerationRules extends StatusRules {
       created_at: this.timestamp(),
       open: true,
     });
-    this.queueChanged();
   }
 
   /** What the writer is told of their own hidden memory or comment (null for anyone else, or when not hidden). */

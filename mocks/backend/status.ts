@@ -35,9 +35,6 @@ export interface MockNotificationFacts extends NotificationFacts {
 }
 
 export abstract class StatusRules extends InteractionRules {
-  /** Moves on whenever anything the moderation queue or log shows changes. */
-  protected moderationVersion = 0;
-
   /** Reaction counts per option 1-6 of a memory (zeros included). */
   reactionCounts(
     memory: StoredMemory,
@@ -139,7 +136,6 @@ export abstract class StatusRules extends InteractionRules {
       created_at: at,
       closed: null,
     });
-    this.queueChanged();
   }
 
   /** The hourly report limit (the server's shared rate limiter): 429 with `Retry-After` past it. */
@@ -154,11 +150,6 @@ export abstract class StatusRules extends InteractionRules {
       });
     }
     recent.push(now);
-  }
-
-  /** Something the moderation queue shows changed. */
-  protected queueChanged(): void {
-    this.moderationVersion += 1;
   }
 
   /** Reports received (for assertions). */
