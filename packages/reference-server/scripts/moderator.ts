@@ -4,7 +4,8 @@
 //
 // On PostgreSQL it works while the server runs: every moderation route reads the role from the
 // database, so a grant or a revoke counts at the next request, on every process. PGlite is one
-// process by construction: stop the server first (or use MODERATOR_EMAILS, applied at start).
+// process by construction: stop the server first (or use MODERATOR_EMAILS, applied at start); the
+// command refuses a PGlite folder a running server holds (`DATA_DIR/pglite.pid`).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,7 +29,13 @@ export async function runModeratorCommand(
   if (!databaseUrl && !existsSync(path.join(dataDir, 'pglite')))
     return { lines: [`No database in ${dataDir}: start the server once first.`], code: 1 };
   // Two connections: the migration lock holds one while the migrations run on the other.
-  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
+  } catch (error) {
+    // PGlite open in a running server, PostgreSQL not answering: said in a sentence, not a stack.
+    return { lines: [error instanceof Error ? error.message : String(error)], code: 1 };
+  }
   try {
     if (command === 'list') {
       const moderators = await listModerators(database.db);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -120,6 +120,24 @@ describe('npm run moderator', () => {
       code: 0,
     });
     expect(await isModerator(database, 'mia@example.com')).toBe(false);
+  });
+
+  it('refuses a PGlite folder a running server holds, and takes over one a killed server left', async () => {
+    if (process.env.DATABASE_URL) return; // PostgreSQL serves many processes: nothing to refuse.
+    const database = await ownDatabase();
+    await withMembers(database, ['mia@example.com']);
+    // The test runner's parent process stands for a server that still runs.
+    writeFileSync(path.join(database.dataDir, 'pglite.pid'), String(process.ppid));
+    const refused = await runModeratorCommand(['grant', 'mia@example.com'], database.env);
+    expect(refused.code).toBe(1);
+    expect(refused.lines.join(' ')).toMatch(
+      /is open in process \d+ \(a running server\?\)\. PGlite serves one process: stop it first\./,
+    );
+    // No process has this id (above the kernel's limit): left by a server that was killed.
+    writeFileSync(path.join(database.dataDir, 'pglite.pid'), '99999999');
+    expect((await runModeratorCommand(['grant', 'mia@example.com'], database.env)).code).toBe(0);
+    expect(existsSync(path.join(database.dataDir, 'pglite.pid'))).toBe(false);
+    expect(await isModerator(database, 'mia@example.com')).toBe(true);
   });
 
   it('says so when nobody has the address, and when the command is not one it knows', async () => {

@@ -5,7 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -228,6 +228,43 @@ export async function withMigrationLock<T>(pool: pg.Pool, fn: () => Promise<T>):
 }
 
 /**
+ * Claims a PGlite folder for this process (`DATA_DIR/pglite.pid`): PGlite serves one process, and
+ * a second one (a server started twice, `npm run moderator` beside a running server) would corrupt
+ * it. A claim left by a process that is gone (killed) is taken over. Answers the release.
+ */
+export function claimPgliteFolder(dataDir: string): () => void {
+  const file = path.join(dataDir, 'pglite.pid');
+  let holder = Number.NaN;
+  try {
+    holder = Number(readFileSync(file, 'utf8').trim());
+  } catch {
+    // Nobody holds it.
+  }
+  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder))
+    throw new Error(
+      `The database in ${dataDir} is open in process ${holder} (a running server?). PGlite serves one process: stop it first.`,
+    );
+  writeFileSync(file, String(process.pid));
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file, { force: true });
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, as another user's process.
+    return (error as { code?: string }).code === 'EPERM';
+  }
+}
+
+/**
  * Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir/pglite`
  * (`memory://` for an in-memory PGlite), then runs the migrations and `prepare` (the reference
  * data), on PostgreSQL under the migration lock.
@@ -265,19 +302,26 @@ export async function openDatabase(options: {
     };
   }
   let client: PGlite;
+  let release = () => {};
   if (options.pgliteInMemory) {
     client = new PGlite();
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    release = claimPgliteFolder(options.dataDir);
     client = new PGlite(dir);
   }
-  await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
   const changes = new LocalFeed();
-  trackTransactions(db, changes);
-  await options.prepare?.(db);
+  try {
+    await client.waitReady;
+    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    trackTransactions(db, changes);
+    await options.prepare?.(db);
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     db,
     kind: 'pglite',
@@ -285,6 +329,9 @@ export async function openDatabase(options: {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
