@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { reports } from './db/schema.ts';
 import { join, memoryPayload, raw, refusalOf, statusOf } from './moderation-test-support.ts';
+import { buildOpenApiDocument } from './openapi.ts';
 import { MemoryRateLimiter, NoRateLimiter } from './rate-limit.ts';
 import { serverForThisFile } from './test-support.ts';
 
@@ -160,6 +161,12 @@ describe('the queue', () => {
         })
       ).status,
     ).toBe(403);
+  });
+
+  it('is documented with its 304 in the OpenAPI document', () => {
+    const queue = (buildOpenApiDocument() as { paths: Record<string, Record<string, { responses: object }>> })
+      .paths[endpoints.listModerationQueue.path]?.get;
+    expect(Object.keys(queue?.responses ?? {})).toEqual(expect.arrayContaining(['200', '304', '401', '403']));
   });
 
   it('keeps a hidden item while its writer’s review request is open, with the request and the hide', async () => {
