@@ -145,7 +145,7 @@ function held(backend: MockBackend, link: string) {
   const memory = backend.memoryByLink(ada, link);
   const reactions = backend.reactionCounts(memory);
   return {
-    support: backend.memoryCounts(memory).empathies,
+    support: backend.memoryCounts(memory, cleo).empathies,
     reaction: (option: number) =>
       reactions.find((entry) => entry.reaction_option_id === option)?.reaction_count,
     status: backend.interactionStatus(cleo, link),
