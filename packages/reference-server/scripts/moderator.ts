@@ -31,7 +31,7 @@ export async function runModeratorCommand(
   // Two connections: the migration lock holds one while the migrations run on the other.
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
+    database = await openDatabase({ databaseUrl, dataDir, poolSize: 2, refuseHeldPglite: true });
   } catch (error) {
     // PGlite open in a running server, PostgreSQL not answering: said in a sentence, not a stack.
     return { lines: [error instanceof Error ? error.message : String(error)], code: 1 };

@@ -131,7 +131,7 @@ describe('npm run moderator', () => {
     const refused = await runModeratorCommand(['grant', 'mia@example.com'], database.env);
     expect(refused.code).toBe(1);
     expect(refused.lines.join(' ')).toMatch(
-      /is open in process \d+ \(a running server\?\)\. PGlite serves one process: stop it first\./,
+      /is open in process \d+ \(a running server\?\)\. PGlite serves one process: stop it first/,
     );
     // No process has this id (above the kernel's limit): left by a server that was killed.
     writeFileSync(path.join(database.dataDir, 'pglite.pid'), '99999999');

@@ -229,10 +229,12 @@ export async function withMigrationLock<T>(pool: pg.Pool, fn: () => Promise<T>):
 
 /**
  * Claims a PGlite folder for this process (`DATA_DIR/pglite.pid`): PGlite serves one process, and
- * a second one (a server started twice, `npm run moderator` beside a running server) would corrupt
- * it. A claim left by a process that is gone (killed) is taken over. Answers the release.
+ * a tool opened beside a running server (`npm run moderator`) would corrupt it. With `refuseHeld`,
+ * a claim of another live process is refused; a claim left by a process that is gone (killed) is
+ * taken over. A server always takes the claim (`refuseHeld` false): a stale file whose id a new,
+ * unrelated process happens to have must never keep a server from starting. Answers the release.
  */
-export function claimPgliteFolder(dataDir: string): () => void {
+export function claimPgliteFolder(dataDir: string, refuseHeld: boolean): () => void {
   const file = path.join(dataDir, 'pglite.pid');
   let holder = Number.NaN;
   try {
@@ -240,9 +242,9 @@ export function claimPgliteFolder(dataDir: string): () => void {
   } catch {
     // Nobody holds it.
   }
-  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder))
+  if (refuseHeld && Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder))
     throw new Error(
-      `The database in ${dataDir} is open in process ${holder} (a running server?). PGlite serves one process: stop it first.`,
+      `The database in ${dataDir} is open in process ${holder} (a running server?). PGlite serves one process: stop it first (if no server runs, remove ${file}).`,
     );
   writeFileSync(file, String(process.pid));
   return () => {
@@ -273,6 +275,8 @@ export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   pgliteInMemory?: boolean;
+  /** PGlite: refuse a folder another live process claimed (tools); a server takes the claim. */
+  refuseHeldPglite?: boolean;
   poolSize?: number;
   prepare?: (db: Database) => Promise<void>;
 }): Promise<DatabaseHandle> {
@@ -308,7 +312,7 @@ export async function openDatabase(options: {
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    release = claimPgliteFolder(options.dataDir);
+    release = claimPgliteFolder(options.dataDir, options.refuseHeldPglite ?? false);
     client = new PGlite(dir);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
