@@ -35,9 +35,15 @@ async function everyList(client: HttpClient, writer: string) {
 /** The notifications a member sees, as event and memory title, and their unseen count. */
 async function bell(client: HttpClient) {
   const page = await client.listNotifications();
+  const unseen = await client.getUnseenNotificationCount();
+  // The list's own counts agree with the badge's.
+  expect([page.unseen_count, page.unread_count]).toEqual([
+    unseen,
+    page.results.filter((n) => !n.is_read).length,
+  ]);
   return {
     events: page.results.map((n) => `${n.event_type}:${n.data.memory_title ?? ''}`).sort(),
-    unseen: await client.getUnseenNotificationCount(),
+    unseen,
   };
 }
 
