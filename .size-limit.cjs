@@ -187,7 +187,8 @@ module.exports = [
       'packages/elements/dist/light/cm-elements.js',
       'packages/elements/dist/light/chunks/cm-memory-editor-*.js',
     ],
-    limit: '100 kB',
+    // Issue 31: the client's moderation schemas (every endpoint's schemas travel with the client): 100.4 kB.
+    limit: '101 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
