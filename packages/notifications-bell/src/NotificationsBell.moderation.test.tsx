@@ -83,8 +83,9 @@ async function openBell() {
     </WidgetsProvider>,
   );
   await user.click(await screen.findByRole('button', { name: /^Notifications/ }, { timeout: 3000 }));
-  const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
-  await within(dialog).findAllByRole('listitem');
+  // The bell's code loads on the first press (a dynamic import): give a loaded machine time.
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: 10_000 });
+  await within(dialog).findAllByRole('listitem', {}, { timeout: 10_000 });
   return { user, dialog, onOpenNotification };
 }
 

@@ -17,6 +17,7 @@ import {
   launchBrowser,
   newMember,
   openPage,
+  pressUntilVisible,
   siteUrl,
 } from './support.ts';
 
@@ -84,8 +85,10 @@ describe('a report reaches someone who can act on it', () => {
     const page = await pageAs(third);
     const answer = await page.goto(`${siteUrl()}/moderation`);
     expect(answer?.status()).toBe(404);
-    await page.getByRole('button', { name: /Account:/ }).click();
-    await expect.poll(() => page.getByRole('link', { name: 'Your Account' }).isVisible()).toBe(true);
+    await pressUntilVisible(
+      page.getByRole('button', { name: /Account:/ }),
+      page.getByRole('link', { name: 'Your Account' }),
+    );
     expect(await page.getByRole('link', { name: 'Moderation' }).count()).toBe(0);
   });
 
@@ -103,8 +106,9 @@ describe('a report reaches someone who can act on it', () => {
     // 2. The moderator finds it in the queue (its menu leads there) and hides it, with a reason.
     const moderating = await pageAs(moderator);
     await moderating.goto(`${siteUrl()}/home`);
-    await moderating.getByRole('button', { name: /Account:/ }).click();
-    await moderating.getByRole('link', { name: 'Moderation' }).click();
+    const menuEntry = moderating.getByRole('link', { name: 'Moderation' });
+    await pressUntilVisible(moderating.getByRole('button', { name: /Account:/ }), menuEntry);
+    await menuEntry.click();
     await moderating.waitForURL(/\/moderation$/);
     const item = moderating.getByRole('article', { name: 'Comment on “The winter the river froze”' });
     await expect.poll(() => item.isVisible()).toBe(true);

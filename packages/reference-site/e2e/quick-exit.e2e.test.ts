@@ -8,7 +8,15 @@ import { createHttpClient, emptySavePayload, type Memory } from '@childhood-memo
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addSessionCookies, apiUrl, launchBrowser, newMember, openPage, siteUrl } from './support.ts';
+import {
+  addSessionCookies,
+  apiUrl,
+  launchBrowser,
+  newMember,
+  openPage,
+  pressUntilVisible,
+  siteUrl,
+} from './support.ts';
 
 const api = (token: string | null = null) =>
   createHttpClient({ baseUrl: apiUrl().replace('localhost', '127.0.0.1'), getAccessToken: () => token });
@@ -159,9 +167,8 @@ describe.each([
   it('leaves from the menu drawer', async () => {
     const { page, questions } = await visit(width, null);
     await page.goto(`${siteUrl()}/faq`);
-    await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.waitFor();
+    await pressUntilVisible(page.getByRole('button', { name: 'Menu' }), drawer);
     await leaveFrom(page, drawer, how);
     expect(questions).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -128,4 +128,22 @@ export async function addSessionCookies(
       sameSite: 'Strict' as const,
     })),
   );
+}
+
+/**
+ * Presses a trigger until what it opens is visible. A press that lands before the page has
+ * hydrated does nothing (the server's HTML has no handlers), which a loaded CI machine makes
+ * likely; a person would press again, and so does this.
+ */
+export async function pressUntilVisible(trigger: Locator, target: Locator, timeout = 30_000) {
+  await expect
+    .poll(
+      async () => {
+        if (await target.isVisible()) return true;
+        await trigger.click({ timeout: 2_000 }).catch(() => undefined);
+        return target.isVisible();
+      },
+      { timeout, interval: 500 },
+    )
+    .toBe(true);
 }
