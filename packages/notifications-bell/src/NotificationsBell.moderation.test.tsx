@@ -11,6 +11,12 @@ import { NotificationsBell } from './NotificationsBell.tsx';
 
 vi.setConfig({ testTimeout: 60_000 });
 
+// The bell's code, loaded before the first render. This file is about the rows, not the lazy
+// load (NotificationsBell.test.tsx covers that): on a loaded machine, Vitest's module runner let
+// the lazily imported Bell render before use-bell.ts had finished evaluating
+// ("Cannot access '__vite_ssr_import_9__' before initialization"), seen twice in CI.
+await import('./Bell.tsx');
+
 const { server } = setupMockApi();
 
 /** The raw notifications a moderator's actions leave: no one's name (`originator: ''`). */
