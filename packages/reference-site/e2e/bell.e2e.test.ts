@@ -4,22 +4,12 @@
  * hung from the bell's right edge, the bell sitting before 'Exit this page'), every row on top
  * where a finger lands, and the header saying the server's unread number, not the first page's.
  */
-import { createHttpClient, emptySavePayload, ReactionOption } from '@childhood-memories/api-client';
+import { emptySavePayload, ReactionOption } from '@childhood-memories/api-client';
 import { tmpdir } from 'node:os';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addSessionCookies, apiUrl, launchBrowser, newMember, openPage, siteUrl } from './support.ts';
-
-const api = (token: string | null = null) =>
-  createHttpClient({ baseUrl: apiUrl().replace('localhost', '127.0.0.1'), getAccessToken: () => token });
-
-async function member() {
-  const details = newMember();
-  const session = await api().signUp(details);
-  return { ...details, session, client: api(session.access) };
-}
-type Member = Awaited<ReturnType<typeof member>>;
+import { addSessionCookies, launchBrowser, type Member, member, openPage, siteUrl } from './support.ts';
 
 let browser: Browser;
 let writer: Member;

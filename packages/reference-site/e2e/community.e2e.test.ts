@@ -1,4 +1,4 @@
-import { createHttpClient, emptySavePayload, type Memory } from '@childhood-memories/api-client';
+import { emptySavePayload, type Memory } from '@childhood-memories/api-client';
 import { tmpdir } from 'node:os';
 
 import type { Browser, Page } from 'playwright';
@@ -10,21 +10,12 @@ import {
   apiUrl,
   axeViolations,
   launchBrowser,
-  newMember,
+  type Member,
+  member,
   openPage,
   siteUrl,
   type WatchedPage,
 } from './support.ts';
-
-const api = (token: string | null = null) =>
-  createHttpClient({ baseUrl: apiUrl().replace('localhost', '127.0.0.1'), getAccessToken: () => token });
-
-async function member() {
-  const details = newMember();
-  const session = await api().signUp(details);
-  return { ...details, session, client: api(session.access) };
-}
-type Member = Awaited<ReturnType<typeof member>>;
 
 async function signedIn(browser: Browser, who: Member, width = 1280): Promise<WatchedPage> {
   const watched = await openPage(browser, { width });

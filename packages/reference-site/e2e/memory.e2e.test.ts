@@ -1,19 +1,16 @@
-import { createHttpClient, emptySavePayload, type MemorySavePayload } from '@childhood-memories/api-client';
+import { emptySavePayload, type MemorySavePayload } from '@childhood-memories/api-client';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   addSessionCookies,
-  apiUrl,
+  api,
   axeViolations,
   launchBrowser,
   newMember,
   openPage,
   siteUrl,
 } from './support.ts';
-
-const api = (token: string | null = null) =>
-  createHttpClient({ baseUrl: apiUrl().replace('localhost', '127.0.0.1'), getAccessToken: () => token });
 
 async function writer() {
   const member = newMember();

@@ -5,30 +5,22 @@
  * it and why, and asks for a review; the reporter's bell says the report was looked at; the
  * moderator's queue then shows the writer's request and the audit log the hide.
  */
-import { createHttpClient, emptySavePayload } from '@childhood-memories/api-client';
+import { emptySavePayload } from '@childhood-memories/api-client';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MODERATOR_EMAIL } from './global-setup.ts';
 import {
   addSessionCookies,
-  apiUrl,
   axeViolations,
   launchBrowser,
+  type Member,
+  member,
   newMember,
   openPage,
   pressUntilVisible,
   siteUrl,
 } from './support.ts';
-
-const api = (token: string | null = null) =>
-  createHttpClient({ baseUrl: apiUrl().replace('localhost', '127.0.0.1'), getAccessToken: () => token });
-
-async function member(details = newMember()) {
-  const session = await api().signUp(details);
-  return { ...details, session, client: api(session.access) };
-}
-type Member = Awaited<ReturnType<typeof member>>;
 
 const UNKIND = 'You should have got over this by now, honestly.';
 const KIND = 'Thank you for trusting us with this.';

@@ -3,15 +3,12 @@
  * public memory's photo, and anyone they forwarded its address to, cannot open it once the
  * writer makes the memory Only me; the writer keeps seeing it, through a fresh link.
  */
-import { createHttpClient, emptySavePayload, Privacy } from '@childhood-memories/api-client';
+import { emptySavePayload, Privacy } from '@childhood-memories/api-client';
 import type { Browser, Page } from 'playwright';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addSessionCookies, apiUrl, launchBrowser, newMember, openPage, siteUrl } from './support.ts';
-
-const api = (token: string | null = null) =>
-  createHttpClient({ baseUrl: apiUrl().replace('localhost', '127.0.0.1'), getAccessToken: () => token });
+import { addSessionCookies, api, launchBrowser, newMember, openPage, siteUrl } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {

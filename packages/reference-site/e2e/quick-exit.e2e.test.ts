@@ -4,29 +4,19 @@
  * the open dialog, on top where a finger lands, reachable by Tab, and leaves at once (no
  * "Leave page?" question, no history entry back), at 1280 px by keyboard and at 390 px by tap.
  */
-import { createHttpClient, emptySavePayload, type Memory } from '@childhood-memories/api-client';
+import { emptySavePayload, type Memory } from '@childhood-memories/api-client';
 import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   addSessionCookies,
-  apiUrl,
   launchBrowser,
-  newMember,
+  type Member,
+  member,
   openPage,
   pressUntilVisible,
   siteUrl,
 } from './support.ts';
-
-const api = (token: string | null = null) =>
-  createHttpClient({ baseUrl: apiUrl().replace('localhost', '127.0.0.1'), getAccessToken: () => token });
-
-async function member() {
-  const details = newMember();
-  const session = await api().signUp(details);
-  return { ...details, session, client: api(session.access) };
-}
-type Member = Awaited<ReturnType<typeof member>>;
 
 let browser: Browser;
 let writer: Member;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { createHttpClient } from '@childhood-memories/api-client';
 import { expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -147,3 +148,14 @@ export async function pressUntilVisible(trigger: Locator, target: Locator, timeo
     )
     .toBe(true);
 }
+
+/** The API client of a test, as a member with `token` or as a visitor (reached on 127.0.0.1). */
+export const api = (token: string | null = null) =>
+  createHttpClient({ baseUrl: apiUrl().replace('localhost', '127.0.0.1'), getAccessToken: () => token });
+
+/** A member signed up through the API, with their session and their own client. */
+export async function member(details = newMember()) {
+  const session = await api().signUp(details);
+  return { ...details, session, client: api(session.access) };
+}
+export type Member = Awaited<ReturnType<typeof member>>;

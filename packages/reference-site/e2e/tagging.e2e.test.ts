@@ -2,14 +2,11 @@
  * People's Actions on the site (issue 26): choosing the person saves and stays on the question,
  * so that person's actions are offered; choosing an action saves and moves on, after the check.
  */
-import { createHttpClient, emptySavePayload, Privacy } from '@childhood-memories/api-client';
+import { emptySavePayload, Privacy } from '@childhood-memories/api-client';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { addSessionCookies, apiUrl, launchBrowser, newMember, openPage, siteUrl } from './support.ts';
-
-const api = (token: string | null = null) =>
-  createHttpClient({ baseUrl: apiUrl().replace('localhost', '127.0.0.1'), getAccessToken: () => token });
+import { addSessionCookies, api, launchBrowser, newMember, openPage, siteUrl } from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {

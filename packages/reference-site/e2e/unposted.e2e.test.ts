@@ -1,4 +1,4 @@
-import { createHttpClient, emptySavePayload, type Memory } from '@childhood-memories/api-client';
+import { emptySavePayload, type Memory } from '@childhood-memories/api-client';
 import type { Browser, Page } from 'playwright';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,8 @@ import {
   addSessionCookies,
   apiUrl,
   launchBrowser,
-  newMember,
+  type Member,
+  member,
   openPage,
   siteUrl,
   type WatchedPage,
@@ -18,16 +19,6 @@ import {
  * seen by nobody else (feed, link, hashtag search, tag search), a confirmed cancel deletes it, and
  * a photo added before tagging survives a reload and is on the memory after Post. At 1280 and 390 px.
  */
-
-const api = (token: string | null = null) =>
-  createHttpClient({ baseUrl: apiUrl().replace('localhost', '127.0.0.1'), getAccessToken: () => token });
-
-async function member() {
-  const details = newMember();
-  const session = await api().signUp(details);
-  return { ...details, session, client: api(session.access) };
-}
-type Member = Awaited<ReturnType<typeof member>>;
 
 let browser: Browser;
 const opened: WatchedPage[] = [];
