@@ -6,6 +6,8 @@
  * moderator's queue then shows the writer's request and the audit log the hide.
  */
 import { emptySavePayload } from '@childhood-memories/api-client';
+import { tmpdir } from 'node:os';
+
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -197,5 +199,23 @@ describe('a report reaches someone who can act on it', () => {
       )
       .toBe(true);
     expect(await moderating.locator('main').textContent()).toContain('Minimising a survivor.');
+    await moderating.screenshot({ path: `${tmpdir()}/site-moderation-log-1280.png`, fullPage: true });
+
+    // 7. On a phone: the queue fits 390 px, and its actions sit where a finger lands.
+    await moderating.setViewportSize({ width: 390, height: 844 });
+    await moderating.goto(`${siteUrl()}/moderation`);
+    const phoneItem = moderating.getByRole('article', { name: 'Comment on “The winter the river froze”' });
+    await expect.poll(() => phoneItem.isVisible()).toBe(true);
+    expect(await moderating.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const restore = phoneItem.getByRole('button', { name: 'Restore…' });
+    await restore.scrollIntoViewIfNeeded();
+    const spot = await restore.boundingBox();
+    expect(
+      await moderating.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '',
+        { x: (spot?.x ?? 0) + (spot?.width ?? 0) / 2, y: (spot?.y ?? 0) + (spot?.height ?? 0) / 2 },
+      ),
+    ).toContain('Restore');
+    await moderating.screenshot({ path: `${tmpdir()}/site-moderation-390.png`, fullPage: true });
   });
 });

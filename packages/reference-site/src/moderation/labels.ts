@@ -1,19 +1,11 @@
-import {
-  ModerationReason,
-  type ModerationAction,
-  type ModerationLogEntry,
-} from '@childhood-memories/api-client';
+import type { ModerationAction, ModerationLogEntry, ModerationReason } from '@childhood-memories/api-client';
+import { memoryModalMessages } from '@childhood-memories/memory-modal';
 
-/** Why a moderator hides something: the labels the writer reads too (the widgets' defaults). */
-export const REASON_LABELS: Record<ModerationReason, string> = {
-  [ModerationReason.Hurtful]: 'Hurtful or harassing',
-  [ModerationReason.Unsafe]: 'Could put someone at risk',
-  [ModerationReason.PrivateDetails]: "Shares someone's private details",
-  [ModerationReason.Spam]: 'Spam or advertising',
-  [ModerationReason.OffTopic]: 'Not what this community is for',
-  [ModerationReason.MissingWarning]: 'Needs a content warning',
-  [ModerationReason.Other]: 'Something else in our guidelines',
-};
+/**
+ * Why a moderator hides something: the memory modal's own labels, so the moderator chooses the
+ * very words the writer will read on their hidden memory or comment.
+ */
+export const REASON_LABELS: Record<ModerationReason, string> = memoryModalMessages.moderationReasons;
 
 /** The reasons in the order a moderator meets them. */
 export const REASON_OPTIONS = (Object.keys(REASON_LABELS) as ModerationReason[]).map((value) => ({
