@@ -12,6 +12,7 @@ import {
   TAG_LISTS,
   type FamilyMember,
   type GroupedNotification,
+  type ResonanceNotification,
   type KnownTagOption,
   type MemorySavePayload,
   type ResolvedMemoryTag,
@@ -282,18 +283,8 @@ export function fixedClock(): () => Date {
 /** A grouped notification as the mock backend answers it: api-client's type. */
 export type MockGroupedNotification = GroupedNotification;
 
-/** A resonance notification as the mock backend answers it. */
-export interface MockResonanceNotification {
-  originator: string;
-  shareable_link: string;
-  resonance_labels: string[];
-  notif_ids: number[];
-  memory_description: string;
-  memory_title: string;
-  is_read: boolean;
-  is_seen: boolean;
-  created_at: string;
-}
+/** A resonance notification as the mock backend answers it: api-client's type. */
+export type MockResonanceNotification = ResonanceNotification;
 
 /** The six-digit code the mock's email change expects. */
 export const MOCK_EMAIL_CODE = '123456';
