@@ -33,6 +33,7 @@ import {
   TAG_CATEGORIES,
   TAG_LIST_QUERY,
   TAG_LIST_SOURCES,
+  TAG_QUESTIONS,
   TAG_SELECTION_MAX,
   TAG_TEXT_FIELDS,
   TITLE_MAX,
@@ -202,6 +203,35 @@ describe("the specification's limits", () => {
       'childhood_effects_emotions_text',
       'childhood_effects_health_text',
       'childhood_effects_social_text',
+    ]);
+  });
+});
+
+describe('the tagging questions (memory-writing §2, §4)', () => {
+  it("come in the wizard's order, People's Actions (4) before Risk Factors (3), with their keys and lists", () => {
+    expect(TAG_QUESTIONS.map((question) => [question.number, question.key, question.list])).toEqual([
+      [1, 'age', 'age_ranges'],
+      [2, 'siblings', 'sibling'],
+      [4, 'peoplesActions', 'persons_actions'],
+      [3, 'riskFactors', 'risk_factor'],
+      [5, 'challenges', 'chronic_adverse_events'],
+      [6, 'shocks', 'sudden_adverse_events'],
+      [7, 'feelings', 'feelings'],
+      [8, 'needs', 'needs'],
+      [9, 'thoughts', 'thoughts'],
+      [10, 'changes', 'childhood_effects_emotions'],
+      [11, 'school', 'childhood_effects_social'],
+      [12, 'health', 'childhood_effects_health'],
+    ]);
+  });
+
+  it('ask a happy memory the first ten only (not School and Health)', () => {
+    expect(TAG_QUESTIONS.filter((question) => !question.happy).map((question) => question.key)).toEqual([
+      'school',
+      'health',
+    ]);
+    expect(TAG_QUESTIONS.filter((question) => question.happy).map((question) => question.number)).toEqual([
+      1, 2, 4, 3, 5, 6, 7, 8, 9, 10,
     ]);
   });
 });

@@ -55,6 +55,7 @@ describe('the public API', () => {
       'TAG_LIST_SOURCES',
       'TAG_OPTION_ENDPOINTS',
       'TAG_OPTION_LISTS',
+      'TAG_QUESTIONS',
       'TAG_SELECTION_MAX',
       'TAG_TEXT_FIELDS',
       'TAG_TYPES',

@@ -82,6 +82,7 @@ export {
   TAG_LIST_SOURCES,
   TAG_LISTS,
   TAG_OPTION_LISTS,
+  TAG_QUESTIONS,
   TAG_SELECTION_MAX,
   TAG_TEXT_FIELDS,
   TAG_TYPES,
@@ -90,7 +91,15 @@ export {
   USERNAME_MAX,
   VIDEO_BYTES_MAX,
 } from './constants.ts';
-export type { TagCategory, TagListField, TagListRow, TagOptionList, TagTextField } from './constants.ts';
+export type {
+  TagCategory,
+  TagListField,
+  TagListRow,
+  TagOptionList,
+  TagQuestion,
+  TagQuestionKey,
+  TagTextField,
+} from './constants.ts';
 export { emptySavePayload, saveMemory, savePayloadFromMemory } from './save-payload.ts';
 export { subjectKey, uniqueSubjects } from './subjects.ts';
 export { canReadMemoryByHashId, canReadMemoryByLink, isMemoryListed, type PrivacyFacts } from './privacy.ts';
@@ -147,6 +156,7 @@ export type {
   MemoryPhoto,
   MemorySavePayload,
   MemoryTag,
+  MemoryTagLists,
   MeTooComment,
   ModerationActionPayload,
   ModerationLogEntry,
@@ -175,6 +185,7 @@ export type {
   ReviewRequestPayload,
   SafetyPreferences,
   SafetyPreferencesUpdate,
+  SavePayloadTags,
   SignUpPayload,
   SupportMessage,
   TagOption,

@@ -9,8 +9,9 @@ import type { TagType } from './types/memory.ts';
  * The one table of a memory's 13 tag lists, in the save payload's order (memory-writing §3): each
  * list's free-text companion (`text`, in the payload's name) and that companion's name on the wire
  * (`wireText`: the specification sends `age_range_text` and `person_action_text`), the option lists
- * its ids come from, the wizard's question number (memory-writing §2; `impacts` has no question)
- * and whether a happy memory is asked it (memory-writing §4: happy memories are capped at 10, School
+ * its ids come from, the wizard's question number (memory-writing §2; `impacts` has no question),
+ * the question's key as the widgets name it (`step`, the key of its strings) and place in the
+ * wizard's order (`position`: People's Actions, question 4, is asked third), and whether a happy memory is asked it (memory-writing §4: happy memories are capped at 10, School
  * and Health left out). Every other list of lists (`TAG_CATEGORIES`, `TAG_TEXT_FIELDS`,
  * `TAG_LIST_SOURCES`, the schemas, both backends' storage and wire mapping) is iterated from it.
  *
@@ -22,6 +23,8 @@ import type { TagType } from './types/memory.ts';
 export const TAG_LISTS = [
   {
     list: 'age_ranges',
+    step: 'age',
+    position: 1,
     text: 'age_ranges_text',
     wireText: 'age_range_text',
     options: ['age_ranges'],
@@ -30,6 +33,8 @@ export const TAG_LISTS = [
   },
   {
     list: 'sibling',
+    step: 'siblings',
+    position: 2,
     text: 'sibling_text',
     wireText: 'sibling_text',
     options: ['sibling'],
@@ -38,6 +43,8 @@ export const TAG_LISTS = [
   },
   {
     list: 'risk_factor',
+    step: 'riskFactors',
+    position: 4,
     text: 'risk_factor_text',
     wireText: 'risk_factor_text',
     options: ['risk_factor'],
@@ -46,6 +53,8 @@ export const TAG_LISTS = [
   },
   {
     list: 'persons_actions',
+    step: 'peoplesActions',
+    position: 3,
     text: 'persons_actions_text',
     wireText: 'person_action_text',
     options: ['person', 'person_action'],
@@ -54,6 +63,8 @@ export const TAG_LISTS = [
   },
   {
     list: 'chronic_adverse_events',
+    step: 'challenges',
+    position: 5,
     text: 'chronic_adverse_events_text',
     wireText: 'chronic_adverse_events_text',
     options: ['chronic_adverse_events'],
@@ -62,6 +73,8 @@ export const TAG_LISTS = [
   },
   {
     list: 'sudden_adverse_events',
+    step: 'shocks',
+    position: 6,
     text: 'sudden_adverse_events_text',
     wireText: 'sudden_adverse_events_text',
     options: ['sudden_adverse_events'],
@@ -70,15 +83,28 @@ export const TAG_LISTS = [
   },
   {
     list: 'feelings',
+    step: 'feelings',
+    position: 7,
     text: 'feelings_text',
     wireText: 'feelings_text',
     options: ['feelings'],
     question: 7,
     happy: true,
   },
-  { list: 'needs', text: 'needs_text', wireText: 'needs_text', options: ['needs'], question: 8, happy: true },
+  {
+    list: 'needs',
+    step: 'needs',
+    position: 8,
+    text: 'needs_text',
+    wireText: 'needs_text',
+    options: ['needs'],
+    question: 8,
+    happy: true,
+  },
   {
     list: 'thoughts',
+    step: 'thoughts',
+    position: 9,
     text: 'thoughts_text',
     wireText: 'thoughts_text',
     options: ['thoughts'],
@@ -87,6 +113,8 @@ export const TAG_LISTS = [
   },
   {
     list: 'impacts',
+    step: null,
+    position: null,
     text: null,
     wireText: null,
     options: ['childhood_effects_emotions', 'childhood_effects_health', 'childhood_effects_social'],
@@ -95,6 +123,8 @@ export const TAG_LISTS = [
   },
   {
     list: 'childhood_effects_emotions',
+    step: 'changes',
+    position: 10,
     text: 'childhood_effects_emotions_text',
     wireText: 'childhood_effects_emotions_text',
     options: ['childhood_effects_emotions'],
@@ -103,6 +133,8 @@ export const TAG_LISTS = [
   },
   {
     list: 'childhood_effects_health',
+    step: 'health',
+    position: 12,
     text: 'childhood_effects_health_text',
     wireText: 'childhood_effects_health_text',
     options: ['childhood_effects_health'],
@@ -111,6 +143,8 @@ export const TAG_LISTS = [
   },
   {
     list: 'childhood_effects_social',
+    step: 'school',
+    position: 11,
     text: 'childhood_effects_social_text',
     wireText: 'childhood_effects_social_text',
     options: ['childhood_effects_social'],
@@ -121,6 +155,36 @@ export const TAG_LISTS = [
 
 /** One row of {@link TAG_LISTS}. @example `const row: TagListRow = TAG_LISTS[0];` */
 export type TagListRow = (typeof TAG_LISTS)[number];
+
+type QuestionRow = Exclude<TagListRow, { question: null }>;
+
+/**
+ * A tagging question: its key (`step`), the specification's number (also the wizard's `tab`
+ * deep-link value), the save payload's list it fills, and whether a happy memory is asked it.
+ */
+export interface TagQuestion {
+  key: QuestionRow['step'];
+  number: QuestionRow['question'];
+  list: QuestionRow['list'];
+  happy: boolean;
+}
+
+/**
+ * The twelve tagging questions in the wizard's order (memory-writing §2), from {@link TAG_LISTS}:
+ * what the wizard asks and the memory modal's summary reads, in the same order.
+ *
+ * @example
+ * ```ts
+ * TAG_QUESTIONS.map((question) => question.number); // [1, 2, 4, 3, 5, 6, 7, 8, 9, 10, 11, 12]
+ * ```
+ */
+export const TAG_QUESTIONS: readonly TagQuestion[] = TAG_LISTS.filter(
+  (row): row is QuestionRow => row.question !== null,
+)
+  .sort((a, b) => a.position - b.position)
+  .map((row) => ({ key: row.step, number: row.question, list: row.list, happy: row.happy }));
+/** The key of a tagging question, as the widgets name it. @example `const key: TagQuestionKey = 'school';` */
+export type TagQuestionKey = TagQuestion['key'];
 
 /**
  * The list fields of a memory that hold tags, in the save payload's names (from {@link TAG_LISTS}).

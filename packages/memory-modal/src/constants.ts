@@ -46,10 +46,6 @@ export const FEEDBACK_MAX = FEEDBACK_LABELS_MAX;
 /** Report 'Other' remark: at most 250 characters. */
 export const REMARK_MAX = REPORT_REMARK_MAX;
 
-/** The tagging questions a viewed memory's progress counts: 10 for happy memories, 12 otherwise. */
-export const QUESTIONS_HAPPY = 10;
-export const QUESTIONS_OTHER = 12;
-
 /** The reaction id a `reaction` deep link uses for the shared empathy (community §2.3). */
 export const EMPATHY_REACTION = 6;
 

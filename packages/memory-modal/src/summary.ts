@@ -1,13 +1,12 @@
 import {
   MemoryType,
+  TAG_QUESTIONS,
   TAG_TEXT_FIELDS,
   type Memory,
   type MemoryTag,
   type TagCategory,
   type TagType,
 } from '@childhood-memories/api-client';
-
-import { QUESTIONS_HAPPY, QUESTIONS_OTHER } from './constants.ts';
 
 /** A tag as the summary lists it, with where its search link goes. */
 export interface SummaryTag extends MemoryTag {
@@ -28,24 +27,17 @@ export interface SummarySection {
 
 /**
  * The twelve tagging questions in the wizard's order with the specification's numbers
- * (memory-writing §2), and Impacts, which has no question of its own. Happy memories are asked
- * the first ten.
+ * (memory-writing §2, api-client's `TAG_QUESTIONS`), and Impacts, which has no question of its
+ * own. Happy memories are asked ten of them (not School and Health).
  */
-const QUESTIONS: readonly { key: string; number: number | null; list: TagCategory }[] = [
-  { key: 'age', number: 1, list: 'age_ranges' },
-  { key: 'siblings', number: 2, list: 'sibling' },
-  { key: 'peoplesActions', number: 4, list: 'persons_actions' },
-  { key: 'riskFactors', number: 3, list: 'risk_factor' },
-  { key: 'challenges', number: 5, list: 'chronic_adverse_events' },
-  { key: 'shocks', number: 6, list: 'sudden_adverse_events' },
-  { key: 'feelings', number: 7, list: 'feelings' },
-  { key: 'needs', number: 8, list: 'needs' },
-  { key: 'thoughts', number: 9, list: 'thoughts' },
-  { key: 'changes', number: 10, list: 'childhood_effects_emotions' },
-  { key: 'school', number: 11, list: 'childhood_effects_social' },
-  { key: 'health', number: 12, list: 'childhood_effects_health' },
-  { key: 'impacts', number: null, list: 'impacts' },
+const QUESTIONS: readonly { key: string; number: number | null; list: TagCategory; happy: boolean }[] = [
+  ...TAG_QUESTIONS,
+  { key: 'impacts', number: null, list: 'impacts', happy: true },
 ];
+
+function questionsFor(memory: Memory) {
+  return memory.type === MemoryType.Happy ? QUESTIONS.filter((question) => question.happy) : QUESTIONS;
+}
 
 function tagsOf(memory: Memory, list: TagCategory): SummaryTag[] {
   if (list === 'persons_actions') {
@@ -70,15 +62,13 @@ function textOf(memory: Memory, list: TagCategory): string {
  * summarySections(memory).map((section) => section.key); // ['age', 'feelings', …]
  */
 export function summarySections(memory: Memory): SummarySection[] {
-  const asked =
-    memory.type === MemoryType.Happy
-      ? QUESTIONS.filter((q) => q.number === null || q.number <= QUESTIONS_HAPPY)
-      : QUESTIONS;
-  return asked
-    .map((question) => ({
-      ...question,
-      tags: tagsOf(memory, question.list),
-      text: textOf(memory, question.list),
+  return questionsFor(memory)
+    .map(({ key, number, list }) => ({
+      key,
+      number,
+      list,
+      tags: tagsOf(memory, list),
+      text: textOf(memory, list),
     }))
     .filter((section) => section.tags.length > 0 || section.text !== '');
 }
@@ -91,7 +81,7 @@ export function summarySections(memory: Memory): SummarySection[] {
  * tagProgress(memory); // { answered: 3, total: 12 }
  */
 export function tagProgress(memory: Memory): { answered: number; total: number } {
-  const total = memory.type === MemoryType.Happy ? QUESTIONS_HAPPY : QUESTIONS_OTHER;
+  const total = questionsFor(memory).filter((question) => question.number !== null).length;
   const answered = summarySections(memory).filter((section) => section.number !== null).length;
   return { answered: Math.min(answered, total), total };
 }

@@ -1,31 +1,20 @@
 import {
   MemoryType,
+  TAG_QUESTIONS,
   TAG_SELECTION_MAX,
   TAG_TEXT_FIELDS,
   type TagCategory,
   type TagOptionList,
+  type TagQuestion,
+  type TagQuestionKey,
   type TagTextField,
 } from '@childhood-memories/api-client';
-
-import { HAPPY_CATEGORY_COUNT } from './constants.ts';
 
 /** The tag lists of the save payload the wizard asks, each one plain list (all but People's Actions). */
 export type PlainTagList = Exclude<TagCategory, 'persons_actions' | 'impacts'>;
 
-/** A category of the wizard, named as the product names it. */
-export type CategoryKey =
-  | 'age'
-  | 'siblings'
-  | 'peoplesActions'
-  | 'riskFactors'
-  | 'challenges'
-  | 'shocks'
-  | 'feelings'
-  | 'needs'
-  | 'thoughts'
-  | 'changes'
-  | 'school'
-  | 'health';
+/** A category of the wizard, named as the product names it (api-client's question keys). */
+export type CategoryKey = TagQuestionKey;
 
 /** How one category is asked, stored and counted. */
 export interface CategoryDefinition {
@@ -42,8 +31,8 @@ export interface CategoryDefinition {
   max: number;
 }
 
-/** A category from its key, number and list; the rest follows from api-client's tables. */
-function category(key: CategoryKey, number: number, list: CategoryDefinition['list']): CategoryDefinition {
+/** A category from its question (key, number and list); the rest follows from api-client's tables. */
+function category({ key, number, list }: TagQuestion): CategoryDefinition {
   const options = list === 'persons_actions' ? 'person_action' : list;
   return { key, number, list, textField: TAG_TEXT_FIELDS[list], options, max: TAG_SELECTION_MAX[options] };
 }
@@ -59,20 +48,9 @@ function category(key: CategoryKey, number: number, list: CategoryDefinition['li
  * const numbers = CATEGORIES.map((category) => category.number); // [1, 2, 4, 3, 5, …]
  * ```
  */
-export const CATEGORIES: readonly CategoryDefinition[] = [
-  category('age', 1, 'age_ranges'),
-  category('siblings', 2, 'sibling'),
-  category('peoplesActions', 4, 'persons_actions'),
-  category('riskFactors', 3, 'risk_factor'),
-  category('challenges', 5, 'chronic_adverse_events'),
-  category('shocks', 6, 'sudden_adverse_events'),
-  category('feelings', 7, 'feelings'),
-  category('needs', 8, 'needs'),
-  category('thoughts', 9, 'thoughts'),
-  category('changes', 10, 'childhood_effects_emotions'),
-  category('school', 11, 'childhood_effects_social'),
-  category('health', 12, 'childhood_effects_health'),
-];
+export const CATEGORIES: readonly CategoryDefinition[] = TAG_QUESTIONS.map(category);
+
+const HAPPY_CATEGORIES = CATEGORIES.filter((_, index) => TAG_QUESTIONS[index]?.happy === true);
 
 /**
  * The categories a memory of this type is asked: the first ten for happy memories, all
@@ -84,7 +62,7 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
  * ```
  */
 export function categoriesFor(type: MemoryType): readonly CategoryDefinition[] {
-  return type === MemoryType.Happy ? CATEGORIES.slice(0, HAPPY_CATEGORY_COUNT) : CATEGORIES;
+  return type === MemoryType.Happy ? HAPPY_CATEGORIES : CATEGORIES;
 }
 
 /** The category a `tab` deep link names, if this memory type shows it. */

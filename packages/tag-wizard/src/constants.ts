@@ -10,9 +10,6 @@ export const POINTS_PER_CATEGORY = 10;
 /** Progress never goes above this; at this value the introduction card offers 'Edit Tags'. */
 export const PROGRESS_MAX = 100;
 
-/** Happy memories show only the first ten categories (School and Health hidden). */
-export const HAPPY_CATEGORY_COUNT = 10;
-
 /** How long the green check shows after a successful save, before the wizard moves on (1.5 s). */
 export const SAVED_CHECK_MS = 1500;
 

@@ -1,4 +1,5 @@
 import type { MemoryType, Privacy, ReactionOption, TagCategory } from '../constants.ts';
+import type { TagListField, TagTextField } from '../tag-lists.ts';
 import type { ModerationState } from './moderation.ts';
 
 /* Memories as the client returns them, and what a save sends (both specifications' §3). */
@@ -69,39 +70,35 @@ export interface PersonActionsRef {
 }
 
 /**
- * What a create (`POST /memories/memories-list/`) or update (`PUT …/get-details`) sends
- * (memory-writing §3). The `_text` fields are sent only when non-empty.
+ * The tag lists of a save payload, one per row of `TAG_LISTS` (never spelled here): age ranges
+ * as {@link AgeRangeRef}, People's Actions as {@link PersonActionsRef}, every other list as
+ * {@link TagRef}s, and each list's free-text companion (`feelings_text`), sent only when non-empty.
  *
  * @example
  * ```ts
- * const payload: MemorySavePayload = {
- *   type: MemoryType.Unhappy, title: '', description: 'The summer I was seven…', status: MEMORY_STATUS,
- *   privacy: Privacy.Public, age_ranges: [], persons_actions: [], risk_factor: [], sibling: [],
- *   chronic_adverse_events: [], sudden_adverse_events: [], feelings: [], needs: [], thoughts: [], impacts: [],
- *   childhood_effects_emotions: [], childhood_effects_health: [], childhood_effects_social: [],
- *   sensitive_topics: [], image_list: [], subjects: [], relationship_description: '',
- * };
+ * const tags: Pick<SavePayloadTags, 'feelings' | 'feelings_text'> = { feelings: [{ id: 12, description: 'Sadness' }], feelings_text: 'Alone' };
  * ```
  */
-export interface MemorySavePayload {
+export type SavePayloadTags = { age_ranges: AgeRangeRef[]; persons_actions: PersonActionsRef[] } & {
+  [List in Exclude<TagListField, 'age_ranges'>]: TagRef[];
+} & { [Text in TagTextField]?: string };
+
+/**
+ * What a create (`POST /memories/memories-list/`) or update (`PUT …/get-details`) sends
+ * (memory-writing §3): the texts, type, privacy, photos and warnings below, and every tag list
+ * with its `_text` companion ({@link SavePayloadTags}).
+ *
+ * @example
+ * ```ts
+ * const payload: MemorySavePayload = emptySavePayload({ description: 'The summer I was seven…', privacy: Privacy.Public });
+ * ```
+ */
+export interface MemorySavePayload extends SavePayloadTags {
   type: MemoryType;
   description: string;
   title: string;
   /** Not in the specification's payload: sent so the pattern title a member wrote is never lost. */
   pattern_title?: string;
-  age_ranges: AgeRangeRef[];
-  persons_actions: PersonActionsRef[];
-  risk_factor: TagRef[];
-  sibling: TagRef[];
-  chronic_adverse_events: TagRef[];
-  sudden_adverse_events: TagRef[];
-  feelings: TagRef[];
-  needs: TagRef[];
-  thoughts: TagRef[];
-  impacts: TagRef[];
-  childhood_effects_emotions: TagRef[];
-  childhood_effects_health: TagRef[];
-  childhood_effects_social: TagRef[];
   status: 1;
   privacy: Privacy;
   /** Content warning ids. */
@@ -110,18 +107,6 @@ export interface MemorySavePayload {
   image_list: string[];
   subjects: string[];
   relationship_description: string;
-  age_ranges_text?: string;
-  sibling_text?: string;
-  risk_factor_text?: string;
-  persons_actions_text?: string;
-  chronic_adverse_events_text?: string;
-  sudden_adverse_events_text?: string;
-  feelings_text?: string;
-  thoughts_text?: string;
-  needs_text?: string;
-  childhood_effects_emotions_text?: string;
-  childhood_effects_health_text?: string;
-  childhood_effects_social_text?: string;
   /**
    * Not in the specification's payload: the family panel's members. Left out, the server keeps
    * the memory's members as they are (the memory editor does not send them).
@@ -227,6 +212,20 @@ export interface ReactionCount {
 }
 
 /**
+ * The tag lists of a received memory, one per row of `TAG_LISTS` (never spelled here): People's
+ * Actions as {@link MemoryPersonActions}, every other list as {@link MemoryTag}s, and each list's
+ * free-text companion in the save payload's name, '' when empty.
+ *
+ * @example
+ * ```ts
+ * const feelings = (memory: MemoryTagLists) => memory.feelings.map((tag) => tag.description);
+ * ```
+ */
+export type MemoryTagLists = { persons_actions: MemoryPersonActions[] } & {
+  [List in TagListField]: MemoryTag[];
+} & { [Text in TagTextField]: string };
+
+/**
  * A memory as received (memory-writing §3, community §3). Lists default to empty, texts to ''.
  * The `_text` companions use the save payload's names and hold the text itself (the wire's
  * `[{ description }]` lists and the names `age_range_text` / `person_action_text` are accepted).
@@ -237,7 +236,7 @@ export interface ReactionCount {
  * const heading = memory.is_owner ? 'Your Childhood Memory' : `Childhood Memory by ${memory.author.username}`;
  * ```
  */
-export interface Memory {
+export interface Memory extends MemoryTagLists {
   hashId: string;
   shareable_link: string;
   /** ISO 8601 date-time. */
@@ -258,31 +257,6 @@ export interface Memory {
   subjects: string[];
   counts: { comments: number; empathies: number };
   reactions: ReactionCount[];
-  age_ranges: MemoryTag[];
-  sibling: MemoryTag[];
-  risk_factor: MemoryTag[];
-  persons_actions: MemoryPersonActions[];
-  chronic_adverse_events: MemoryTag[];
-  sudden_adverse_events: MemoryTag[];
-  feelings: MemoryTag[];
-  needs: MemoryTag[];
-  thoughts: MemoryTag[];
-  impacts: MemoryTag[];
-  childhood_effects_emotions: MemoryTag[];
-  childhood_effects_health: MemoryTag[];
-  childhood_effects_social: MemoryTag[];
-  age_ranges_text: string;
-  sibling_text: string;
-  risk_factor_text: string;
-  persons_actions_text: string;
-  chronic_adverse_events_text: string;
-  sudden_adverse_events_text: string;
-  feelings_text: string;
-  thoughts_text: string;
-  needs_text: string;
-  childhood_effects_emotions_text: string;
-  childhood_effects_health_text: string;
-  childhood_effects_social_text: string;
   /**
    * Ours: the family panel's members. `memorySchema` always sets it ([] when the server sends
    * none, and for anyone but the author); optional so memories built by hand stay valid.
