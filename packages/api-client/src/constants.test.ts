@@ -225,6 +225,23 @@ describe('the tagging questions (memory-writing §2, §4)', () => {
     ]);
   });
 
+  it("carry the specification's names, which every widget's category names start from", () => {
+    expect(TAG_QUESTIONS.map((question) => question.title)).toEqual([
+      'Age',
+      'Siblings',
+      "People's Actions",
+      'Risk Factors',
+      'Challenges',
+      'Shocks',
+      'Feelings',
+      'Needs',
+      'Thoughts',
+      'Changes',
+      'School',
+      'Health',
+    ]);
+  });
+
   it('ask a happy memory the first ten only (not School and Health)', () => {
     expect(TAG_QUESTIONS.filter((question) => !question.happy).map((question) => question.key)).toEqual([
       'school',

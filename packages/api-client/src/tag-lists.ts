@@ -10,7 +10,8 @@ import type { TagType } from './types/memory.ts';
  * list's free-text companion (`text`, in the payload's name) and that companion's name on the wire
  * (`wireText`: the specification sends `age_range_text` and `person_action_text`), the option lists
  * its ids come from, the wizard's question number (memory-writing §2; `impacts` has no question),
- * the question's key as the widgets name it (`step`, the key of its strings) and place in the
+ * the question's key as the widgets name it (`step`, the key of its strings), its name (`title`,
+ * the default every widget's `categoryNames` starts from) and place in the
  * wizard's order (`position`: People's Actions, question 4, is asked third), and whether a happy memory is asked it (memory-writing §4: happy memories are capped at 10, School
  * and Health left out). Every other list of lists (`TAG_CATEGORIES`, `TAG_TEXT_FIELDS`,
  * `TAG_LIST_SOURCES`, the schemas, both backends' storage and wire mapping) is iterated from it.
@@ -24,6 +25,7 @@ export const TAG_LISTS = [
   {
     list: 'age_ranges',
     step: 'age',
+    title: 'Age',
     position: 1,
     text: 'age_ranges_text',
     wireText: 'age_range_text',
@@ -34,6 +36,7 @@ export const TAG_LISTS = [
   {
     list: 'sibling',
     step: 'siblings',
+    title: 'Siblings',
     position: 2,
     text: 'sibling_text',
     wireText: 'sibling_text',
@@ -44,6 +47,7 @@ export const TAG_LISTS = [
   {
     list: 'risk_factor',
     step: 'riskFactors',
+    title: 'Risk Factors',
     position: 4,
     text: 'risk_factor_text',
     wireText: 'risk_factor_text',
@@ -54,6 +58,7 @@ export const TAG_LISTS = [
   {
     list: 'persons_actions',
     step: 'peoplesActions',
+    title: "People's Actions",
     position: 3,
     text: 'persons_actions_text',
     wireText: 'person_action_text',
@@ -64,6 +69,7 @@ export const TAG_LISTS = [
   {
     list: 'chronic_adverse_events',
     step: 'challenges',
+    title: 'Challenges',
     position: 5,
     text: 'chronic_adverse_events_text',
     wireText: 'chronic_adverse_events_text',
@@ -74,6 +80,7 @@ export const TAG_LISTS = [
   {
     list: 'sudden_adverse_events',
     step: 'shocks',
+    title: 'Shocks',
     position: 6,
     text: 'sudden_adverse_events_text',
     wireText: 'sudden_adverse_events_text',
@@ -84,6 +91,7 @@ export const TAG_LISTS = [
   {
     list: 'feelings',
     step: 'feelings',
+    title: 'Feelings',
     position: 7,
     text: 'feelings_text',
     wireText: 'feelings_text',
@@ -94,6 +102,7 @@ export const TAG_LISTS = [
   {
     list: 'needs',
     step: 'needs',
+    title: 'Needs',
     position: 8,
     text: 'needs_text',
     wireText: 'needs_text',
@@ -104,6 +113,7 @@ export const TAG_LISTS = [
   {
     list: 'thoughts',
     step: 'thoughts',
+    title: 'Thoughts',
     position: 9,
     text: 'thoughts_text',
     wireText: 'thoughts_text',
@@ -114,6 +124,7 @@ export const TAG_LISTS = [
   {
     list: 'impacts',
     step: null,
+    title: null,
     position: null,
     text: null,
     wireText: null,
@@ -124,6 +135,7 @@ export const TAG_LISTS = [
   {
     list: 'childhood_effects_emotions',
     step: 'changes',
+    title: 'Changes',
     position: 10,
     text: 'childhood_effects_emotions_text',
     wireText: 'childhood_effects_emotions_text',
@@ -134,6 +146,7 @@ export const TAG_LISTS = [
   {
     list: 'childhood_effects_health',
     step: 'health',
+    title: 'Health',
     position: 12,
     text: 'childhood_effects_health_text',
     wireText: 'childhood_effects_health_text',
@@ -144,6 +157,7 @@ export const TAG_LISTS = [
   {
     list: 'childhood_effects_social',
     step: 'school',
+    title: 'School',
     position: 11,
     text: 'childhood_effects_social_text',
     wireText: 'childhood_effects_social_text',
@@ -164,6 +178,8 @@ type QuestionRow = Exclude<TagListRow, { question: null }>;
  */
 export interface TagQuestion {
   key: QuestionRow['step'];
+  /** The question's name in English (memory-writing §2): 'Age', 'School'. */
+  title: string;
   number: QuestionRow['question'];
   list: QuestionRow['list'];
   happy: boolean;
@@ -182,7 +198,13 @@ export const TAG_QUESTIONS: readonly TagQuestion[] = TAG_LISTS.filter(
   (row): row is QuestionRow => row.question !== null,
 )
   .sort((a, b) => a.position - b.position)
-  .map((row) => ({ key: row.step, number: row.question, list: row.list, happy: row.happy }));
+  .map((row) => ({
+    key: row.step,
+    title: row.title,
+    number: row.question,
+    list: row.list,
+    happy: row.happy,
+  }));
 /** The key of a tagging question, as the widgets name it. @example `const key: TagQuestionKey = 'school';` */
 export type TagQuestionKey = TagQuestion['key'];
 

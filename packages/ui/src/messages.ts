@@ -1,25 +1,16 @@
+import { TAG_QUESTIONS, type TagQuestionKey } from '@childhood-memories/api-client';
+
 /**
- * The names of the twelve tagging categories, the default every widget that names them starts
- * from (the wizard's steps, the modal's tag summary). Each widget's own `categoryNames` message
+ * The names of the twelve tagging categories (api-client's `TAG_QUESTIONS`), the default every
+ * widget that names them starts from (the wizard's steps, the modal's tag summary). Each widget's own `categoryNames` message
  * overrides them for that widget.
  *
  * @example
  * const t = { categoryNames: { ...tagCategoryNames } };
  */
-export const tagCategoryNames = {
-  age: 'Age',
-  siblings: 'Siblings',
-  peoplesActions: "People's Actions",
-  riskFactors: 'Risk Factors',
-  challenges: 'Challenges',
-  shocks: 'Shocks',
-  feelings: 'Feelings',
-  needs: 'Needs',
-  thoughts: 'Thoughts',
-  changes: 'Changes',
-  school: 'School',
-  health: 'Health',
-} as const;
+export const tagCategoryNames = Object.fromEntries(
+  TAG_QUESTIONS.map((question) => [question.key, question.title]),
+) as Readonly<Record<TagQuestionKey, string>>;
 
 /**
  * Every string the ui primitives show or announce. Override any of them through
