@@ -102,6 +102,17 @@ export type {
 } from './constants.ts';
 export { emptySavePayload, saveMemory, savePayloadFromMemory } from './save-payload.ts';
 export { subjectKey, uniqueSubjects } from './subjects.ts';
+export {
+  ageRefFromSelection,
+  isSameTag,
+  ownWordsSelection,
+  selectionFromAgeRef,
+  selectionFromOption,
+  selectionFromTagRef,
+  selectionId,
+  tagRefFromSelection,
+  type TagSelection,
+} from './tag-selection.ts';
 export { canReadMemoryByHashId, canReadMemoryByLink, isMemoryListed, type PrivacyFacts } from './privacy.ts';
 export type { MemorySave } from './save-payload.ts';
 export {
