@@ -1,26 +1,11 @@
-import type { MemoryType, OptionType, Privacy, TagTextField } from '@childhood-memories/api-client';
+import type { MemoryType, Privacy, TagSelection, TagTextField } from '@childhood-memories/api-client';
 
 /*
  * The editor's form as the specification names its fields (memory-writing §3), without the nine
  * the specification lists but nothing reads or sends (majorAdverse, longTermsEffects, impactRate,
  * memorySubject, familyEmotion, familyPerson, familyDescription, familyunmetNeeds, ventDescription).
+ * Each chosen tag is api-client's `TagSelection` (the spec's form selection), as the wizard holds it.
  */
-
-/**
- * A tag as chosen in the editor's form (memory-writing §3). `value` is the option id, or the
- * member's own text for a custom tag (`is_system_tag: false`).
- *
- * @example
- * ```ts
- * const selection: TagSelection = { label: 'Sadness', value: 12, optionType: null, is_system_tag: true };
- * ```
- */
-export interface TagSelection {
-  label: string;
-  value: number | string;
-  optionType: OptionType | null;
-  is_system_tag: boolean;
-}
 
 /**
  * A photo entry in the editor (memory-writing §3).

@@ -1,4 +1,10 @@
-import { DEFAULT_MEMORY_TYPE, MemoryType, Privacy, type Memory } from '@childhood-memories/api-client';
+import {
+  DEFAULT_MEMORY_TYPE,
+  MemoryType,
+  Privacy,
+  type Memory,
+  type TagSelection,
+} from '@childhood-memories/api-client';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -9,7 +15,7 @@ import {
   toSavePayload,
   withTagsOf,
 } from './form.ts';
-import type { MemoryFormData, TagSelection } from './form-types.ts';
+import type { MemoryFormData } from './form-types.ts';
 
 const tag = (value: number, label: string): TagSelection => ({
   label,

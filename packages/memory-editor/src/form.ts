@@ -3,15 +3,18 @@ import {
   DEFAULT_PRIVACY,
   MEMORY_STATUS,
   Privacy,
+  ageRefFromSelection,
   savePayloadFromMemory,
+  selectionFromAgeRef,
+  selectionFromTagRef,
   TAG_TEXT_FIELDS,
+  tagRefFromSelection,
   type Memory,
   type MemorySavePayload,
-  type TagRef,
   type TagTextField,
 } from '@childhood-memories/api-client';
 
-import type { MemoryFormData, Photo, TagSelection } from './form-types.ts';
+import type { MemoryFormData, Photo } from './form-types.ts';
 
 /** The memory flavour of every form this editor writes (memory-writing §3, §4). */
 export const MEMORY_FLAVOR = 'memory';
@@ -54,18 +57,6 @@ export function emptyMemoryForm(privacy: MemoryFormData['privacy'] = DEFAULT_PRI
   };
 }
 
-function tagRef(selection: TagSelection): TagRef {
-  // A custom tag (the member's own words) has no option id.
-  const id = selection.is_system_tag && typeof selection.value === 'number' ? selection.value : null;
-  return { id, description: selection.label };
-}
-
-function selection(tag: TagRef): TagSelection {
-  return tag.id === null
-    ? { label: tag.description, value: tag.description, optionType: null, is_system_tag: false }
-    : { label: tag.description, value: tag.id, optionType: null, is_system_tag: true };
-}
-
 const TEXT_FIELDS = Object.values(TAG_TEXT_FIELDS);
 
 /** Every `_text` field, as given or empty. */
@@ -91,25 +82,27 @@ export function toSavePayload(form: MemoryFormData): MemorySavePayload {
     type: form.memoryType ?? DEFAULT_MEMORY_TYPE,
     description: form.desc,
     title: form.title,
-    age_ranges: form.age.map((age) => {
-      const ref = tagRef(age);
-      return { id: ref.id, name: ref.description };
-    }),
+    age_ranges: form.age.map(ageRefFromSelection),
     persons_actions:
       person === null
         ? []
-        : [{ person_involved: tagRef(person), person_action: form.personsInvolved.actions.map(tagRef) }],
-    risk_factor: form.risk_factor.map(tagRef),
-    sibling: form.sibling.map(tagRef),
-    chronic_adverse_events: form.chronicEvents.map(tagRef),
-    sudden_adverse_events: form.suddenEvents.map(tagRef),
-    feelings: form.feelingsAtTheTime.map(tagRef),
-    needs: form.needs.map(tagRef),
-    thoughts: form.thoughts.map(tagRef),
-    impacts: form.impacts.map(tagRef),
-    childhood_effects_emotions: form.emotions.map(tagRef),
-    childhood_effects_health: form.healths.map(tagRef),
-    childhood_effects_social: form.socialLifes.map(tagRef),
+        : [
+            {
+              person_involved: tagRefFromSelection(person),
+              person_action: form.personsInvolved.actions.map(tagRefFromSelection),
+            },
+          ],
+    risk_factor: form.risk_factor.map(tagRefFromSelection),
+    sibling: form.sibling.map(tagRefFromSelection),
+    chronic_adverse_events: form.chronicEvents.map(tagRefFromSelection),
+    sudden_adverse_events: form.suddenEvents.map(tagRefFromSelection),
+    feelings: form.feelingsAtTheTime.map(tagRefFromSelection),
+    needs: form.needs.map(tagRefFromSelection),
+    thoughts: form.thoughts.map(tagRefFromSelection),
+    impacts: form.impacts.map(tagRefFromSelection),
+    childhood_effects_emotions: form.emotions.map(tagRefFromSelection),
+    childhood_effects_health: form.healths.map(tagRefFromSelection),
+    childhood_effects_social: form.socialLifes.map(tagRefFromSelection),
     status: MEMORY_STATUS,
     privacy: form.privacy,
     sensitive_topics: [...form.sensitive_topics],
@@ -154,22 +147,25 @@ export function formFromMemory(memory: Memory): MemoryFormData {
     memoryPhoto: photos,
     image_list: memory.photos.map((photo) => photo.temp_id),
     image_data: photos.map((photo) => photo.url),
-    age: saved.age_ranges.map((age) => selection({ id: age.id, description: age.name })),
-    sibling: saved.sibling.map(selection),
-    risk_factor: saved.risk_factor.map(selection),
-    chronicEvents: saved.chronic_adverse_events.map(selection),
-    suddenEvents: saved.sudden_adverse_events.map(selection),
+    age: saved.age_ranges.map(selectionFromAgeRef),
+    sibling: saved.sibling.map(selectionFromTagRef),
+    risk_factor: saved.risk_factor.map(selectionFromTagRef),
+    chronicEvents: saved.chronic_adverse_events.map(selectionFromTagRef),
+    suddenEvents: saved.sudden_adverse_events.map(selectionFromTagRef),
     personsInvolved:
       person === undefined
         ? { person: null, actions: [] }
-        : { person: selection(person.person_involved), actions: person.person_action.map(selection) },
-    feelingsAtTheTime: saved.feelings.map(selection),
-    needs: saved.needs.map(selection),
-    thoughts: saved.thoughts.map(selection),
-    impacts: saved.impacts.map(selection),
-    emotions: saved.childhood_effects_emotions.map(selection),
-    healths: saved.childhood_effects_health.map(selection),
-    socialLifes: saved.childhood_effects_social.map(selection),
+        : {
+            person: selectionFromTagRef(person.person_involved),
+            actions: person.person_action.map(selectionFromTagRef),
+          },
+    feelingsAtTheTime: saved.feelings.map(selectionFromTagRef),
+    needs: saved.needs.map(selectionFromTagRef),
+    thoughts: saved.thoughts.map(selectionFromTagRef),
+    impacts: saved.impacts.map(selectionFromTagRef),
+    emotions: saved.childhood_effects_emotions.map(selectionFromTagRef),
+    healths: saved.childhood_effects_health.map(selectionFromTagRef),
+    socialLifes: saved.childhood_effects_social.map(selectionFromTagRef),
     sensitive_topics: saved.sensitive_topics,
     ...textsOf(saved),
   };
