@@ -1,3 +1,4 @@
+import type { TagSelection } from '@childhood-memories/api-client';
 import { Button, SearchField, Spinner } from '@childhood-memories/ui';
 import {
   lazy,
@@ -15,7 +16,7 @@ import { resetCategory, chosenIn } from './answers.ts';
 import { categoriesFor, type CategoryDefinition } from './categories.ts';
 import { SEARCH_SCROLL_DELAY_MS, SELECTION_MAX } from './constants.ts';
 import { listOptions, OptionList, type OptionSection } from './OptionList.tsx';
-import { capitalise, isChosen, previewDetails, sortBySortOrder, toggleTag, type ChosenTag } from './rules.ts';
+import { capitalise, isChosen, previewDetails, sortBySortOrder, tagKey, toggleTag } from './rules.ts';
 import { SaveStatus } from './SaveStatus.tsx';
 import { StepContext, toTags, useStep, useStepScope, withChosen } from './step-scope.ts';
 import { useTagOptions } from './use-tag-options.ts';
@@ -91,7 +92,7 @@ function ReadOnlyStep() {
       {chosen.length > 0 ? (
         <ul className="cm-tag-wizard-read-only-list" aria-label={t.readOnlyChosen}>
           {chosen.map((tag) => (
-            <li key={tag.id === null ? `text:${tag.label}` : `id:${tag.id}`}>{capitalise(tag.label)}</li>
+            <li key={tagKey(tag)}>{capitalise(tag.label)}</li>
           ))}
         </ul>
       ) : (
@@ -147,7 +148,7 @@ function PeopleLists() {
     [persons.data, chosenPersons],
   );
   const onTogglePerson = useCallback(
-    (tag: ChosenTag, checked: boolean) => {
+    (tag: TagSelection, checked: boolean) => {
       change(
         (current) => {
           const chosen = toggleTag(

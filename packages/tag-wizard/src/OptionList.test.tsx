@@ -1,3 +1,4 @@
+import { selectionFromOption } from '@childhood-memories/api-client';
 import { waitFor, within } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { listOptions, OptionList } from './OptionList.tsx';
 
 const options = listOptions(
-  Array.from({ length: 300 }, (_, index) => ({ id: index + 1, label: `feeling ${index + 1}` })),
+  Array.from({ length: 300 }, (_, index) =>
+    selectionFromOption({ id: index + 1, label: `feeling ${index + 1}`, optionType: null }),
+  ),
 );
 
 function list(query: string) {

@@ -1,13 +1,14 @@
+import type { TagSelection } from '@childhood-memories/api-client';
 import { memo, startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 
-import { capitalise, isOptionDisabled, type ChosenTag } from './rules.ts';
+import { capitalise, isChosen, isOptionDisabled, tagKey } from './rules.ts';
 
 /** Rows mounted with the question; a longer list mounts the rest right after. */
 const INITIAL_ROWS = 60;
 
 /** One option as a list shows it: the tag and its lower-cased search text. */
 export interface ListedOption {
-  tag: ChosenTag;
+  tag: TagSelection;
   /** Capitalised label. */
   label: string;
   /** Lower-cased label, compared with the search text. */
@@ -17,15 +18,10 @@ export interface ListedOption {
 }
 
 /** Turn tags into listed options once per options list (not per keystroke). */
-export function listOptions(tags: readonly ChosenTag[]): ListedOption[] {
+export function listOptions(tags: readonly TagSelection[]): ListedOption[] {
   return tags.map((tag) => {
     const label = capitalise(tag.label);
-    return {
-      tag,
-      label,
-      key: tag.label.toLocaleLowerCase('en'),
-      reactKey: tag.id === null ? `text:${tag.label}` : `id:${tag.id}`,
-    };
+    return { tag, label, key: tag.label.toLocaleLowerCase('en'), reactKey: tagKey(tag) };
   });
 }
 
@@ -37,7 +33,7 @@ interface OptionRowProps {
   name: string;
   /** A single choice (at most one): a radio. */
   single: boolean;
-  onToggle: (tag: ChosenTag, checked: boolean) => void;
+  onToggle: (tag: TagSelection, checked: boolean) => void;
 }
 
 /*
@@ -91,11 +87,11 @@ export interface OptionListProps {
   /** Show the legend on screen (otherwise it is for screen readers only). */
   showLegend?: boolean;
   sections: readonly OptionSection[];
-  selected: readonly ChosenTag[];
+  selected: readonly TagSelection[];
   max: number;
   /** Lower-cased, trimmed search text; '' shows every option. */
   query: string;
-  onToggle: (tag: ChosenTag, checked: boolean) => void;
+  onToggle: (tag: TagSelection, checked: boolean) => void;
   /** Id of the text that describes the group (the counter). */
   describedBy?: string;
   /** Shown instead of the options when none matches. */
@@ -145,9 +141,7 @@ export function OptionList({
     const mounted = section.options.slice(0, Math.max(0, limit - (firstIndexes[index] ?? 0)));
     const rows = mounted.map((option) => {
       const hidden = searching && !option.key.includes(query);
-      const checked = selected.some((tag) =>
-        tag.id !== null || option.tag.id !== null ? tag.id === option.tag.id : tag.label === option.tag.label,
-      );
+      const checked = isChosen(selected, option.tag);
       return (
         <OptionRow
           key={option.reactKey}

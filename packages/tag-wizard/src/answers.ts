@@ -1,16 +1,20 @@
 import {
+  ageRefFromSelection,
   DEFAULT_MEMORY_TYPE,
   savePayloadFromMemory,
+  selectionFromAgeRef,
+  selectionFromTagRef,
+  tagRefFromSelection,
   type FamilyMember,
   type Memory,
   type MemorySavePayload,
   type MemoryType,
+  type TagSelection,
   type TagTextField,
 } from '@childhood-memories/api-client';
 
 import { categoriesFor, CATEGORIES, type CategoryDefinition, type PlainTagList } from './categories.ts';
 import { POINTS_PER_CATEGORY, PROGRESS_MAX } from './constants.ts';
-import type { ChosenTag } from './rules.ts';
 
 /**
  * A memory not saved yet: the save payload the editor would send, without a hashId.
@@ -30,8 +34,8 @@ export type TagWizardMemory = Memory | MemoryDraft;
 
 /** The person of People's Actions with that person's actions. */
 export interface PersonAnswer {
-  person: ChosenTag;
-  actions: ChosenTag[];
+  person: TagSelection;
+  actions: TagSelection[];
 }
 
 /**
@@ -39,7 +43,7 @@ export interface PersonAnswer {
  * Actions with that person's actions, and each category's 'Add more details' text.
  */
 export interface TagAnswers {
-  lists: Record<PlainTagList, ChosenTag[]>;
+  lists: Record<PlainTagList, TagSelection[]>;
   persons: PersonAnswer[];
   texts: Record<TagTextField, string>;
   /**
@@ -75,7 +79,7 @@ export function memoryTypeOf(memory: TagWizardMemory): MemoryType {
 export function emptyAnswers(): TagAnswers {
   const lists = Object.fromEntries(PLAIN_LISTS.map((list) => [list, []])) as unknown as Record<
     PlainTagList,
-    ChosenTag[]
+    TagSelection[]
   >;
   const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<TagTextField, string>;
   return { lists, persons: [], texts, family: null };
@@ -87,7 +91,7 @@ export function emptyAnswers(): TagAnswers {
  * @example
  * ```ts
  * const answers = answersFromMemory(memory);
- * answers.lists.feelings; // [{ id: 907, label: 'Scared' }]
+ * answers.lists.feelings; // [{ label: 'Scared', value: 907, optionType: null, is_system_tag: true }]
  * ```
  */
 export function answersFromMemory(memory: TagWizardMemory): TagAnswers {
@@ -96,12 +100,12 @@ export function answersFromMemory(memory: TagWizardMemory): TagAnswers {
   for (const list of PLAIN_LISTS) {
     answers.lists[list] =
       list === 'age_ranges'
-        ? saved.age_ranges.map((tag) => ({ id: tag.id, label: tag.name }))
-        : saved[list].map((tag) => ({ id: tag.id, label: tag.description }));
+        ? saved.age_ranges.map(selectionFromAgeRef)
+        : saved[list].map(selectionFromTagRef);
   }
   answers.persons = saved.persons_actions.map((entry) => ({
-    person: { id: entry.person_involved.id, label: entry.person_involved.description },
-    actions: entry.person_action.map((action) => ({ id: action.id, label: action.description })),
+    person: selectionFromTagRef(entry.person_involved),
+    actions: entry.person_action.map(selectionFromTagRef),
   }));
   for (const field of TEXT_FIELDS) answers.texts[field] = saved[field] ?? '';
   answers.family = memory.family_members ? memory.family_members.map((member) => ({ ...member })) : null;
@@ -130,16 +134,16 @@ export function memoryBase(memory: TagWizardMemory): MemorySavePayload {
  * ```
  */
 export function buildSavePayload(base: MemorySavePayload, answers: TagAnswers): MemorySavePayload {
-  const toRef = (tag: ChosenTag) => ({ id: tag.id, description: tag.label });
   const payload: MemorySavePayload = {
     ...base,
-    age_ranges: answers.lists.age_ranges.map((tag) => ({ id: tag.id, name: tag.label })),
+    age_ranges: answers.lists.age_ranges.map(ageRefFromSelection),
     persons_actions: answers.persons.map((entry) => ({
-      person_involved: toRef(entry.person),
-      person_action: entry.actions.map(toRef),
+      person_involved: tagRefFromSelection(entry.person),
+      person_action: entry.actions.map(tagRefFromSelection),
     })),
   };
-  for (const list of PLAIN_LISTS) if (list !== 'age_ranges') payload[list] = answers.lists[list].map(toRef);
+  for (const list of PLAIN_LISTS)
+    if (list !== 'age_ranges') payload[list] = answers.lists[list].map(tagRefFromSelection);
   for (const field of TEXT_FIELDS) {
     const text = answers.texts[field];
     if (text.trim() !== '') payload[field] = text;
@@ -150,7 +154,7 @@ export function buildSavePayload(base: MemorySavePayload, answers: TagAnswers): 
 }
 
 /** The tags chosen in a category (for People's Actions: the person and the actions). */
-export function chosenIn(category: CategoryDefinition, answers: TagAnswers): ChosenTag[] {
+export function chosenIn(category: CategoryDefinition, answers: TagAnswers): TagSelection[] {
   if (category.list === 'persons_actions') {
     return answers.persons.flatMap((entry) => [entry.person, ...entry.actions]);
   }

@@ -1,4 +1,9 @@
-import type { TagOption } from '@childhood-memories/api-client';
+import {
+  ownWordsSelection,
+  selectionFromOption,
+  selectionFromTagRef,
+  type TagOption,
+} from '@childhood-memories/api-client';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -18,9 +23,10 @@ function option(id: number, label: string, extra: Partial<TagOption> = {}): TagO
   return { id, label, group: null, ui_sort_order: id, optionType: null, ...extra };
 }
 
-const dontRemember = { id: 9, label: "I don't remember" };
-const poverty = { id: 1, label: 'Poverty' };
-const divorce = { id: 2, label: 'Parents divorced' };
+const chosen = (id: number, label: string) => selectionFromOption(option(id, label));
+const dontRemember = chosen(9, "I don't remember");
+const poverty = chosen(1, 'Poverty');
+const divorce = chosen(2, 'Parents divorced');
 
 describe("'I don't remember'", () => {
   it('is recognised with any apostrophe and case', () => {
@@ -45,7 +51,7 @@ describe('toggleTag', () => {
   });
 
   it('adds nothing past the maximum', () => {
-    expect(toggleTag([poverty, divorce], { id: 77, label: 'Illness' }, true, 2)).toEqual([poverty, divorce]);
+    expect(toggleTag([poverty, divorce], chosen(77, 'Illness'), true, 2)).toEqual([poverty, divorce]);
   });
 
   it('replaces a single choice (a radio) with the new answer', () => {
@@ -57,9 +63,14 @@ describe('toggleTag', () => {
   });
 
   it('tells custom tags (no id) apart by their text', () => {
-    const mine = { id: null, label: 'My own words' };
-    expect(toggleTag([mine], { id: null, label: 'Other words' }, true, 15)).toHaveLength(2);
-    expect(toggleTag([mine], { id: null, label: 'My own words' }, false, 15)).toEqual([]);
+    const mine = ownWordsSelection('My own words');
+    expect(toggleTag([mine], ownWordsSelection('Other words'), true, 15)).toHaveLength(2);
+    expect(toggleTag([mine], ownWordsSelection('My own words'), false, 15)).toEqual([]);
+  });
+
+  it('removes a saved option by its id, whatever label it was saved with', () => {
+    const saved = selectionFromTagRef({ id: 1, description: 'poverty (old wording)' });
+    expect(toggleTag([saved, divorce], poverty, false, 15)).toEqual([divorce]);
   });
 });
 

@@ -1,12 +1,12 @@
-import { OptionType, type TagOption } from '@childhood-memories/api-client';
+import {
+  isSameTag,
+  OptionType,
+  selectionId,
+  type TagOption,
+  type TagSelection,
+} from '@childhood-memories/api-client';
 
 import { DETAILS_PREVIEW_MAX } from './constants.ts';
-
-/** A chosen tag: the option id (null for the member's own words) and its text. */
-export interface ChosenTag {
-  id: number | null;
-  label: string;
-}
 
 const I_DONT_REMEMBER = "i don't remember";
 
@@ -27,13 +27,23 @@ export function isIDontRemember(label: string): boolean {
   );
 }
 
-function sameTag(a: ChosenTag, b: ChosenTag): boolean {
-  return a.id !== null || b.id !== null ? a.id === b.id : a.label === b.label;
+/** Whether `tag` is among `selected` (api-client's `isSameTag`: options by id, own words by text). */
+export function isChosen(selected: readonly TagSelection[], tag: TagSelection): boolean {
+  return selected.some((candidate) => isSameTag(candidate, tag));
 }
 
-/** Whether `tag` is among `selected`. */
-export function isChosen(selected: readonly ChosenTag[], tag: ChosenTag): boolean {
-  return selected.some((candidate) => sameTag(candidate, tag));
+/**
+ * A chosen tag's key in a list (a React key, a radio's value): its option id, or its words for
+ * the member's own words, so two tags that are the same tag share it.
+ *
+ * @example
+ * ```ts
+ * tagKey(ownWordsSelection('Alone')); // 'text:Alone'
+ * ```
+ */
+export function tagKey(tag: TagSelection): string {
+  const id = selectionId(tag);
+  return id === null ? `text:${tag.label}` : `id:${id}`;
 }
 
 /**
@@ -43,17 +53,18 @@ export function isChosen(selected: readonly ChosenTag[], tag: ChosenTag): boolea
  *
  * @example
  * ```ts
- * toggleTag([{ id: 1, label: 'Poverty' }], { id: 9, label: "I don't remember" }, true, 15);
- * // [{ id: 9, label: "I don't remember" }]
+ * const poverty = selectionFromOption({ id: 1, label: 'Poverty', optionType: null });
+ * const forgot = selectionFromOption({ id: 9, label: "I don't remember", optionType: null });
+ * toggleTag([poverty], forgot, true, 15); // [forgot]
  * ```
  */
 export function toggleTag(
-  selected: readonly ChosenTag[],
-  tag: ChosenTag,
+  selected: readonly TagSelection[],
+  tag: TagSelection,
   checked: boolean,
   max: number,
-): ChosenTag[] {
-  if (!checked) return selected.filter((candidate) => !sameTag(candidate, tag));
+): TagSelection[] {
+  if (!checked) return selected.filter((candidate) => !isSameTag(candidate, tag));
   if (isChosen(selected, tag)) return [...selected];
   // A single choice (a radio): the new answer replaces the old one.
   if (max === 1) return [tag];
@@ -68,10 +79,10 @@ export function toggleTag(
  *
  * @example
  * ```ts
- * isOptionDisabled([{ id: 1, label: '6-8' }], { id: 2, label: '9-12' }, 1); // true
+ * isOptionDisabled([ownWordsSelection('6-8')], ownWordsSelection('9-12'), 1); // true
  * ```
  */
-export function isOptionDisabled(selected: readonly ChosenTag[], tag: ChosenTag, max: number): boolean {
+export function isOptionDisabled(selected: readonly TagSelection[], tag: TagSelection, max: number): boolean {
   return selected.length >= max && !isChosen(selected, tag);
 }
 

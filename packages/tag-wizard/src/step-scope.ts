@@ -1,4 +1,4 @@
-import type { TagOption } from '@childhood-memories/api-client';
+import { selectionFromOption, type TagOption, type TagSelection } from '@childhood-memories/api-client';
 import { createContext, useCallback, useContext, useId, useMemo } from 'react';
 
 import type { CategoryDefinition } from './categories.ts';
@@ -12,17 +12,19 @@ import {
   sortBySortOrder,
   sortHealth,
   toggleTag,
-  type ChosenTag,
 } from './rules.ts';
 import { useTagOptions } from './use-tag-options.ts';
 import { useTagWizard } from './wizard-context.ts';
 
-export function toTags(options: readonly TagOption[]): ChosenTag[] {
-  return options.map((option) => ({ id: option.id, label: option.label }));
+export function toTags(options: readonly TagOption[]): TagSelection[] {
+  return options.map(selectionFromOption);
 }
 
 /** Chosen tags the options list does not offer (custom words, retired options): always shown. */
-export function withChosen(offered: readonly ChosenTag[], chosen: readonly ChosenTag[]): ChosenTag[] {
+export function withChosen(
+  offered: readonly TagSelection[],
+  chosen: readonly TagSelection[],
+): TagSelection[] {
   const extra = chosen.filter((tag) => !isChosen(offered, tag));
   return extra.length === 0 ? [...offered] : [...offered, ...extra];
 }
@@ -30,7 +32,7 @@ export function withChosen(offered: readonly ChosenTag[], chosen: readonly Chose
 function sectionsFor(
   category: CategoryDefinition,
   options: readonly TagOption[],
-  chosen: readonly ChosenTag[],
+  chosen: readonly TagSelection[],
   t: TagWizardMessages,
 ): OptionSection[] {
   if (category.key === 'school') {
@@ -68,8 +70,8 @@ export interface StepScope {
   /** The main list's options (a person's actions on People's Actions). */
   main: ReturnType<typeof useTagOptions>;
   sections: OptionSection[];
-  selected: readonly ChosenTag[];
-  onToggle: (tag: ChosenTag, checked: boolean) => void;
+  selected: readonly TagSelection[];
+  onToggle: (tag: TagSelection, checked: boolean) => void;
 }
 
 export const StepContext = createContext<StepScope | null>(null);
@@ -106,7 +108,7 @@ export function useStepScope(category: CategoryDefinition, query: string): StepS
     [category, main.data, selected, t],
   );
   const onToggle = useCallback(
-    (tag: ChosenTag, checked: boolean) => {
+    (tag: TagSelection, checked: boolean) => {
       change((current) => {
         if (category.list === 'persons_actions') {
           const [first, ...rest] = current.persons;
