@@ -2,7 +2,7 @@
  * Ready-made raw answers, typed by endpoint, for stories and tests that want one fixed answer
  * (with `answerHandler`) instead of the whole stateful backend.
  */
-import { createMockBackend } from './backend.ts';
+import { InMemoryBackend } from './backend.ts';
 import type { EndpointAnswer } from './handlers.ts';
 import { ada, type MockMember } from './fixtures/members.ts';
 import {
@@ -54,7 +54,7 @@ export interface FixtureAnswers {
  * answerHandler('getMemory', answers.memories.stairs);
  */
 export function fixtureAnswers(viewer: MockMember | null = ada): FixtureAnswers {
-  const backend = createMockBackend();
+  const backend = new InMemoryBackend();
   const member = viewer === null ? null : backend.memberForToken(viewer.token);
   // As a reader meets them: through the shareable link (a Private-with-link memory too).
   const memory = (hashId: string) => {

@@ -20,6 +20,7 @@ import {
   type StoredTag,
 } from './backend/model.ts';
 import { ModerationRules } from './backend/moderation.ts';
+import type { MockBackend } from './backend/face.ts';
 import { replayModeration } from './fixtures/moderation.ts';
 
 export {
@@ -38,15 +39,17 @@ export {
   type StoredNotification,
   type StoredTag,
 } from './backend/model.ts';
+export type { MockBackend } from './backend/face.ts';
 
 /** Resets of any mock backend in this process: part of every ETag, so none repeats after a reset. */
 let resetCount = 0;
 
 /**
- * The in-memory state and rules of the mock API. Use `createMockBackend()`; every method takes
- * the current member (`null` for a visitor) first and throws `MockHttpError` for refusals.
+ * The in-memory state and rules of the mock API, inside the kit (the handlers' side): the public
+ * type is the face, `MockBackend`. Every method takes the current member (`null` for a visitor)
+ * first and throws `MockHttpError` for refusals.
  */
-export class MockBackend extends ModerationRules {
+export class InMemoryBackend extends ModerationRules implements MockBackend {
   /** Back to the starting state: fixture community (or empty), counters and clock rewound. */
   reset(): void {
     this.now = this.options.now ?? fixedClock();
@@ -248,7 +251,13 @@ export class MockBackend extends ModerationRules {
  * afterEach(() => backend.reset());
  */
 export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
-  return new MockBackend(options);
+  return new InMemoryBackend(options);
+}
+
+/** The implementation behind a backend's face, for the handlers; a backend made elsewhere is refused. */
+export function implementationOf(backend: MockBackend): InMemoryBackend {
+  if (backend instanceof InMemoryBackend) return backend;
+  throw new TypeError('mocks: the backend must come from createMockBackend()');
 }
 
 export { MOCK_PASSWORD };

@@ -11,7 +11,7 @@ import {
 } from '@childhood-memories/api-client';
 import { delay as mswDelay, http, HttpResponse, type HttpHandler } from 'msw';
 import { MockHttpError, mockError } from './backend-errors.ts';
-import { type MockBackend } from './backend.ts';
+import { implementationOf, type InMemoryBackend, type MockBackend } from './backend.ts';
 import { type MockMember } from './fixtures/members.ts';
 import { MOCK_API_BASE } from './base-url.ts';
 import type * as z from 'zod/mini';
@@ -84,7 +84,7 @@ async function waitFor(delay: MockDelay | undefined): Promise<void> {
 
 function routeHandler<K extends EndpointKey>(
   key: K,
-  backend: MockBackend,
+  backend: InMemoryBackend,
   options: CreateHandlersOptions,
 ): HttpHandler {
   const endpoint = endpoints[key];
@@ -158,7 +158,11 @@ function routeHandler<K extends EndpointKey>(
  * // Storybook: parameters: { msw: { handlers: createHandlers(createMockBackend(), { delay: 'real' }) } }
  */
 export function createHandlers(backend: MockBackend, options: CreateHandlersOptions = {}): HttpHandler[] {
-  return [...ENDPOINT_KEYS.map((key) => routeHandler(key, backend, options)), ...methodHandlers(options)];
+  const implementation = implementationOf(backend);
+  return [
+    ...ENDPOINT_KEYS.map((key) => routeHandler(key, implementation, options)),
+    ...methodHandlers(options),
+  ];
 }
 
 /** An address of the API asked with a method it does not take: 405 with Allow, as the server. */

@@ -1,4 +1,6 @@
-import { expect, it } from 'vitest';
+import { expect, expectTypeOf, it } from 'vitest';
+
+import type { MockBackend } from './index.ts';
 
 // Importing the whole module graph (msw, the api-client, the fixtures) is slow on a busy machine.
 it('exports exactly the public API', { timeout: 30_000 }, async () => {
@@ -64,4 +66,50 @@ it('exports exactly the public API', { timeout: 30_000 }, async () => {
     'stormMemory',
     'yearbookMemory',
   ]);
+});
+
+// The backend's public type is its face (issue 29): create, recover, fail, seed, inspect. Its
+// stores and the handlers' side stay inside the kit.
+it("types the backend as its face, and nothing of the handlers' side", () => {
+  expectTypeOf<keyof MockBackend>().toEqualTypeOf<
+    // Recover and fail
+    | 'reset'
+    | 'recover'
+    | 'fail'
+    // Seed, as members would
+    | 'seed'
+    | 'createMemory'
+    | 'createComment'
+    | 'updateSafetyPreferences'
+    | 'markRead'
+    | 'grantModerator'
+    | 'moderate'
+    // Inspect
+    | 'member'
+    | 'allMembers'
+    | 'allMemories'
+    | 'memoryByHash'
+    | 'memoryByLink'
+    | 'memoryTags'
+    | 'listComments'
+    | 'memoryCounts'
+    | 'commentCounts'
+    | 'reactionCounts'
+    | 'interactionStatus'
+    | 'commentStatus'
+    | 'notificationsOf'
+    | 'unseenCount'
+    | 'unreadCount'
+    | 'sentMail'
+    | 'supportInbox'
+    | 'receivedReports'
+    | 'moderationQueue'
+  >();
+});
+
+it('answers only a backend made by createMockBackend', { timeout: 30_000 }, async () => {
+  const { createHandlers, createMockBackend } = await import('./index.ts');
+  expect(createHandlers(createMockBackend()).length).toBeGreaterThan(0);
+  const handMade = { ...createMockBackend() } as MockBackend;
+  expect(() => createHandlers(handMade)).toThrow('mocks: the backend must come from createMockBackend()');
 });

@@ -7,14 +7,14 @@ import { createHttpClient, NotificationEvent, type HttpClient } from '@childhood
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { createMockBackend } from './backend.ts';
+import { InMemoryBackend } from './backend.ts';
 import { carriagesMemory, kiteMemory, snowMemory } from './fixtures/memories.ts';
 import { stormMemory, yearbookMemory } from './fixtures/moderation.ts';
 import { createHandlers, MOCK_API_BASE } from './handlers.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const backend = createMockBackend();
+const backend = new InMemoryBackend();
 const server = setupServer(...createHandlers(backend));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -133,7 +133,7 @@ describe('the fixture community’s moderation', () => {
 
 describe('the moderator role', () => {
   it('is granted by the moderators option (as MODERATOR_EMAILS, any case) at start and at sign-up', async () => {
-    const granted = createMockBackend({
+    const granted = new InMemoryBackend({
       seed: 'empty',
       moderators: ['ADA@example.org', 'Rowan@Example.org'],
     });
@@ -147,7 +147,7 @@ describe('the moderator role', () => {
   });
 
   it('is granted by grantModerator (as the server’s command), until reset; never to an unknown address', () => {
-    const fresh = createMockBackend({ seed: 'empty' });
+    const fresh = new InMemoryBackend({ seed: 'empty' });
     expect(fresh.currentUser(fresh.memberForToken('token-ben')).is_moderator).toBe(false);
     fresh.grantModerator('Ben@Example.org');
     expect(fresh.currentUser(fresh.memberForToken('token-ben')).is_moderator).toBe(true);

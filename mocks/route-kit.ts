@@ -2,7 +2,7 @@
 import { type endpointSchemas, type EndpointAnswer, type EndpointKey } from '@childhood-memories/api-client';
 import { HttpResponse } from 'msw';
 import { mockError } from './backend-errors.ts';
-import { type MockBackend } from './backend.ts';
+import { type InMemoryBackend } from './backend.ts';
 import { type MockMember } from './fixtures/members.ts';
 import {
   reportReasons,
@@ -25,7 +25,7 @@ export type EndpointQuery<K extends EndpointKey> = Parsed<Schemas<K>['query']>;
 export type EndpointBody<K extends EndpointKey> = Parsed<Schemas<K>['body']>;
 
 export interface RouteContext<K extends EndpointKey> {
-  readonly backend: MockBackend;
+  readonly backend: InMemoryBackend;
   readonly viewer: MockMember | null;
   /** The Bearer token the call came with (null without one). */
   readonly token: string | null;

@@ -4,7 +4,7 @@
  * field variants), so the api-client's parsing and normalisation are exercised for real.
  */
 import type {
-  MockBackend,
+  InMemoryBackend,
   MockGroupedNotification,
   MockPage,
   MockResonanceNotification,
@@ -49,7 +49,7 @@ function wireTexts(texts: StoredMemory['texts']) {
 
 /** A memory as the server sends it to `viewer`. */
 export function wireMemory(
-  backend: MockBackend,
+  backend: InMemoryBackend,
   viewer: MockMember | null,
   memory: StoredMemory,
 ): EndpointAnswer<'getMemory'> {
@@ -98,7 +98,7 @@ function contentWarningLabel(id: number): string {
  * the variant names `private_comment_id`/`private_comment_str`/`commented_by`.
  */
 export function wireComment(
-  backend: MockBackend,
+  backend: InMemoryBackend,
   comment: StoredComment,
   viewer: MockMember | null,
 ): EndpointAnswer<'createComment'> {
@@ -128,7 +128,7 @@ export function wireComment(
 }
 
 /** A 'me too' comment: the `comment_id`/`comment_str`/`commented_by` variant plus the memory title. */
-export function wireMeTooComment(backend: MockBackend, comment: StoredComment, memoryTitle: string) {
+export function wireMeTooComment(backend: InMemoryBackend, comment: StoredComment, memoryTitle: string) {
   return {
     comment_id: comment.id,
     comment_str: comment.content,
@@ -173,7 +173,7 @@ export function wireResonanceNotification(notification: MockResonanceNotificatio
 
 /** A feed item as the feed answers it: a memory, keyed by its hashId (the server's `memory:<hashId>`). */
 export function wireFeedItem(
-  backend: MockBackend,
+  backend: InMemoryBackend,
   viewer: MockMember | null,
   item: { kind: 'memory'; memory: StoredMemory },
 ) {
