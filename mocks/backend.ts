@@ -19,7 +19,9 @@ import {
   type StoredMemory,
   type StoredTag,
 } from './backend/model.ts';
-import { ModerationRules } from './backend/moderation.ts';
+import { type StoreContext } from './backend/context.ts';
+import { ModerationStore } from './backend/moderation.ts';
+import { StatusRules } from './backend/status.ts';
 import type { MockBackend } from './backend/face.ts';
 import { replayModeration } from './fixtures/moderation.ts';
 
@@ -49,7 +51,7 @@ let resetCount = 0;
  * type is the face, `MockBackend`. Every method takes the current member (`null` for a visitor)
  * first and throws `MockHttpError` for refusals.
  */
-export class InMemoryBackend extends ModerationRules implements MockBackend {
+export class InMemoryBackend extends StatusRules implements MockBackend {
   /** Back to the starting state: fixture community (or empty), counters and clock rewound. */
   reset(): void {
     this.now = this.options.now ?? fixedClock();
@@ -81,9 +83,7 @@ export class InMemoryBackend extends ModerationRules implements MockBackend {
     this.resonances = [];
     this.traumas = [];
     this.votes = [];
-    this.reports = [];
-    this.reviewRequests = [];
-    this.moderationLog = [];
+    this.moderation = new ModerationStore(this.storeContext());
     this.tempPhotos = [];
     this.supportMessages = [];
     this.idempotency = new Map();
@@ -104,6 +104,61 @@ export class InMemoryBackend extends ModerationRules implements MockBackend {
     this.nextId = 1000;
     if (seed === 'fixtures') this.seedFixtures();
     this.nextId = 5000;
+  }
+
+  /** The shared core the stores read: it reads the backend's state at each call. */
+  private storeContext(): StoreContext {
+    return {
+      id: () => this.id(),
+      timestamp: () => this.timestamp(),
+      generation: () => this.generation,
+      notifications: () => this.notifications,
+      state: (viewer) => this.state(viewer),
+      canSee: (viewer, memory) => this.canSee(viewer, memory),
+      memoryByLink: (viewer, link) => this.memoryByLink(viewer, link),
+      comment: (viewer, id) => this.comment(viewer, id),
+      memories: () => this.memories,
+      comments: () => this.comments,
+    };
+  }
+
+  // Moderation (backend/moderation.ts)
+  report(...args: Parameters<ModerationStore['report']>): void {
+    this.moderation.report(...args);
+  }
+
+  receivedReports(): ReturnType<ModerationStore['receivedReports']> {
+    return this.moderation.receivedReports();
+  }
+
+  moderate(...args: Parameters<ModerationStore['moderate']>): ReturnType<ModerationStore['moderate']> {
+    return this.moderation.moderate(...args);
+  }
+
+  requestReview(...args: Parameters<ModerationStore['requestReview']>): void {
+    this.moderation.requestReview(...args);
+  }
+
+  moderationStateOf(
+    ...args: Parameters<ModerationStore['moderationStateOf']>
+  ): ReturnType<ModerationStore['moderationStateOf']> {
+    return this.moderation.moderationStateOf(...args);
+  }
+
+  moderationQueue(
+    ...args: Parameters<ModerationStore['moderationQueue']>
+  ): ReturnType<ModerationStore['moderationQueue']> {
+    return this.moderation.moderationQueue(...args);
+  }
+
+  moderationQueueVersion(answer: unknown): string {
+    return this.moderation.moderationQueueVersion(answer);
+  }
+
+  moderationLogPage(
+    ...args: Parameters<ModerationStore['moderationLogPage']>
+  ): ReturnType<ModerationStore['moderationLogPage']> {
+    return this.moderation.moderationLogPage(...args);
   }
 
   /**

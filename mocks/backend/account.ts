@@ -204,17 +204,7 @@ export abstract class AccountRules extends BackendCore {
     this.resonances = this.resonances.filter((row) => !gone(row));
     this.traumas = this.traumas.filter((row) => row.member !== name && !commentIds.has(row.comment_id));
     this.votes = this.votes.filter((row) => !gone(row));
-    // Their reports and review requests go, and those on what they wrote (the log keeps its snapshot).
-    this.reports = this.reports.filter(
-      (row) =>
-        row.member !== name && !links.has(row.memory) && (row.metoo === null || !commentIds.has(row.metoo)),
-    );
-    this.reviewRequests = this.reviewRequests.filter(
-      (row) =>
-        row.author !== name &&
-        !links.has(row.memory) &&
-        (row.comment === null || !commentIds.has(row.comment)),
-    );
+    this.moderation.forgetMember(name, links, commentIds);
     this.tempPhotos = this.tempPhotos.filter((photo) => photo.owner !== name);
     this.notifications.removeWhere(
       (n) => n.recipient === name || n.originator === name || links.has(n.memory),
@@ -316,6 +306,20 @@ export abstract class AccountRules extends BackendCore {
       ...new Set(update.shown_content_warning_ids ?? state.shownContentWarnings),
     ].filter((id) => !hidden.includes(id));
     return this.safetyPreferences(viewer);
+  }
+
+  /**
+   * Makes the member with this e-mail address (case-insensitive) a moderator, as the server's
+   * `npm run moderator -- grant <email>` does on a running database. Never by any API.
+   *
+   * @example
+   * backend.grantModerator('ada@example.org');
+   */
+  grantModerator(email: string): void {
+    const address = email.trim().toLowerCase();
+    const state = this.members.find((member) => !member.deleted && member.email.toLowerCase() === address);
+    if (state === undefined) throw new Error(`mocks: no member with the e-mail address ${email}`);
+    state.isModerator = true;
   }
 
   /** The privacy the member used last (prefilled for new memories). */

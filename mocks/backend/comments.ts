@@ -108,7 +108,7 @@ export abstract class CommentRules extends MemoryRules {
     this.feedback = this.feedback.filter((row) => row.comment_id !== id);
     this.traumas = this.traumas.filter((row) => row.comment_id !== id);
     this.notifications.removeWhere((n) => n.comment_id === id);
-    this.forgetModerated(comment.memory, id);
+    this.moderation.forget(comment.memory, id);
   }
 
   /** Hide a comment for the member (anyone but its author). */

@@ -14,6 +14,7 @@ import {
   type UndoneWrite,
 } from '@childhood-memories/api-client/domain';
 import { NotificationStore } from '../store/notifications.ts';
+import { type ModerationStore } from './moderation.ts';
 import { type MockMember } from '../fixtures/members.ts';
 import {
   MEMORY_TAG_LISTS,
@@ -29,9 +30,6 @@ import {
   type Save,
   type StoredComment,
   type StoredMemory,
-  type StoredLogEntry,
-  type StoredReport,
-  type StoredReviewRequest,
   type StoredTag,
   type TempPhoto,
   type Trauma,
@@ -67,13 +65,8 @@ export abstract class BackendCore {
 
   protected votes: Vote[] = [];
 
-  protected reports: StoredReport[] = [];
-
-  /** Ours: writers' requests for a review of their hidden memory or comment. */
-  protected reviewRequests: StoredReviewRequest[] = [];
-
-  /** Ours: the moderation audit log, oldest first (kept when the content goes). */
-  protected moderationLog: StoredLogEntry[] = [];
+  /** Reports, review requests and the moderation log (a new store at each reset). */
+  protected moderation!: ModerationStore;
 
   protected tempPhotos: TempPhoto[] = [];
 
@@ -279,17 +272,6 @@ export abstract class BackendCore {
   /** Records what a write notifies (the domain core's `notificationOf`), now. */
   protected notify(write: NotifyingWrite<string, string>): void {
     this.notifications.write(write, () => this.id(), this.timestamp());
-  }
-
-  /**
-   * A memory (`commentId` null: with its comments) or a comment went: its reports and review
-   * requests go with it, as the server's rows cascade; the audit log keeps its snapshot.
-   */
-  protected forgetModerated(link: string, commentId: number | null): void {
-    const gone = (row: { memory: string; comment: number | null }) =>
-      row.memory === link && (commentId === null || row.comment === commentId);
-    this.reports = this.reports.filter((row) => !gone({ memory: row.memory, comment: row.metoo }));
-    this.reviewRequests = this.reviewRequests.filter((row) => !gone(row));
   }
 
   /** Back to the starting state (the fixture community, or none). */

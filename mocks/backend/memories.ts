@@ -134,7 +134,7 @@ export abstract class MemoryRules extends AccountRules {
     this.traumas = this.traumas.filter((row) => !commentIds.has(row.comment_id));
     this.votes = this.votes.filter((row) => row.memory !== link);
     this.notifications.removeWhere((n) => n.memory === link);
-    this.forgetModerated(link, null);
+    this.moderation.forget(link, null);
   }
 
   /**

@@ -4,11 +4,10 @@
  * notifications and audit log, and the writer's one request for a review.
  */
 import {
-  MODERATION_PAGE_SIZE,
   ModerationAction,
   ModerationOutcome,
   NotificationEvent,
-  Privacy,
+  REPORTS_PER_HOUR,
   type ModerationActionPayload,
   type ModerationLogEntry,
   type ModerationQueueItem,
@@ -18,7 +17,7 @@ import {
   type ReviewRequestPayload,
 } from '@childhood-memories/api-client';
 import { invalid, Refusal, refuse } from '@childhood-memories/api-client/domain';
-import { reasonSuggestsRisk, reportReasons } from '@childhood-memories/api-client/reference-data';
+import { MockHttpError } from '../backend-errors.ts';
 import { type ModerationRecord } from '../store/notifications.ts';
 import { type MockMember } from '../fixtures/members.ts';
 import {
@@ -26,11 +25,14 @@ import {
   type ModerationTarget,
   type StoredComment,
   type StoredMemory,
+  type StoredLogEntry,
   type StoredReport,
+  type StoredReviewRequest,
 } from './model.ts';
-import { StatusRules } from './status.ts';
+import { type StoreContext } from './context.ts';
+import { fingerprint, moderationPage, queueItem } from './moderation-queue.ts';
 
-const REASON_LABELS = new Map(reportReasons.map((reason) => [reason.id, reason.reason]));
+const HOUR_MS = 60 * 60 * 1000;
 
 /** The words of the moderation refusals (the server's). */
 export const MODERATION_TEXTS = {
@@ -42,83 +44,146 @@ export const MODERATION_TEXTS = {
   reviewOpen: 'You have already asked for a review. A moderator will look at it again.',
 } as const;
 
-/** One page of a list held whole, `MODERATION_PAGE_SIZE` to a page. */
-function moderationPage<T>(items: readonly T[], page: number | undefined): Paged<T> {
-  const current = page !== undefined && Number.isInteger(page) && page >= 1 ? page : 1;
-  const start = (current - 1) * MODERATION_PAGE_SIZE;
-  return {
-    results: items.slice(start, start + MODERATION_PAGE_SIZE),
-    count: items.length,
-    total_pages: Math.ceil(items.length / MODERATION_PAGE_SIZE),
-    page: current,
-  };
-}
+/**
+ * Reports, review requests and the moderation log, with their rules: the members' reports (one open
+ * per member and item, an hourly limit), the queue, hide, restore and dismiss, and the writer's
+ * request for a review.
+ */
+export class ModerationStore {
+  private reports: StoredReport[] = [];
 
-/** A short stable hash of an answer, for its ETag. */
-function fingerprint(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
+  /** Ours: writers' requests for a review of their hidden memory or comment. */
+  private reviewRequests: StoredReviewRequest[] = [];
 
-export abstract class ModerationRules extends StatusRules {
+  /** Ours: the moderation audit log, oldest first (kept when the content goes). */
+  private log: StoredLogEntry[] = [];
+
+  constructor(private readonly ctx: StoreContext) {}
+
   /**
-   * Makes the member with this e-mail address (case-insensitive) a moderator, as the server's
-   * `npm run moderator -- grant <email>` does on a running database. Never by any API.
-   *
-   * @example
-   * backend.grantModerator('ada@example.org');
+   * Send a report. The remark is kept only for an 'Other' reason. One open report per member per
+   * memory or comment: a repeat is answered as sent and stores nothing. More than
+   * `REPORTS_PER_HOUR` reports from one member in an hour answer 429 with `Retry-After`.
    */
-  grantModerator(email: string): void {
-    const address = email.trim().toLowerCase();
-    const state = this.members.find((member) => !member.deleted && member.email.toLowerCase() === address);
-    if (state === undefined) throw new Error(`mocks: no member with the e-mail address ${email}`);
-    state.isModerator = true;
+  report(
+    viewer: MockMember | null,
+    input: { memory: string; metoo: number | null; reason: number; remark?: string | undefined },
+    isOther: boolean,
+  ): void {
+    const state = this.ctx.state(viewer);
+    const at = this.ctx.timestamp();
+    this.countReport(state, Date.parse(at));
+    const memory = this.ctx.memoryByLink(viewer, input.memory);
+    if (input.metoo !== null && this.ctx.comment(viewer, input.metoo).memory !== memory.shareable_link)
+      throw refuse('commentNotFound');
+    const remark = input.remark?.trim() ?? '';
+    if (isOther && remark === '') throw refuse('reportRemark');
+    const open = this.reports.some(
+      (row) =>
+        row.closed === null &&
+        row.member === state.username &&
+        row.memory === memory.shareable_link &&
+        row.metoo === input.metoo,
+    );
+    if (open) return;
+    this.reports.push({
+      id: this.ctx.id(),
+      member: state.username,
+      memory: memory.shareable_link,
+      metoo: input.metoo,
+      reason: input.reason,
+      remark: isOther ? remark : '',
+      created_at: at,
+      closed: null,
+    });
+  }
+
+  /** The hourly report limit (the server's shared rate limiter): 429 with `Retry-After` past it. */
+  private countReport(state: MemberState, now: number): void {
+    const recent = state.reportTimes.filter((time) => time > now - HOUR_MS);
+    state.reportTimes = recent;
+    const oldest = recent[0];
+    if (recent.length >= REPORTS_PER_HOUR && oldest !== undefined) {
+      const retryAfter = Math.max(1, Math.ceil((oldest + HOUR_MS - now) / 1000));
+      throw new MockHttpError(429, 'rate_limited', 'Too many attempts. Please wait a little and try again.', {
+        'Retry-After': String(retryAfter),
+      });
+    }
+    recent.push(now);
+  }
+
+  /** Reports received (for assertions). */
+  receivedReports(): readonly StoredReport[] {
+    return this.reports;
+  }
+
+  /**
+   * A memory (`commentId` null: with its comments) or a comment went: its reports and review
+   * requests go with it, as the server's rows cascade; the audit log keeps its snapshot.
+   */
+  forget(link: string, commentId: number | null): void {
+    const gone = (row: { memory: string; comment: number | null }) =>
+      row.memory === link && (commentId === null || row.comment === commentId);
+    this.reports = this.reports.filter((row) => !gone({ memory: row.memory, comment: row.metoo }));
+    this.reviewRequests = this.reviewRequests.filter((row) => !gone(row));
+  }
+
+  /** A member left: their reports and review requests go, and those on what they wrote (the log keeps its snapshot). */
+  forgetMember(name: string, links: ReadonlySet<string>, commentIds: ReadonlySet<number>): void {
+    this.reports = this.reports.filter(
+      (row) =>
+        row.member !== name && !links.has(row.memory) && (row.metoo === null || !commentIds.has(row.metoo)),
+    );
+    this.reviewRequests = this.reviewRequests.filter(
+      (row) =>
+        row.author !== name &&
+        !links.has(row.memory) &&
+        (row.comment === null || !commentIds.has(row.comment)),
+    );
   }
 
   /** The moderator among the members, or a 403 ('Only moderators can do this.'). */
-  protected moderator(viewer: MockMember | null): MemberState {
-    const state = this.state(viewer);
+  private moderator(viewer: MockMember | null): MemberState {
+    const state = this.ctx.state(viewer);
     if (!state.isModerator) throw new Refusal('forbidden', MODERATION_TEXTS.moderatorsOnly);
     return state;
   }
 
   /** The memory (and comment) an action or a request names, whatever its privacy; 404 when there is none. */
-  protected target(link: string, commentId: number | null): ModerationTarget {
-    const memory = this.memories.find((candidate) => candidate.shareable_link === link);
+  private target(link: string, commentId: number | null): ModerationTarget {
+    const memory = this.ctx.memories().find((candidate) => candidate.shareable_link === link);
     if (memory === undefined) throw refuse('memoryNotFound');
     if (commentId === null) return { memory, comment: null };
-    const comment = this.comments.find(
-      (candidate) => candidate.id === commentId && candidate.memory === link,
-    );
+    const comment = this.ctx
+      .comments()
+      .find((candidate) => candidate.id === commentId && candidate.memory === link);
     if (comment === undefined) throw refuse('commentNotFound');
     return { memory, comment };
   }
 
-  protected openReports(link: string, commentId: number | null): StoredReport[] {
+  private openReports(link: string, commentId: number | null): StoredReport[] {
     return this.reports.filter(
       (report) => report.closed === null && report.memory === link && report.metoo === commentId,
     );
   }
 
-  protected openRequest(link: string, commentId: number | null) {
+  private openRequest(link: string, commentId: number | null) {
     return this.reviewRequests.find(
       (request) => request.open && request.memory === link && request.comment === commentId,
     );
   }
 
   /** A moderation notification, now. */
-  protected record(
+  private record(
     row: Omit<ModerationRecord, 'originator' | 'reaction_option_id' | 'memory_tag_id' | 'feedback_labels'>,
   ): void {
-    this.notifications.add(
-      { ...row, originator: '', reaction_option_id: null, memory_tag_id: null, feedback_labels: null },
-      this.id(),
-      this.timestamp(),
-    );
+    this.ctx
+      .notifications()
+      .add(
+        { ...row, originator: '', reaction_option_id: null, memory_tag_id: null, feedback_labels: null },
+        this.ctx.id(),
+        this.ctx.timestamp(),
+      );
   }
 
   /**
@@ -126,7 +191,7 @@ export abstract class ModerationRules extends StatusRules {
    * (never the moderator of their own report). The notice keeps the memory only to go with it when
    * the memory is deleted, as the server's row does; it names neither the memory nor the comment.
    */
-  protected closeReports(
+  private closeReports(
     link: string,
     commentId: number | null,
     outcome: ModerationOutcome,
@@ -169,7 +234,7 @@ export abstract class ModerationRules extends StatusRules {
         if (payload.reason === undefined) throw invalid('reason: please choose why it is hidden');
         if (item.moderation !== null) throw new Refusal('conflict', MODERATION_TEXTS.alreadyHidden);
         reason = payload.reason;
-        item.moderation = { reason: payload.reason, note, hidden_at: this.timestamp() };
+        item.moderation = { reason: payload.reason, note, hidden_at: this.ctx.timestamp() };
         closed = this.closeReports(link, commentId, ModerationOutcome.Action, moderator.username);
         this.record({
           ...aboutWriter,
@@ -205,7 +270,7 @@ export abstract class ModerationRules extends StatusRules {
       }
     }
     const entry: ModerationLogEntry = {
-      id: this.id(),
+      id: this.ctx.id(),
       action: payload.action,
       moderator: moderator.username,
       kind: comment === null ? 'memory' : 'comment',
@@ -215,9 +280,9 @@ export abstract class ModerationRules extends StatusRules {
       reason,
       note,
       reports_closed: closed,
-      created_at: this.timestamp(),
+      created_at: this.ctx.timestamp(),
     };
-    this.moderationLog.push(entry);
+    this.log.push(entry);
     return { ...entry };
   }
 
@@ -226,7 +291,7 @@ export abstract class ModerationRules extends StatusRules {
    * is open (409 after). 404 for anyone else, as if there were nothing there.
    */
   requestReview(viewer: MockMember | null, payload: ReviewRequestPayload): void {
-    const state = this.state(viewer);
+    const state = this.ctx.state(viewer);
     const missing = payload.comment === null ? 'memoryNotFound' : 'commentNotFound';
     let target: ModerationTarget;
     try {
@@ -237,19 +302,19 @@ export abstract class ModerationRules extends StatusRules {
     const { memory, comment } = target;
     const item: { moderation: StoredMemory['moderation'] } = comment ?? memory;
     const writer = comment?.author ?? memory.owner;
-    if (writer !== state.username || item.moderation === null || !this.canSee(viewer, memory))
+    if (writer !== state.username || item.moderation === null || !this.ctx.canSee(viewer, memory))
       throw refuse(missing);
     const message = payload.message.trim();
     if (message === '') throw invalid('message: must not be empty');
     if (this.openRequest(memory.shareable_link, comment?.id ?? null) !== undefined)
       throw new Refusal('conflict', MODERATION_TEXTS.reviewOpen);
     this.reviewRequests.push({
-      id: this.id(),
+      id: this.ctx.id(),
       author: state.username,
       memory: memory.shareable_link,
       comment: comment?.id ?? null,
       message,
-      created_at: this.timestamp(),
+      created_at: this.ctx.timestamp(),
       open: true,
     });
   }
@@ -289,11 +354,14 @@ export abstract class ModerationRules extends StatusRules {
         comment: request.comment,
       });
     const targets = [...keys.values()].flatMap(({ link, comment }) => {
-      const memory = this.memories.find((candidate) => candidate.shareable_link === link);
-      const stored = comment === null ? null : this.comments.find((candidate) => candidate.id === comment);
+      const memory = this.ctx.memories().find((candidate) => candidate.shareable_link === link);
+      const stored =
+        comment === null ? null : this.ctx.comments().find((candidate) => candidate.id === comment);
       if (memory === undefined || stored === undefined) return [];
       const target: ModerationTarget = { memory, comment: stored };
-      return [{ target, item: this.queueItem(target) }];
+      return [
+        { target, item: queueItem(target, this.openReports(link, comment), this.openRequest(link, comment)) },
+      ];
     });
     type Entry = (typeof targets)[number];
     const latest = ({ item }: Entry) =>
@@ -312,64 +380,13 @@ export abstract class ModerationRules extends StatusRules {
 
   /** The queue's ETag: a fingerprint of the answer, so a poll gets 304 exactly while nothing changed. */
   moderationQueueVersion(answer: unknown): string {
-    return `W/"queue-${this.generation}-${fingerprint(JSON.stringify(answer))}"`;
-  }
-
-  protected queueItem({ memory, comment }: ModerationTarget): ModerationQueueItem {
-    const link = memory.shareable_link;
-    const commentId = comment?.id ?? null;
-    const open = this.openReports(link, commentId);
-    const readable = memory.privacy !== Privacy.OnlyMe;
-    const counts = new Map<number, number>();
-    for (const report of open) counts.set(report.reason, (counts.get(report.reason) ?? 0) + 1);
-    const times = open.map((report) => report.created_at).sort();
-    const request = this.openRequest(link, commentId);
-    const hidden = (comment ?? memory).moderation;
-    return {
-      key: comment === null ? `memory:${link}` : `comment:${comment.id}`,
-      kind: comment === null ? 'memory' : 'comment',
-      memory: {
-        shareable_link: link,
-        hash_id: memory.hashId,
-        author: memory.owner,
-        created: memory.created,
-        privacy: memory.privacy,
-        readable,
-        title: readable ? memory.title : '',
-        description: readable ? memory.description : '',
-        sensitive_topics: readable ? [...memory.sensitive_topics] : [],
-      },
-      comment:
-        comment === null
-          ? null
-          : {
-              id: comment.id,
-              author: comment.author,
-              content: readable ? comment.content : '',
-              created_at: comment.created_at,
-            },
-      reporters: new Set(open.map((report) => report.member)).size,
-      reasons: [...counts.entries()]
-        .sort(([a, countA], [b, countB]) => countB - countA || a - b)
-        .map(([reason_id, count]) => ({ reason_id, reason: REASON_LABELS.get(reason_id) ?? '', count })),
-      remarks: [...open]
-        .filter((report) => report.remark !== '')
-        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-        .map((report) => report.remark),
-      at_risk: open.some((report) => reasonSuggestsRisk(report.reason)),
-      first_reported_at: times[0] ?? null,
-      last_reported_at: times.at(-1) ?? null,
-      hidden:
-        hidden === null ? null : { reason: hidden.reason, note: hidden.note, hidden_at: hidden.hidden_at },
-      review_request:
-        request === undefined ? null : { message: request.message, created_at: request.created_at },
-    };
+    return `W/"queue-${this.ctx.generation()}-${fingerprint(JSON.stringify(answer))}"`;
   }
 
   /** The audit log, newest first, paged (moderators only). */
   moderationLogPage(viewer: MockMember | null, page?: number): Paged<ModerationLogEntry> {
     this.moderator(viewer);
-    const newestFirst = [...this.moderationLog].reverse().map((entry) => ({ ...entry }));
+    const newestFirst = [...this.log].reverse().map((entry) => ({ ...entry }));
     return moderationPage(newestFirst, page);
   }
 }

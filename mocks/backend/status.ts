@@ -1,7 +1,6 @@
-/** Reports, votes and what a member reads of their interactions and notifications: status, counts, pages, grouping (the domain core's), read and seen flags. */
+/** Votes and what a member reads of their interactions and notifications: status, counts, pages, grouping (the domain core's), read and seen flags. */
 import {
   NotificationEvent,
-  REPORTS_PER_HOUR,
   type GroupedNotification,
   type ModerationOutcome,
   type ModerationReason,
@@ -10,23 +9,12 @@ import {
   groupNotifications,
   groupResonanceNotifications,
   pageOf,
-  refuse,
   type NotificationFacts,
 } from '@childhood-memories/api-client/domain';
 import { type StoredNotification } from '../store/notifications.ts';
-import { MockHttpError } from '../backend-errors.ts';
 import { type MockMember } from '../fixtures/members.ts';
-import {
-  type MemberState,
-  type MockPage,
-  type MockResonanceNotification,
-  type StoredMemory,
-  type StoredReport,
-  type Vote,
-} from './model.ts';
+import { type MockPage, type MockResonanceNotification, type StoredMemory, type Vote } from './model.ts';
 import { InteractionRules } from './interactions.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** A notification as it reads now, with what a moderation notification adds (ours). */
 export interface MockNotificationFacts extends NotificationFacts {
@@ -98,63 +86,6 @@ export abstract class StatusRules extends InteractionRules {
         .map((row) => row.id),
       resonances: this.resonanceEntries(viewer, memory),
     };
-  }
-
-  /**
-   * Send a report. The remark is kept only for an 'Other' reason. One open report per member per
-   * memory or comment: a repeat is answered as sent and stores nothing. More than
-   * `REPORTS_PER_HOUR` reports from one member in an hour answer 429 with `Retry-After`.
-   */
-  report(
-    viewer: MockMember | null,
-    input: { memory: string; metoo: number | null; reason: number; remark?: string | undefined },
-    isOther: boolean,
-  ): void {
-    const state = this.state(viewer);
-    const at = this.timestamp();
-    this.countReport(state, Date.parse(at));
-    const memory = this.memoryByLink(viewer, input.memory);
-    if (input.metoo !== null && this.comment(viewer, input.metoo).memory !== memory.shareable_link)
-      throw refuse('commentNotFound');
-    const remark = input.remark?.trim() ?? '';
-    if (isOther && remark === '') throw refuse('reportRemark');
-    const open = this.reports.some(
-      (row) =>
-        row.closed === null &&
-        row.member === state.username &&
-        row.memory === memory.shareable_link &&
-        row.metoo === input.metoo,
-    );
-    if (open) return;
-    this.reports.push({
-      id: this.id(),
-      member: state.username,
-      memory: memory.shareable_link,
-      metoo: input.metoo,
-      reason: input.reason,
-      remark: isOther ? remark : '',
-      created_at: at,
-      closed: null,
-    });
-  }
-
-  /** The hourly report limit (the server's shared rate limiter): 429 with `Retry-After` past it. */
-  protected countReport(state: MemberState, now: number): void {
-    const recent = state.reportTimes.filter((time) => time > now - HOUR_MS);
-    state.reportTimes = recent;
-    const oldest = recent[0];
-    if (recent.length >= REPORTS_PER_HOUR && oldest !== undefined) {
-      const retryAfter = Math.max(1, Math.ceil((oldest + HOUR_MS - now) / 1000));
-      throw new MockHttpError(429, 'rate_limited', 'Too many attempts. Please wait a little and try again.', {
-        'Retry-After': String(retryAfter),
-      });
-    }
-    recent.push(now);
-  }
-
-  /** Reports received (for assertions). */
-  receivedReports(): readonly StoredReport[] {
-    return this.reports;
   }
 
   /** The member's votes. */
