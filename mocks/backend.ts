@@ -21,7 +21,8 @@ import {
 } from './backend/model.ts';
 import { type StoreContext } from './backend/context.ts';
 import { ModerationStore } from './backend/moderation.ts';
-import { StatusRules } from './backend/status.ts';
+import { Inbox } from './backend/inbox.ts';
+import { InteractionRules } from './backend/interactions.ts';
 import type { MockBackend } from './backend/face.ts';
 import { replayModeration } from './fixtures/moderation.ts';
 
@@ -51,7 +52,7 @@ let resetCount = 0;
  * type is the face, `MockBackend`. Every method takes the current member (`null` for a visitor)
  * first and throws `MockHttpError` for refusals.
  */
-export class InMemoryBackend extends StatusRules implements MockBackend {
+export class InMemoryBackend extends InteractionRules implements MockBackend {
   /** Back to the starting state: fixture community (or empty), counters and clock rewound. */
   reset(): void {
     this.now = this.options.now ?? fixedClock();
@@ -83,7 +84,9 @@ export class InMemoryBackend extends StatusRules implements MockBackend {
     this.resonances = [];
     this.traumas = [];
     this.votes = [];
-    this.moderation = new ModerationStore(this.storeContext());
+    const context = this.storeContext();
+    this.moderation = new ModerationStore(context);
+    this.inbox = new Inbox(context);
     this.tempPhotos = [];
     this.supportMessages = [];
     this.idempotency = new Map();
@@ -119,7 +122,49 @@ export class InMemoryBackend extends StatusRules implements MockBackend {
       comment: (viewer, id) => this.comment(viewer, id),
       memories: () => this.memories,
       comments: () => this.comments,
+      memoryTags: (memory) => this.memoryTags(memory),
     };
+  }
+
+  // Notifications as members read them (backend/inbox.ts)
+  notificationVersion(...args: Parameters<Inbox['notificationVersion']>): string {
+    return this.inbox.notificationVersion(...args);
+  }
+
+  notificationsOf(...args: Parameters<Inbox['notificationsOf']>): ReturnType<Inbox['notificationsOf']> {
+    return this.inbox.notificationsOf(...args);
+  }
+
+  notificationPage(...args: Parameters<Inbox['notificationPage']>): ReturnType<Inbox['notificationPage']> {
+    return this.inbox.notificationPage(...args);
+  }
+
+  groupedNotificationPage(
+    ...args: Parameters<Inbox['groupedNotificationPage']>
+  ): ReturnType<Inbox['groupedNotificationPage']> {
+    return this.inbox.groupedNotificationPage(...args);
+  }
+
+  resonanceNotificationPage(
+    ...args: Parameters<Inbox['resonanceNotificationPage']>
+  ): ReturnType<Inbox['resonanceNotificationPage']> {
+    return this.inbox.resonanceNotificationPage(...args);
+  }
+
+  unseenCount(...args: Parameters<Inbox['unseenCount']>): number {
+    return this.inbox.unseenCount(...args);
+  }
+
+  unreadCount(...args: Parameters<Inbox['unreadCount']>): number {
+    return this.inbox.unreadCount(...args);
+  }
+
+  markAllSeen(...args: Parameters<Inbox['markAllSeen']>): void {
+    this.inbox.markAllSeen(...args);
+  }
+
+  markRead(...args: Parameters<Inbox['markRead']>): void {
+    this.inbox.markRead(...args);
   }
 
   // Moderation (backend/moderation.ts)

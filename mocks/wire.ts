@@ -20,7 +20,7 @@ import {
   type TagListRow,
 } from '@childhood-memories/api-client';
 import { wireNotification } from '@childhood-memories/api-client/domain';
-import type { MockNotificationFacts } from './backend/status.ts';
+import type { MockNotificationFacts } from './backend/inbox.ts';
 
 import { MEMORY_TAG_LISTS } from './backend.ts';
 import type { MockMember } from './fixtures/members.ts';

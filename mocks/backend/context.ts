@@ -1,7 +1,7 @@
 /** What a store of the mock backend reads of the rest: new ids and times, the notifications, members, and memories and comments as the privacy rules allow. */
 import { type NotificationStore } from '../store/notifications.ts';
 import { type MockMember } from '../fixtures/members.ts';
-import { type MemberState, type StoredComment, type StoredMemory } from './model.ts';
+import { type MemberState, type StoredComment, type StoredMemory, type StoredTag } from './model.ts';
 
 /** The shared core a store is given (the backend's, read at each call: a reset replaces the state). */
 export interface StoreContext {
@@ -25,4 +25,6 @@ export interface StoreContext {
   memories(): readonly StoredMemory[];
   /** Every stored comment. */
   comments(): readonly StoredComment[];
+  /** The tags of a memory with their labels. */
+  memoryTags(memory: StoredMemory): StoredTag[];
 }

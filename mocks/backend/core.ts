@@ -14,6 +14,7 @@ import {
   type UndoneWrite,
 } from '@childhood-memories/api-client/domain';
 import { NotificationStore } from '../store/notifications.ts';
+import { type Inbox } from './inbox.ts';
 import { type ModerationStore } from './moderation.ts';
 import { type MockMember } from '../fixtures/members.ts';
 import {
@@ -67,6 +68,9 @@ export abstract class BackendCore {
 
   /** Reports, review requests and the moderation log (a new store at each reset). */
   protected moderation!: ModerationStore;
+
+  /** The notifications as members read them. */
+  protected inbox!: Inbox;
 
   protected tempPhotos: TempPhoto[] = [];
 

@@ -12,6 +12,7 @@ import {
   type StoredComment,
   type StoredMemory,
   type Trauma,
+  type Vote,
 } from './model.ts';
 import { CommentRules } from './comments.ts';
 
@@ -284,6 +285,95 @@ export abstract class InteractionRules extends CommentRules {
             (commentId === undefined || row.comment_id === commentId),
         )
         .map((row) => ({ feedback_id: row.id, labels: [...row.labels], comment_id: row.comment_id })),
+    };
+  }
+
+  /** The member's votes. */
+  votesOf(viewer: MockMember | null): { shareable_link: string; vote_id: number }[] {
+    const state = this.state(viewer);
+    return this.votes
+      .filter((row) => row.member === state.username)
+      .map((row) => ({ shareable_link: row.memory, vote_id: row.id }));
+  }
+
+  /** Vote for a memory (idempotent). */
+  createVote(viewer: MockMember | null, link: string): { shareable_link: string; vote_id: number } {
+    const state = this.state(viewer);
+    this.memoryByLink(viewer, link);
+    const existing = this.votes.find((row) => row.member === state.username && row.memory === link);
+    if (existing !== undefined) return { shareable_link: link, vote_id: existing.id };
+    const vote: Vote = { id: this.id(), member: state.username, memory: link };
+    this.votes.push(vote);
+    return { shareable_link: link, vote_id: vote.id };
+  }
+
+  /** Remove a vote. */
+  deleteVote(viewer: MockMember | null, voteId: number): void {
+    this.removeOwn('votes', voteId, viewer, 'voteNotFound');
+  }
+
+  /** Reaction counts per option 1-6 of a memory (zeros included). */
+  reactionCounts(
+    memory: StoredMemory,
+  ): { reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6; reaction_count: number }[] {
+    const options = [1, 2, 3, 4, 5, 6] as const;
+    return options.map((option) => ({
+      reaction_option_id: option,
+      reaction_count: this.reactions.filter(
+        (row) => row.memory === memory.shareable_link && row.option === option,
+      ).length,
+    }));
+  }
+
+  /** Resonance counts and the viewer's own resonance per memory tag. */
+  resonanceEntries(
+    viewer: MockMember | null,
+    memory: StoredMemory,
+  ): { memory_tag_id: number; resonated: 0 | 1; count_resonances: number; resonance_id: number | null }[] {
+    return this.memoryTagIds(memory).map((memoryTagId) => {
+      const rows = this.resonances.filter(
+        (row) => row.memory === memory.shareable_link && row.memory_tag_id === memoryTagId,
+      );
+      const mine = viewer === null ? undefined : rows.find((row) => row.member === viewer.username);
+      return {
+        memory_tag_id: memoryTagId,
+        resonated: mine === undefined ? 0 : 1,
+        count_resonances: rows.length,
+        resonance_id: mine?.id ?? null,
+      };
+    });
+  }
+
+  /** The member's interaction with a memory. */
+  interactionStatus(
+    viewer: MockMember | null,
+    link: string,
+  ): {
+    shareable_link: string;
+    empathy_id: number | null;
+    reaction_id: number | null;
+    reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6 | null;
+    save_id: number | null;
+    feedback_ids: number[];
+    resonances: ReturnType<InteractionRules['resonanceEntries']>;
+  } {
+    const memory = this.memoryByLink(viewer, link);
+    const name = viewer?.username;
+    const empathy = this.empathies.find(
+      (row) => row.member === name && row.memory === link && row.comment_id === null,
+    );
+    const reaction = this.reactions.find((row) => row.member === name && row.memory === link);
+    const save = this.saves.find((row) => row.member === name && row.memory === link);
+    return {
+      shareable_link: link,
+      empathy_id: empathy?.id ?? null,
+      reaction_id: reaction?.id ?? null,
+      reaction_option_id: reaction?.option ?? null,
+      save_id: save?.id ?? null,
+      feedback_ids: this.feedback
+        .filter((row) => row.member === name && row.memory === link && row.comment_id === null)
+        .map((row) => row.id),
+      resonances: this.resonanceEntries(viewer, memory),
     };
   }
 }

@@ -319,4 +319,27 @@ export abstract class MemoryRules extends AccountRules {
     const memories = this.listMemories(viewer, { page });
     return { ...memories, results: memories.results.map((memory) => ({ kind: 'memory' as const, memory })) };
   }
+
+  /** Whether the member's memories share tags with this one (the mock's notion of connected). */
+  connectStatus(
+    viewer: MockMember | null,
+    link: string,
+  ): { shareable_link: string; connected: boolean; linked_memories: string[] } {
+    const state = this.state(viewer);
+    const memory = this.memoryByLink(viewer, link);
+    const ids = new Set(
+      this.memoryTags(memory)
+        .map((tag) => tag.tag_id)
+        .filter((id) => id !== null),
+    );
+    const linked = this.memories
+      .filter(
+        (candidate) =>
+          candidate.owner === state.username &&
+          candidate.shareable_link !== link &&
+          this.memoryTags(candidate).some((tag) => tag.tag_id !== null && ids.has(tag.tag_id)),
+      )
+      .map((candidate) => candidate.shareable_link);
+    return { shareable_link: link, connected: linked.length > 0, linked_memories: linked };
+  }
 }
