@@ -8,7 +8,7 @@ import { Privacy } from '@childhood-memories/api-client';
 import { NotificationStore } from './store/notifications.ts';
 import { activitySeeds, type ActivitySeed, type CommentSeed } from './fixtures/community.ts';
 import { memorySeeds, type MemorySeed } from './fixtures/memories.ts';
-import { mockMembers, MOCK_PASSWORD, sam } from './fixtures/members.ts';
+import { mockMembers, MOCK_PASSWORD, sam, type MockMember } from './fixtures/members.ts';
 import {
   MEMORY_TAG_LISTS,
   emptyTags,
@@ -22,7 +22,9 @@ import {
 import { type StoreContext } from './backend/context.ts';
 import { ModerationStore } from './backend/moderation.ts';
 import { Inbox } from './backend/inbox.ts';
-import { InteractionRules } from './backend/interactions.ts';
+import { CommentRules } from './backend/comments.ts';
+import { interactionStatus, reactionCounts } from './backend/interaction-rows.ts';
+import { InteractionStore } from './backend/interactions.ts';
 import type { MockBackend } from './backend/face.ts';
 import { replayModeration } from './fixtures/moderation.ts';
 
@@ -52,7 +54,7 @@ let resetCount = 0;
  * type is the face, `MockBackend`. Every method takes the current member (`null` for a visitor)
  * first and throws `MockHttpError` for refusals.
  */
-export class InMemoryBackend extends InteractionRules implements MockBackend {
+export class InMemoryBackend extends CommentRules implements MockBackend {
   /** Back to the starting state: fixture community (or empty), counters and clock rewound. */
   reset(): void {
     this.now = this.options.now ?? fixedClock();
@@ -77,14 +79,8 @@ export class InMemoryBackend extends InteractionRules implements MockBackend {
     this.memories = [];
     this.comments = [];
     this.notifications = new NotificationStore();
-    this.empathies = [];
-    this.reactions = [];
-    this.saves = [];
-    this.feedback = [];
-    this.resonances = [];
-    this.traumas = [];
-    this.votes = [];
     const context = this.storeContext();
+    this.interactions = new InteractionStore(context);
     this.moderation = new ModerationStore(context);
     this.inbox = new Inbox(context);
     this.tempPhotos = [];
@@ -124,6 +120,16 @@ export class InMemoryBackend extends InteractionRules implements MockBackend {
       comments: () => this.comments,
       memoryTags: (memory) => this.memoryTags(memory),
     };
+  }
+
+  // What members read of the interactions (backend/interaction-rows.ts)
+  reactionCounts(memory: StoredMemory): ReturnType<typeof reactionCounts> {
+    return reactionCounts(this.interactions.rows, memory);
+  }
+
+  interactionStatus(viewer: MockMember | null, link: string): ReturnType<typeof interactionStatus> {
+    const memory = this.memoryByLink(viewer, link);
+    return interactionStatus(this.interactions.rows, viewer, memory, this.memoryTagIds(memory));
   }
 
   // Notifications as members read them (backend/inbox.ts)
@@ -302,37 +308,37 @@ export class InMemoryBackend extends InteractionRules implements MockBackend {
           break;
         }
         case 'memory_empathy':
-          this.createEmpathy(by, activity.memory, null);
+          this.interactions.createEmpathy(by, activity.memory, null);
           break;
         case 'comment_empathy': {
           const id = commentId(activity.comment);
           const comment = this.comments.find((candidate) => candidate.id === id) as StoredComment;
-          this.createEmpathy(by, comment.memory, id);
+          this.interactions.createEmpathy(by, comment.memory, id);
           break;
         }
         case 'reaction':
-          this.createReaction(by, activity.memory, activity.option);
+          this.interactions.createReaction(by, activity.memory, activity.option);
           break;
         case 'memory_feedback':
-          this.createFeedback(by, activity.labels, { shareable_link: activity.memory });
+          this.interactions.createFeedback(by, activity.labels, { shareable_link: activity.memory });
           break;
         case 'comment_feedback':
-          this.createFeedback(by, activity.labels, { comment_id: commentId(activity.comment) });
+          this.interactions.createFeedback(by, activity.labels, { comment_id: commentId(activity.comment) });
           break;
         case 'resonance': {
           const memory = this.memoryByLink(by, activity.memory);
           const tag = this.memoryTags(memory).find((candidate) => candidate.tag_id === activity.tag);
           if (tag === undefined) throw new Error(`mocks: ${activity.memory} has no tag ${activity.tag}`);
-          this.createResonance(by, activity.memory, tag.memory_tag_id);
+          this.interactions.createResonance(by, activity.memory, tag.memory_tag_id);
           break;
         }
         case 'save':
-          this.createSave(by, activity.memory);
+          this.interactions.createSave(by, activity.memory);
           break;
         case 'comment_trauma': {
           const id = commentId(activity.comment);
           const comment = this.comments.find((candidate) => candidate.id === id) as StoredComment;
-          this.createTrauma(by, comment.memory, id);
+          this.interactions.createTrauma(by, comment.memory, id);
           break;
         }
       }

@@ -9,6 +9,7 @@ import { type MockMember } from '../fixtures/members.ts';
 import { contentWarnings } from '@childhood-memories/api-client/reference-data';
 import { MOCK_EMAIL_CODE, type MemberState, type MockMail } from './model.ts';
 import { BackendCore } from './core.ts';
+import { forgetRows } from './interaction-rows.ts';
 
 export abstract class AccountRules extends BackendCore {
   /** The current member's profile. */
@@ -193,17 +194,7 @@ export abstract class AccountRules extends BackendCore {
     );
     this.memories = this.memories.filter((memory) => memory.owner !== name);
     this.comments = this.comments.filter((comment) => !commentIds.has(comment.id));
-    const gone = (row: { member: string; memory?: string }) =>
-      row.member === name || (row.memory !== undefined && links.has(row.memory));
-    this.empathies = this.empathies.filter(
-      (row) => !gone(row) && (row.comment_id === null || !commentIds.has(row.comment_id)),
-    );
-    this.reactions = this.reactions.filter((row) => !gone(row));
-    this.saves = this.saves.filter((row) => !gone(row));
-    this.feedback = this.feedback.filter((row) => !gone(row));
-    this.resonances = this.resonances.filter((row) => !gone(row));
-    this.traumas = this.traumas.filter((row) => row.member !== name && !commentIds.has(row.comment_id));
-    this.votes = this.votes.filter((row) => !gone(row));
+    forgetRows(this.interactions.rows, links, commentIds, name);
     this.moderation.forgetMember(name, links, commentIds);
     this.tempPhotos = this.tempPhotos.filter((photo) => photo.owner !== name);
     this.notifications.removeWhere(

@@ -2,6 +2,7 @@
 import { mayChangeComment, mayHideComment, pageOf, refuse } from '@childhood-memories/api-client/domain';
 import { type MockMember } from '../fixtures/members.ts';
 import { type MockPage, type StoredComment, type StoredMemory } from './model.ts';
+import { commentCounts, commentStatus, forgetCommentRows, memoryEmpathies } from './interaction-rows.ts';
 import { MemoryRules } from './memories.ts';
 
 export abstract class CommentRules extends MemoryRules {
@@ -32,9 +33,7 @@ export abstract class CommentRules extends MemoryRules {
           !comment.is_private &&
           (comment.moderation === null || comment.author === viewer?.username),
       ).length,
-      empathies: this.empathies.filter(
-        (row) => row.memory === memory.shareable_link && row.comment_id === null,
-      ).length,
+      empathies: memoryEmpathies(this.interactions.rows, memory.shareable_link),
     };
   }
 
@@ -104,9 +103,7 @@ export abstract class CommentRules extends MemoryRules {
     const comment = this.comment(viewer, id, isPrivate);
     mayChangeComment(comment.author === state.username);
     this.comments = this.comments.filter((candidate) => candidate !== comment);
-    this.empathies = this.empathies.filter((row) => row.comment_id !== id);
-    this.feedback = this.feedback.filter((row) => row.comment_id !== id);
-    this.traumas = this.traumas.filter((row) => row.comment_id !== id);
+    forgetCommentRows(this.interactions.rows, id);
     this.notifications.removeWhere((n) => n.comment_id === id);
     this.moderation.forget(comment.memory, id);
   }
@@ -120,46 +117,14 @@ export abstract class CommentRules extends MemoryRules {
   }
 
   /** Counts on a comment. */
-  commentCounts(comment: StoredComment): {
-    count_empathies: number;
-    count_users_given_feedback: number;
-    count_traumas: number;
-  } {
-    return {
-      count_empathies: this.empathies.filter((row) => row.comment_id === comment.id).length,
-      count_users_given_feedback: new Set(
-        this.feedback.filter((row) => row.comment_id === comment.id).map((row) => row.member),
-      ).size,
-      count_traumas: this.traumas.filter((row) => row.comment_id === comment.id).length,
-    };
+  commentCounts(comment: StoredComment): ReturnType<typeof commentCounts> {
+    return commentCounts(this.interactions.rows, comment);
   }
 
   /** The member's interaction with one comment. */
-  commentStatus(
-    viewer: MockMember | null,
-    commentId: number,
-  ): {
-    comment_id: number;
-    empathy: { empathized: boolean; empathy_id: number | null };
-    feedback: { feedback_given: boolean };
-    trauma: { trauma_acknowledged: boolean; trauma_id: number | null };
-  } {
+  commentStatus(viewer: MockMember | null, commentId: number): ReturnType<typeof commentStatus> {
     const state = this.state(viewer);
-    const comment = this.comment(viewer, commentId);
-    const empathy = this.empathies.find(
-      (row) => row.comment_id === comment.id && row.member === state.username,
-    );
-    const trauma = this.traumas.find((row) => row.comment_id === comment.id && row.member === state.username);
-    return {
-      comment_id: comment.id,
-      empathy: { empathized: empathy !== undefined, empathy_id: empathy?.id ?? null },
-      feedback: {
-        feedback_given: this.feedback.some(
-          (row) => row.comment_id === comment.id && row.member === state.username,
-        ),
-      },
-      trauma: { trauma_acknowledged: trauma !== undefined, trauma_id: trauma?.id ?? null },
-    };
+    return commentStatus(this.interactions.rows, state.username, this.comment(viewer, commentId));
   }
 
   /**
@@ -174,7 +139,7 @@ export abstract class CommentRules extends MemoryRules {
             .map((memory) => memory.shareable_link)
         : [this.memoryByLink(viewer, link).shareable_link],
     );
-    const acknowledged = new Set(this.traumas.map((row) => row.comment_id));
+    const acknowledged = new Set(this.interactions.rows.traumas.map((row) => row.comment_id));
     const list = this.comments.filter(
       (comment) =>
         !comment.is_private &&

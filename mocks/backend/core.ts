@@ -5,36 +5,23 @@ import {
   isMemoryListed,
   type EndpointKey,
 } from '@childhood-memories/api-client';
-import {
-  mayChangeMemory,
-  refuse,
-  withdrawalOf,
-  type NotifyingWrite,
-  type RefusalName,
-  type UndoneWrite,
-} from '@childhood-memories/api-client/domain';
+import { mayChangeMemory, refuse, type NotifyingWrite } from '@childhood-memories/api-client/domain';
 import { NotificationStore } from '../store/notifications.ts';
 import { type Inbox } from './inbox.ts';
+import { type InteractionStore } from './interactions.ts';
 import { type ModerationStore } from './moderation.ts';
 import { type MockMember } from '../fixtures/members.ts';
 import {
   MEMORY_TAG_LISTS,
   fixedClock,
-  type Empathy,
-  type Feedback,
   type MemberState,
   type MockBackendOptions,
   type MockMail,
   type MockSession,
-  type Reaction,
-  type Resonance,
-  type Save,
   type StoredComment,
   type StoredMemory,
   type StoredTag,
   type TempPhoto,
-  type Trauma,
-  type Vote,
 } from './model.ts';
 
 export abstract class BackendCore {
@@ -52,19 +39,8 @@ export abstract class BackendCore {
 
   protected notifications = new NotificationStore();
 
-  protected empathies: Empathy[] = [];
-
-  protected reactions: Reaction[] = [];
-
-  protected saves: Save[] = [];
-
-  protected feedback: Feedback[] = [];
-
-  protected resonances: Resonance[] = [];
-
-  protected traumas: Trauma[] = [];
-
-  protected votes: Vote[] = [];
+  /** Empathy, 'me too', reactions, saves, resonance, praise and votes (a new store at each reset). */
+  interactions!: InteractionStore;
 
   /** Reports, review requests and the moderation log (a new store at each reset). */
   protected moderation!: ModerationStore;
@@ -280,41 +256,4 @@ export abstract class BackendCore {
 
   /** Back to the starting state (the fixture community, or none). */
   abstract reset(): void;
-
-  /**
-   * Removes the member's own row `id` of one of their interactions: a 404 with the refusal
-   * `missing` when there is none (another's row is not theirs to know about), and for an `undone`
-   * kind of write, what the row had notified goes (the domain core's `withdrawalOf`).
-   */
-  protected removeOwn(
-    table: 'empathies' | 'traumas' | 'reactions' | 'saves' | 'resonances' | 'feedback' | 'votes',
-    id: number,
-    viewer: MockMember | null,
-    missing: RefusalName,
-    undone?: UndoneWrite<string, string>['kind'],
-  ): void {
-    const state = this.state(viewer);
-    const rows = this[table] as readonly OwnRow[];
-    const row = rows.find((candidate) => candidate.id === id && candidate.member === state.username);
-    if (row === undefined) throw refuse(missing);
-    (this[table] as OwnRow[]) = rows.filter((candidate) => candidate !== row);
-    if (undone === undefined) return;
-    const write = {
-      kind: undone,
-      by: state.username,
-      memory: row.memory ?? '',
-      comment_id: row.comment_id ?? null,
-      memory_tag_id: row.memory_tag_id ?? 0,
-    } as UndoneWrite<string, string>;
-    this.notifications.withdraw(withdrawalOf(write));
-  }
-}
-
-/** What every interaction row has: its id and member, and what it is about. */
-interface OwnRow {
-  readonly id: number;
-  readonly member: string;
-  readonly memory?: string;
-  readonly comment_id?: number | null;
-  readonly memory_tag_id?: number;
 }

@@ -1,5 +1,14 @@
 /** A member's interactions: empathy, 'me too', reactions, saves, resonance, praise, reports, votes; each notifies and withdraws as the domain core says. */
-import { invalid, mayPraise, mayResonate, refuse, withdrawalOf } from '@childhood-memories/api-client/domain';
+import {
+  invalid,
+  mayPraise,
+  mayResonate,
+  refuse,
+  withdrawalOf,
+  type NotifyingWrite,
+  type RefusalName,
+  type UndoneWrite,
+} from '@childhood-memories/api-client/domain';
 import { type MockMember } from '../fixtures/members.ts';
 import {
   checkLabels,
@@ -14,21 +23,52 @@ import {
   type Trauma,
   type Vote,
 } from './model.ts';
-import { CommentRules } from './comments.ts';
+import { type StoreContext } from './context.ts';
+import { type InteractionRows } from './interaction-rows.ts';
 
-export abstract class InteractionRules extends CommentRules {
+/** What every interaction row has: its id and member, and what it is about. */
+interface OwnRow {
+  readonly id: number;
+  readonly member: string;
+  readonly memory?: string;
+  readonly comment_id?: number | null;
+  readonly memory_tag_id?: number;
+}
+
+/**
+ * A member's interactions with memories and comments (empathy, 'me too', reactions, saves,
+ * resonance, praise, votes), with their rules: each notifies and withdraws as the domain core says.
+ */
+export class InteractionStore {
+  /** The rows, read by the counts and cascaded by deletes (interaction-rows.ts). */
+  readonly rows: InteractionRows = {
+    empathies: [],
+    traumas: [],
+    reactions: [],
+    saves: [],
+    feedback: [],
+    resonances: [],
+    votes: [],
+  };
+
+  constructor(private readonly ctx: StoreContext) {}
   /** Empathize with a memory (`commentId` null) or a comment. Repeating returns the same id. */
   createEmpathy(viewer: MockMember | null, link: string, commentId: number | null): { empathy_id: number } {
-    const state = this.state(viewer);
-    const memory = this.memoryByLink(viewer, link);
-    const comment = commentId === null ? null : this.comment(viewer, commentId);
+    const state = this.ctx.state(viewer);
+    const memory = this.ctx.memoryByLink(viewer, link);
+    const comment = commentId === null ? null : this.ctx.comment(viewer, commentId);
     if (comment !== null && comment.memory !== memory.shareable_link) throw refuse('commentNotFound');
-    const existing = this.empathies.find(
+    const existing = this.rows.empathies.find(
       (row) => row.member === state.username && row.memory === link && row.comment_id === commentId,
     );
     if (existing !== undefined) return { empathy_id: existing.id };
-    const empathy: Empathy = { id: this.id(), member: state.username, memory: link, comment_id: commentId };
-    this.empathies.push(empathy);
+    const empathy: Empathy = {
+      id: this.ctx.id(),
+      member: state.username,
+      memory: link,
+      comment_id: commentId,
+    };
+    this.rows.empathies.push(empathy);
     this.notify(
       comment === null
         ? { kind: 'memoryEmpathy', by: state.username, memoryWriter: memory.owner, memory: link }
@@ -50,15 +90,15 @@ export abstract class InteractionRules extends CommentRules {
 
   /** Acknowledge the trauma a comment shares. */
   createTrauma(viewer: MockMember | null, link: string, commentId: number): { trauma_id: number } {
-    const state = this.state(viewer);
-    const comment = this.comment(viewer, commentId);
+    const state = this.ctx.state(viewer);
+    const comment = this.ctx.comment(viewer, commentId);
     if (comment.memory !== link) throw refuse('commentNotFound');
-    const existing = this.traumas.find(
+    const existing = this.rows.traumas.find(
       (row) => row.comment_id === commentId && row.member === state.username,
     );
     if (existing !== undefined) return { trauma_id: existing.id };
-    const trauma: Trauma = { id: this.id(), member: state.username, comment_id: commentId };
-    this.traumas.push(trauma);
+    const trauma: Trauma = { id: this.ctx.id(), member: state.username, comment_id: commentId };
+    this.rows.traumas.push(trauma);
     return { trauma_id: trauma.id };
   }
 
@@ -76,15 +116,20 @@ export abstract class InteractionRules extends CommentRules {
     link: string,
     option: 1 | 2 | 3 | 4 | 5 | 6,
   ): { reaction_id: number; reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6 } {
-    const state = this.state(viewer);
-    const memory = this.memoryByLink(viewer, link);
-    const existing = this.reactions.find((row) => row.member === state.username && row.memory === link);
-    const reaction: Reaction = existing ?? { id: this.id(), member: state.username, memory: link, option };
-    if (existing === undefined) this.reactions.push(reaction);
+    const state = this.ctx.state(viewer);
+    const memory = this.ctx.memoryByLink(viewer, link);
+    const existing = this.rows.reactions.find((row) => row.member === state.username && row.memory === link);
+    const reaction: Reaction = existing ?? {
+      id: this.ctx.id(),
+      member: state.username,
+      memory: link,
+      option,
+    };
+    if (existing === undefined) this.rows.reactions.push(reaction);
     return this.setReaction(state, memory, reaction, option);
   }
 
-  protected setReaction(
+  private setReaction(
     state: MemberState,
     memory: StoredMemory,
     reaction: Reaction,
@@ -107,10 +152,12 @@ export abstract class InteractionRules extends CommentRules {
     reactionId: number,
     option: 1 | 2 | 3 | 4 | 5 | 6,
   ): { reaction_id: number; reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6 } {
-    const state = this.state(viewer);
-    const reaction = this.reactions.find((row) => row.id === reactionId && row.member === state.username);
-    const memory = this.memories.find((candidate) => candidate.shareable_link === reaction?.memory);
-    if (reaction === undefined || memory === undefined || !this.canSee(viewer, memory))
+    const state = this.ctx.state(viewer);
+    const reaction = this.rows.reactions.find(
+      (row) => row.id === reactionId && row.member === state.username,
+    );
+    const memory = this.ctx.memories().find((candidate) => candidate.shareable_link === reaction?.memory);
+    if (reaction === undefined || memory === undefined || !this.ctx.canSee(viewer, memory))
       throw refuse('reactionNotFound');
     return this.setReaction(state, memory, reaction, option);
   }
@@ -122,12 +169,12 @@ export abstract class InteractionRules extends CommentRules {
 
   /** Save a memory for later. */
   createSave(viewer: MockMember | null, link: string): { save_id: number } {
-    const state = this.state(viewer);
-    this.memoryByLink(viewer, link);
-    const existing = this.saves.find((row) => row.member === state.username && row.memory === link);
+    const state = this.ctx.state(viewer);
+    this.ctx.memoryByLink(viewer, link);
+    const existing = this.rows.saves.find((row) => row.member === state.username && row.memory === link);
     if (existing !== undefined) return { save_id: existing.id };
-    const save: Save = { id: this.id(), member: state.username, memory: link };
-    this.saves.push(save);
+    const save: Save = { id: this.ctx.id(), member: state.username, memory: link };
+    this.rows.saves.push(save);
     return { save_id: save.id };
   }
 
@@ -142,22 +189,22 @@ export abstract class InteractionRules extends CommentRules {
     link: string,
     memoryTagId: number,
   ): { resonance_id: number; memory_tag_id: number } {
-    const state = this.state(viewer);
-    const memory = this.memoryByLink(viewer, link);
+    const state = this.ctx.state(viewer);
+    const memory = this.ctx.memoryByLink(viewer, link);
     mayResonate(memory.owner === state.username);
-    const tag = this.memoryTags(memory).find((candidate) => candidate.memory_tag_id === memoryTagId);
+    const tag = this.ctx.memoryTags(memory).find((candidate) => candidate.memory_tag_id === memoryTagId);
     if (tag === undefined) throw refuse('tagNotFound');
-    const existing = this.resonances.find(
+    const existing = this.rows.resonances.find(
       (row) => row.member === state.username && row.memory === link && row.memory_tag_id === memoryTagId,
     );
     if (existing !== undefined) return { resonance_id: existing.id, memory_tag_id: memoryTagId };
     const resonance: Resonance = {
-      id: this.id(),
+      id: this.ctx.id(),
       member: state.username,
       memory: link,
       memory_tag_id: memoryTagId,
     };
-    this.resonances.push(resonance);
+    this.rows.resonances.push(resonance);
     this.notify({
       kind: 'resonance',
       by: state.username,
@@ -183,34 +230,34 @@ export abstract class InteractionRules extends CommentRules {
     labels: readonly string[],
     target: { shareable_link?: string | undefined; comment_id?: number | undefined },
   ): { feedback_id: number; labels: string[] } {
-    const state = this.state(viewer);
+    const state = this.ctx.state(viewer);
     const clean = checkLabels(labels);
     let comment: StoredComment | null = null;
     let memory: StoredMemory;
     if (target.comment_id !== undefined) {
-      comment = this.comment(viewer, target.comment_id);
-      memory = this.memoryByLink(viewer, comment.memory);
+      comment = this.ctx.comment(viewer, target.comment_id);
+      memory = this.ctx.memoryByLink(viewer, comment.memory);
       mayPraise('comment', comment.author === state.username);
     } else if (target.shareable_link !== undefined) {
-      memory = this.memoryByLink(viewer, target.shareable_link);
+      memory = this.ctx.memoryByLink(viewer, target.shareable_link);
       mayPraise('memory', memory.owner === state.username);
     } else {
       throw invalid('Please say which memory or comment this praise is for.');
     }
     const link = memory.shareable_link;
-    const existing = this.feedback.find(
+    const existing = this.rows.feedback.find(
       (row) =>
         row.member === state.username && row.memory === link && row.comment_id === (comment?.id ?? null),
     );
     const feedback: Feedback = existing ?? {
-      id: this.id(),
+      id: this.ctx.id(),
       member: state.username,
       memory: link,
       comment_id: comment?.id ?? null,
       labels: clean,
     };
     feedback.labels = clean;
-    if (existing === undefined) this.feedback.push(feedback);
+    if (existing === undefined) this.rows.feedback.push(feedback);
     this.notify(
       comment === null
         ? {
@@ -239,16 +286,16 @@ export abstract class InteractionRules extends CommentRules {
     labels: readonly string[],
     link?: string,
   ): { feedback_id: number; labels: string[] } {
-    const state = this.state(viewer);
+    const state = this.ctx.state(viewer);
     const clean = checkLabels(labels);
-    if (link !== undefined) this.memoryByLink(viewer, link);
-    const feedback = this.feedback.find(
+    if (link !== undefined) this.ctx.memoryByLink(viewer, link);
+    const feedback = this.rows.feedback.find(
       (row) =>
         row.id === feedbackId && row.member === state.username && (link === undefined || row.memory === link),
     );
     if (feedback === undefined) throw refuse('praiseNotFound');
     feedback.labels = clean;
-    this.notifications.relabel(
+    this.ctx.notifications().relabel(
       withdrawalOf({
         kind: 'praise',
         by: state.username,
@@ -270,14 +317,14 @@ export abstract class InteractionRules extends CommentRules {
     viewer: MockMember | null,
     target: { shareable_link?: string | undefined; comment_id?: number | undefined },
   ): { feedback_list: { feedback_id: number; labels: string[]; comment_id: number | null }[] } {
-    const state = this.state(viewer);
+    const state = this.ctx.state(viewer);
     const commentId = target.comment_id;
     const link =
       commentId !== undefined
-        ? this.comment(viewer, commentId).memory
-        : this.memoryByLink(viewer, target.shareable_link ?? '').shareable_link;
+        ? this.ctx.comment(viewer, commentId).memory
+        : this.ctx.memoryByLink(viewer, target.shareable_link ?? '').shareable_link;
     return {
-      feedback_list: this.feedback
+      feedback_list: this.rows.feedback
         .filter(
           (row) =>
             row.member === state.username &&
@@ -290,20 +337,20 @@ export abstract class InteractionRules extends CommentRules {
 
   /** The member's votes. */
   votesOf(viewer: MockMember | null): { shareable_link: string; vote_id: number }[] {
-    const state = this.state(viewer);
-    return this.votes
+    const state = this.ctx.state(viewer);
+    return this.rows.votes
       .filter((row) => row.member === state.username)
       .map((row) => ({ shareable_link: row.memory, vote_id: row.id }));
   }
 
   /** Vote for a memory (idempotent). */
   createVote(viewer: MockMember | null, link: string): { shareable_link: string; vote_id: number } {
-    const state = this.state(viewer);
-    this.memoryByLink(viewer, link);
-    const existing = this.votes.find((row) => row.member === state.username && row.memory === link);
+    const state = this.ctx.state(viewer);
+    this.ctx.memoryByLink(viewer, link);
+    const existing = this.rows.votes.find((row) => row.member === state.username && row.memory === link);
     if (existing !== undefined) return { shareable_link: link, vote_id: existing.id };
-    const vote: Vote = { id: this.id(), member: state.username, memory: link };
-    this.votes.push(vote);
+    const vote: Vote = { id: this.ctx.id(), member: state.username, memory: link };
+    this.rows.votes.push(vote);
     return { shareable_link: link, vote_id: vote.id };
   }
 
@@ -312,68 +359,36 @@ export abstract class InteractionRules extends CommentRules {
     this.removeOwn('votes', voteId, viewer, 'voteNotFound');
   }
 
-  /** Reaction counts per option 1-6 of a memory (zeros included). */
-  reactionCounts(
-    memory: StoredMemory,
-  ): { reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6; reaction_count: number }[] {
-    const options = [1, 2, 3, 4, 5, 6] as const;
-    return options.map((option) => ({
-      reaction_option_id: option,
-      reaction_count: this.reactions.filter(
-        (row) => row.memory === memory.shareable_link && row.option === option,
-      ).length,
-    }));
+  /** Records what a write notifies (the domain core's `notificationOf`), now. */
+  private notify(write: NotifyingWrite<string, string>): void {
+    this.ctx.notifications().write(write, () => this.ctx.id(), this.ctx.timestamp());
   }
 
-  /** Resonance counts and the viewer's own resonance per memory tag. */
-  resonanceEntries(
+  /**
+   * Removes the member's own row `id` of one of their interactions: a 404 with the refusal
+   * `missing` when there is none (another's row is not theirs to know about), and for an `undone`
+   * kind of write, what the row had notified goes (the domain core's `withdrawalOf`).
+   */
+  private removeOwn(
+    table: keyof InteractionRows,
+    id: number,
     viewer: MockMember | null,
-    memory: StoredMemory,
-  ): { memory_tag_id: number; resonated: 0 | 1; count_resonances: number; resonance_id: number | null }[] {
-    return this.memoryTagIds(memory).map((memoryTagId) => {
-      const rows = this.resonances.filter(
-        (row) => row.memory === memory.shareable_link && row.memory_tag_id === memoryTagId,
-      );
-      const mine = viewer === null ? undefined : rows.find((row) => row.member === viewer.username);
-      return {
-        memory_tag_id: memoryTagId,
-        resonated: mine === undefined ? 0 : 1,
-        count_resonances: rows.length,
-        resonance_id: mine?.id ?? null,
-      };
-    });
-  }
-
-  /** The member's interaction with a memory. */
-  interactionStatus(
-    viewer: MockMember | null,
-    link: string,
-  ): {
-    shareable_link: string;
-    empathy_id: number | null;
-    reaction_id: number | null;
-    reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6 | null;
-    save_id: number | null;
-    feedback_ids: number[];
-    resonances: ReturnType<InteractionRules['resonanceEntries']>;
-  } {
-    const memory = this.memoryByLink(viewer, link);
-    const name = viewer?.username;
-    const empathy = this.empathies.find(
-      (row) => row.member === name && row.memory === link && row.comment_id === null,
-    );
-    const reaction = this.reactions.find((row) => row.member === name && row.memory === link);
-    const save = this.saves.find((row) => row.member === name && row.memory === link);
-    return {
-      shareable_link: link,
-      empathy_id: empathy?.id ?? null,
-      reaction_id: reaction?.id ?? null,
-      reaction_option_id: reaction?.option ?? null,
-      save_id: save?.id ?? null,
-      feedback_ids: this.feedback
-        .filter((row) => row.member === name && row.memory === link && row.comment_id === null)
-        .map((row) => row.id),
-      resonances: this.resonanceEntries(viewer, memory),
-    };
+    missing: RefusalName,
+    undone?: UndoneWrite<string, string>['kind'],
+  ): void {
+    const state = this.ctx.state(viewer);
+    const rows = this.rows[table] as readonly OwnRow[];
+    const row = rows.find((candidate) => candidate.id === id && candidate.member === state.username);
+    if (row === undefined) throw refuse(missing);
+    (this.rows[table] as OwnRow[]) = rows.filter((candidate) => candidate !== row);
+    if (undone === undefined) return;
+    const write = {
+      kind: undone,
+      by: state.username,
+      memory: row.memory ?? '',
+      comment_id: row.comment_id ?? null,
+      memory_tag_id: row.memory_tag_id ?? 0,
+    } as UndoneWrite<string, string>;
+    this.ctx.notifications().withdraw(withdrawalOf(write));
   }
 }

@@ -29,6 +29,7 @@ import {
   type StoredTag,
 } from './model.ts';
 import { AccountRules } from './account.ts';
+import { forgetRows, keepTagRows } from './interaction-rows.ts';
 
 export abstract class MemoryRules extends AccountRules {
   /**
@@ -126,13 +127,7 @@ export abstract class MemoryRules extends AccountRules {
     const commentIds = new Set(this.comments.filter((c) => c.memory === link).map((c) => c.id));
     this.memories = this.memories.filter((candidate) => candidate !== memory);
     this.comments = this.comments.filter((comment) => comment.memory !== link);
-    this.empathies = this.empathies.filter((row) => row.memory !== link);
-    this.reactions = this.reactions.filter((row) => row.memory !== link);
-    this.saves = this.saves.filter((row) => row.memory !== link);
-    this.feedback = this.feedback.filter((row) => row.memory !== link);
-    this.resonances = this.resonances.filter((row) => row.memory !== link);
-    this.traumas = this.traumas.filter((row) => !commentIds.has(row.comment_id));
-    this.votes = this.votes.filter((row) => row.memory !== link);
+    forgetRows(this.interactions.rows, new Set([link]), commentIds);
     this.notifications.removeWhere((n) => n.memory === link);
     this.moderation.forget(link, null);
   }
@@ -209,9 +204,7 @@ export abstract class MemoryRules extends AccountRules {
     }
     memory.texts = texts;
     const kept = new Set(this.memoryTagIds(memory));
-    this.resonances = this.resonances.filter(
-      (row) => row.memory !== memory.shareable_link || kept.has(row.memory_tag_id),
-    );
+    keepTagRows(this.interactions.rows, memory.shareable_link, kept);
     this.notifications.removeWhere(
       (n) => n.memory === memory.shareable_link && n.memory_tag_id !== null && !kept.has(n.memory_tag_id),
     );

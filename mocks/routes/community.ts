@@ -24,24 +24,27 @@ export const communityRoutes = {
   getInteractionStatus: ({ backend, viewer, params }) =>
     backend.interactionStatus(viewer, textParam(params, 'shareable_link')),
   createResonance: ({ backend, viewer, query }) =>
-    backend.createResonance(viewer, query.shareable_link, query.memory_tag_id),
+    backend.interactions.createResonance(viewer, query.shareable_link, query.memory_tag_id),
   deleteResonance: ({ backend, viewer, query }) => {
-    backend.deleteResonance(viewer, query.resonance_id);
+    backend.interactions.deleteResonance(viewer, query.resonance_id);
     return null;
   },
   createFeedback: ({ backend, viewer, query }) =>
-    backend.createFeedback(viewer, query.feedback, {
+    backend.interactions.createFeedback(viewer, query.feedback, {
       shareable_link: query.shareable_link,
       comment_id: query.comment_id,
     }),
   updateFeedback: ({ backend, viewer, query }) =>
-    backend.updateFeedback(viewer, query.feedback_id, query.feedback, query.shareable_link),
+    backend.interactions.updateFeedback(viewer, query.feedback_id, query.feedback, query.shareable_link),
   deleteFeedback: ({ backend, viewer, query }) => {
-    backend.deleteFeedback(viewer, query.feedback_id);
+    backend.interactions.deleteFeedback(viewer, query.feedback_id);
     return null;
   },
   getUserFeedback: ({ backend, viewer, query }) =>
-    backend.userFeedback(viewer, { shareable_link: query.shareable_link, comment_id: query.comment_id }),
+    backend.interactions.userFeedback(viewer, {
+      shareable_link: query.shareable_link,
+      comment_id: query.comment_id,
+    }),
   listComments: ({ backend, viewer, query }) =>
     wirePage(backend.listComments(viewer, query.shareable_link, query.page), (comment) =>
       wireComment(backend, comment, viewer),
@@ -76,30 +79,40 @@ export const communityRoutes = {
     return null;
   },
   createEmpathy: ({ backend, viewer, body }) => ({
-    data: backend.createEmpathy(viewer, body.shareable_link, body.comment_id === '' ? null : body.comment_id),
+    data: backend.interactions.createEmpathy(
+      viewer,
+      body.shareable_link,
+      body.comment_id === '' ? null : body.comment_id,
+    ),
   }),
   deleteEmpathy: ({ backend, viewer, body }) => {
-    backend.deleteEmpathy(viewer, body.empathy_id);
+    backend.interactions.deleteEmpathy(viewer, body.empathy_id);
     return null;
   },
   createTrauma: ({ backend, viewer, body }) => ({
-    data: backend.createTrauma(viewer, body.shareable_link, body.comment_id),
+    data: backend.interactions.createTrauma(viewer, body.shareable_link, body.comment_id),
   }),
   deleteTrauma: ({ backend, viewer, body }) => {
-    backend.deleteTrauma(viewer, body.trauma_id);
+    backend.interactions.deleteTrauma(viewer, body.trauma_id);
     return null;
   },
-  createSave: ({ backend, viewer, body }) => ({ data: backend.createSave(viewer, body.shareable_link) }),
+  createSave: ({ backend, viewer, body }) => ({
+    data: backend.interactions.createSave(viewer, body.shareable_link),
+  }),
   deleteSave: ({ backend, viewer, query }) => {
-    backend.deleteSave(viewer, query.save_id);
+    backend.interactions.deleteSave(viewer, query.save_id);
     return null;
   },
   createReaction: ({ backend, viewer, query }) =>
-    backend.createReaction(viewer, query.shareable_link, reactionOption(query.reaction_option_id)),
+    backend.interactions.createReaction(
+      viewer,
+      query.shareable_link,
+      reactionOption(query.reaction_option_id),
+    ),
   updateReaction: ({ backend, viewer, query }) =>
-    backend.updateReaction(viewer, query.reaction_id, reactionOption(query.reaction_option_id)),
+    backend.interactions.updateReaction(viewer, query.reaction_id, reactionOption(query.reaction_option_id)),
   deleteReaction: ({ backend, viewer, query }) => {
-    backend.deleteReaction(viewer, query.reaction_id);
+    backend.interactions.deleteReaction(viewer, query.reaction_id);
     return null;
   },
   sendReport: ({ backend, viewer, body }) => {
@@ -110,7 +123,7 @@ export const communityRoutes = {
     backend.report(viewer, body, reason.is_other);
     return null;
   },
-  listVotes: ({ backend, viewer }) => backend.votesOf(viewer),
+  listVotes: ({ backend, viewer }) => backend.interactions.votesOf(viewer),
   listMeTooComments: ({ backend, viewer, query }) =>
     wirePage(backend.meTooComments(viewer, query.shareable_link, query.page), (comment) =>
       wireMeTooComment(backend, comment, backend.memoryByLink(viewer, comment.memory).title),
