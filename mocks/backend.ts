@@ -22,7 +22,8 @@ import {
 import { type StoreContext } from './backend/context.ts';
 import { ModerationStore } from './backend/moderation.ts';
 import { Inbox } from './backend/inbox.ts';
-import { CommentRules } from './backend/comments.ts';
+import { CommentStore } from './backend/comments.ts';
+import { MemoryRules } from './backend/memories.ts';
 import { interactionStatus, reactionCounts } from './backend/interaction-rows.ts';
 import { InteractionStore } from './backend/interactions.ts';
 import type { MockBackend } from './backend/face.ts';
@@ -54,7 +55,7 @@ let resetCount = 0;
  * type is the face, `MockBackend`. Every method takes the current member (`null` for a visitor)
  * first and throws `MockHttpError` for refusals.
  */
-export class InMemoryBackend extends CommentRules implements MockBackend {
+export class InMemoryBackend extends MemoryRules implements MockBackend {
   /** Back to the starting state: fixture community (or empty), counters and clock rewound. */
   reset(): void {
     this.now = this.options.now ?? fixedClock();
@@ -77,11 +78,11 @@ export class InMemoryBackend extends CommentRules implements MockBackend {
       reportTimes: [],
     }));
     this.memories = [];
-    this.comments = [];
     this.notifications = new NotificationStore();
     const context = this.storeContext();
     this.interactions = new InteractionStore(context);
     this.moderation = new ModerationStore(context);
+    this.comments = new CommentStore(context, this.interactions, this.moderation);
     this.inbox = new Inbox(context);
     this.tempPhotos = [];
     this.supportMessages = [];
@@ -115,11 +116,36 @@ export class InMemoryBackend extends CommentRules implements MockBackend {
       state: (viewer) => this.state(viewer),
       canSee: (viewer, memory) => this.canSee(viewer, memory),
       memoryByLink: (viewer, link) => this.memoryByLink(viewer, link),
-      comment: (viewer, id) => this.comment(viewer, id),
+      comment: (viewer, id) => this.comments.comment(viewer, id),
       memories: () => this.memories,
-      comments: () => this.comments,
+      comments: () => this.comments.all(),
+      notify: (write) => this.notify(write),
+      isListed: (viewer, memory) => this.isListed(viewer, memory),
       memoryTags: (memory) => this.memoryTags(memory),
     };
+  }
+
+  // Comments (backend/comments.ts)
+  createComment(...args: Parameters<CommentStore['createComment']>): StoredComment {
+    return this.comments.createComment(...args);
+  }
+
+  listComments(...args: Parameters<CommentStore['listComments']>): ReturnType<CommentStore['listComments']> {
+    return this.comments.listComments(...args);
+  }
+
+  memoryCounts(...args: Parameters<CommentStore['memoryCounts']>): ReturnType<CommentStore['memoryCounts']> {
+    return this.comments.memoryCounts(...args);
+  }
+
+  commentCounts(comment: StoredComment): ReturnType<CommentStore['commentCounts']> {
+    return this.comments.commentCounts(comment);
+  }
+
+  commentStatus(
+    ...args: Parameters<CommentStore['commentStatus']>
+  ): ReturnType<CommentStore['commentStatus']> {
+    return this.comments.commentStatus(...args);
   }
 
   // What members read of the interactions (backend/interaction-rows.ts)
@@ -312,7 +338,7 @@ export class InMemoryBackend extends CommentRules implements MockBackend {
           break;
         case 'comment_empathy': {
           const id = commentId(activity.comment);
-          const comment = this.comments.find((candidate) => candidate.id === id) as StoredComment;
+          const comment = this.comments.all().find((candidate) => candidate.id === id) as StoredComment;
           this.interactions.createEmpathy(by, comment.memory, id);
           break;
         }
@@ -337,7 +363,7 @@ export class InMemoryBackend extends CommentRules implements MockBackend {
           break;
         case 'comment_trauma': {
           const id = commentId(activity.comment);
-          const comment = this.comments.find((candidate) => candidate.id === id) as StoredComment;
+          const comment = this.comments.all().find((candidate) => candidate.id === id) as StoredComment;
           this.interactions.createTrauma(by, comment.memory, id);
           break;
         }

@@ -189,11 +189,12 @@ export abstract class AccountRules extends BackendCore {
     );
     const commentIds = new Set(
       this.comments
+        .all()
         .filter((comment) => comment.author === name || links.has(comment.memory))
         .map((c) => c.id),
     );
     this.memories = this.memories.filter((memory) => memory.owner !== name);
-    this.comments = this.comments.filter((comment) => !commentIds.has(comment.id));
+    this.comments.removeWhere((comment) => commentIds.has(comment.id));
     forgetRows(this.interactions.rows, links, commentIds, name);
     this.moderation.forgetMember(name, links, commentIds);
     this.tempPhotos = this.tempPhotos.filter((photo) => photo.owner !== name);

@@ -3,15 +3,36 @@ import { mayChangeComment, mayHideComment, pageOf, refuse } from '@childhood-mem
 import { type MockMember } from '../fixtures/members.ts';
 import { type MockPage, type StoredComment, type StoredMemory } from './model.ts';
 import { commentCounts, commentStatus, forgetCommentRows, memoryEmpathies } from './interaction-rows.ts';
-import { MemoryRules } from './memories.ts';
+import { type StoreContext } from './context.ts';
+import { type InteractionStore } from './interactions.ts';
+import { type ModerationStore } from './moderation.ts';
 
-export abstract class CommentRules extends MemoryRules {
+/** The comments on memories, with their rules; empathy and praise on them are the interactions'. */
+export class CommentStore {
+  private rows: StoredComment[] = [];
+
+  constructor(
+    private readonly ctx: StoreContext,
+    private readonly interactions: InteractionStore,
+    private readonly moderation: ModerationStore,
+  ) {}
+
+  /** Every stored comment, oldest first. */
+  all(): readonly StoredComment[] {
+    return this.rows;
+  }
+
+  /** Removes the comments `gone` names (their memory or their writer went). */
+  removeWhere(gone: (comment: StoredComment) => boolean): void {
+    this.rows = this.rows.filter((comment) => !gone(comment));
+  }
+
   /**
    * Visible comments (public and private ones the viewer may see) of a memory: never one the
    * viewer hid for themselves, nor one a moderator hid (but to its writer).
    */
   visibleComments(viewer: MockMember | null, memory: StoredMemory): StoredComment[] {
-    return this.comments.filter(
+    return this.rows.filter(
       (comment) =>
         comment.memory === memory.shareable_link &&
         (viewer === null || !comment.hiddenBy.has(viewer.username)) &&
@@ -27,7 +48,7 @@ export abstract class CommentRules extends MemoryRules {
    */
   memoryCounts(memory: StoredMemory, viewer: MockMember | null): { comments: number; empathies: number } {
     return {
-      comments: this.comments.filter(
+      comments: this.rows.filter(
         (comment) =>
           comment.memory === memory.shareable_link &&
           !comment.is_private &&
@@ -39,15 +60,17 @@ export abstract class CommentRules extends MemoryRules {
 
   /** A comment the viewer may see; 404 otherwise. */
   comment(viewer: MockMember | null, id: number, isPrivate?: boolean): StoredComment {
-    const comment = this.comments.find(
+    const comment = this.rows.find(
       (candidate) => candidate.id === id && (isPrivate === undefined || candidate.is_private === isPrivate),
     );
     const memory =
-      comment === undefined ? undefined : this.memories.find((m) => m.shareable_link === comment.memory);
+      comment === undefined
+        ? undefined
+        : this.ctx.memories().find((m) => m.shareable_link === comment.memory);
     if (
       comment === undefined ||
       memory === undefined ||
-      !this.canSee(viewer, memory) ||
+      !this.ctx.canSee(viewer, memory) ||
       !this.visibleComments(viewer, memory).includes(comment)
     ) {
       throw refuse('commentNotFound');
@@ -57,26 +80,26 @@ export abstract class CommentRules extends MemoryRules {
 
   /** Comments of a memory, oldest first, paged. */
   listComments(viewer: MockMember | null, link: string, page?: number): MockPage<StoredComment> {
-    const memory = this.memoryByLink(viewer, link);
+    const memory = this.ctx.memoryByLink(viewer, link);
     return pageOf('comments', this.visibleComments(viewer, memory), page);
   }
 
   /** Post a comment (or a private one) on a memory the member can see. */
   createComment(viewer: MockMember | null, link: string, content: string, isPrivate: boolean): StoredComment {
-    const state = this.state(viewer);
-    const memory = this.memoryByLink(viewer, link);
+    const state = this.ctx.state(viewer);
+    const memory = this.ctx.memoryByLink(viewer, link);
     const comment: StoredComment = {
-      id: this.id(),
+      id: this.ctx.id(),
       memory: memory.shareable_link,
       author: state.username,
       content,
-      created_at: this.timestamp(),
+      created_at: this.ctx.timestamp(),
       is_private: isPrivate,
       hiddenBy: new Set(),
       moderation: null,
     };
-    this.comments.push(comment);
-    this.notify({
+    this.rows.push(comment);
+    this.ctx.notify({
       kind: 'comment',
       by: state.username,
       memoryWriter: memory.owner,
@@ -88,29 +111,29 @@ export abstract class CommentRules extends MemoryRules {
 
   /** Edit a comment (its author only; private comments too). */
   updateComment(viewer: MockMember | null, id: number, content: string, isPrivate: boolean): StoredComment {
-    const state = this.state(viewer);
+    const state = this.ctx.state(viewer);
     const comment = this.comment(viewer, id, isPrivate);
     mayChangeComment(comment.author === state.username);
     comment.content = content;
     // Its words show in notifications: polls see the change.
-    this.notifications.changed();
+    this.ctx.notifications().changed();
     return comment;
   }
 
   /** Delete a comment (its author only) with its empathy, praise and acknowledgements. */
   deleteComment(viewer: MockMember | null, id: number, isPrivate: boolean): void {
-    const state = this.state(viewer);
+    const state = this.ctx.state(viewer);
     const comment = this.comment(viewer, id, isPrivate);
     mayChangeComment(comment.author === state.username);
-    this.comments = this.comments.filter((candidate) => candidate !== comment);
+    this.rows = this.rows.filter((candidate) => candidate !== comment);
     forgetCommentRows(this.interactions.rows, id);
-    this.notifications.removeWhere((n) => n.comment_id === id);
+    this.ctx.notifications().removeWhere((n) => n.comment_id === id);
     this.moderation.forget(comment.memory, id);
   }
 
   /** Hide a comment for the member (anyone but its author). */
   hideComment(viewer: MockMember | null, id: number): void {
-    const state = this.state(viewer);
+    const state = this.ctx.state(viewer);
     const comment = this.comment(viewer, id);
     mayHideComment(comment.author === state.username);
     comment.hiddenBy.add(state.username);
@@ -123,7 +146,7 @@ export abstract class CommentRules extends MemoryRules {
 
   /** The member's interaction with one comment. */
   commentStatus(viewer: MockMember | null, commentId: number): ReturnType<typeof commentStatus> {
-    const state = this.state(viewer);
+    const state = this.ctx.state(viewer);
     return commentStatus(this.interactions.rows, state.username, this.comment(viewer, commentId));
   }
 
@@ -134,13 +157,14 @@ export abstract class CommentRules extends MemoryRules {
   meTooComments(viewer: MockMember | null, link: string | undefined, page?: number): MockPage<StoredComment> {
     const links = new Set(
       link === undefined
-        ? this.memories
-            .filter((memory) => this.isListed(viewer, memory))
+        ? this.ctx
+            .memories()
+            .filter((memory) => this.ctx.isListed(viewer, memory))
             .map((memory) => memory.shareable_link)
-        : [this.memoryByLink(viewer, link).shareable_link],
+        : [this.ctx.memoryByLink(viewer, link).shareable_link],
     );
     const acknowledged = new Set(this.interactions.rows.traumas.map((row) => row.comment_id));
-    const list = this.comments.filter(
+    const list = this.rows.filter(
       (comment) =>
         !comment.is_private &&
         links.has(comment.memory) &&

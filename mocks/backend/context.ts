@@ -1,4 +1,5 @@
 /** What a store of the mock backend reads of the rest: new ids and times, the notifications, members, and memories and comments as the privacy rules allow. */
+import { type NotifyingWrite } from '@childhood-memories/api-client/domain';
 import { type NotificationStore } from '../store/notifications.ts';
 import { type MockMember } from '../fixtures/members.ts';
 import { type MemberState, type StoredComment, type StoredMemory, type StoredTag } from './model.ts';
@@ -13,8 +14,12 @@ export interface StoreContext {
   generation(): number;
   /** The members' notifications. */
   notifications(): NotificationStore;
+  /** Records what a write notifies (the domain core's `notificationOf`), now. */
+  notify(write: NotifyingWrite<string, string>): void;
   /** The signed-in member's state: 401 for a visitor or an ended session. */
   state(viewer: MockMember | null): MemberState;
+  /** Whether the memory may appear in the viewer's lists. */
+  isListed(viewer: MockMember | null, memory: StoredMemory): boolean;
   /** Whether the viewer may read the memory. */
   canSee(viewer: MockMember | null, memory: StoredMemory): boolean;
   /** A memory by shareable link the viewer may read; 404 otherwise. */

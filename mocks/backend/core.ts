@@ -7,6 +7,7 @@ import {
 } from '@childhood-memories/api-client';
 import { mayChangeMemory, refuse, type NotifyingWrite } from '@childhood-memories/api-client/domain';
 import { NotificationStore } from '../store/notifications.ts';
+import { type CommentStore } from './comments.ts';
 import { type Inbox } from './inbox.ts';
 import { type InteractionStore } from './interactions.ts';
 import { type ModerationStore } from './moderation.ts';
@@ -18,7 +19,6 @@ import {
   type MockBackendOptions,
   type MockMail,
   type MockSession,
-  type StoredComment,
   type StoredMemory,
   type StoredTag,
   type TempPhoto,
@@ -35,7 +35,8 @@ export abstract class BackendCore {
 
   protected memories: StoredMemory[] = [];
 
-  protected comments: StoredComment[] = [];
+  /** The comments on memories (a new store at each reset). */
+  comments!: CommentStore;
 
   protected notifications = new NotificationStore();
 

@@ -5,7 +5,6 @@ import {
   mayResonate,
   refuse,
   withdrawalOf,
-  type NotifyingWrite,
   type RefusalName,
   type UndoneWrite,
 } from '@childhood-memories/api-client/domain';
@@ -69,7 +68,7 @@ export class InteractionStore {
       comment_id: commentId,
     };
     this.rows.empathies.push(empathy);
-    this.notify(
+    this.ctx.notify(
       comment === null
         ? { kind: 'memoryEmpathy', by: state.username, memoryWriter: memory.owner, memory: link }
         : {
@@ -136,7 +135,7 @@ export class InteractionStore {
     option: 1 | 2 | 3 | 4 | 5 | 6,
   ): { reaction_id: number; reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6 } {
     reaction.option = option;
-    this.notify({
+    this.ctx.notify({
       kind: 'reaction',
       by: state.username,
       memoryWriter: memory.owner,
@@ -205,7 +204,7 @@ export class InteractionStore {
       memory_tag_id: memoryTagId,
     };
     this.rows.resonances.push(resonance);
-    this.notify({
+    this.ctx.notify({
       kind: 'resonance',
       by: state.username,
       memoryWriter: memory.owner,
@@ -258,7 +257,7 @@ export class InteractionStore {
     };
     feedback.labels = clean;
     if (existing === undefined) this.rows.feedback.push(feedback);
-    this.notify(
+    this.ctx.notify(
       comment === null
         ? {
             kind: 'memoryPraise',
@@ -357,11 +356,6 @@ export class InteractionStore {
   /** Remove a vote. */
   deleteVote(viewer: MockMember | null, voteId: number): void {
     this.removeOwn('votes', voteId, viewer, 'voteNotFound');
-  }
-
-  /** Records what a write notifies (the domain core's `notificationOf`), now. */
-  private notify(write: NotifyingWrite<string, string>): void {
-    this.ctx.notifications().write(write, () => this.ctx.id(), this.ctx.timestamp());
   }
 
   /**

@@ -124,9 +124,14 @@ export abstract class MemoryRules extends AccountRules {
   deleteMemory(viewer: MockMember | null, hashId: string): void {
     const memory = this.ownedMemory(viewer, hashId);
     const link = memory.shareable_link;
-    const commentIds = new Set(this.comments.filter((c) => c.memory === link).map((c) => c.id));
+    const commentIds = new Set(
+      this.comments
+        .all()
+        .filter((c) => c.memory === link)
+        .map((c) => c.id),
+    );
     this.memories = this.memories.filter((candidate) => candidate !== memory);
-    this.comments = this.comments.filter((comment) => comment.memory !== link);
+    this.comments.removeWhere((comment) => comment.memory === link);
     forgetRows(this.interactions.rows, new Set([link]), commentIds);
     this.notifications.removeWhere((n) => n.memory === link);
     this.moderation.forget(link, null);

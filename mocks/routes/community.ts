@@ -59,23 +59,27 @@ export const communityRoutes = {
       viewer,
     ),
   deleteComment: ({ backend, viewer, params }) => {
-    backend.deleteComment(viewer, idParam(params, 'id'), false);
+    backend.comments.deleteComment(viewer, idParam(params, 'id'), false);
     return null;
   },
   deletePrivateComment: ({ backend, viewer, query }) => {
-    backend.deleteComment(viewer, query.private_comment_id, true);
+    backend.comments.deleteComment(viewer, query.private_comment_id, true);
     return null;
   },
   updatePrivateComment: ({ backend, viewer, body }) =>
     wireComment(
       backend,
-      backend.updateComment(viewer, body.private_comment_id, body.comment_content, true),
+      backend.comments.updateComment(viewer, body.private_comment_id, body.comment_content, true),
       viewer,
     ),
   updateComment: ({ backend, viewer, body, params }) =>
-    wireComment(backend, backend.updateComment(viewer, idParam(params, 'id'), body.content, false), viewer),
+    wireComment(
+      backend,
+      backend.comments.updateComment(viewer, idParam(params, 'id'), body.content, false),
+      viewer,
+    ),
   hideComment: ({ backend, viewer, params }) => {
-    backend.hideComment(viewer, idParam(params, 'id'));
+    backend.comments.hideComment(viewer, idParam(params, 'id'));
     return null;
   },
   createEmpathy: ({ backend, viewer, body }) => ({
@@ -125,7 +129,7 @@ export const communityRoutes = {
   },
   listVotes: ({ backend, viewer }) => backend.interactions.votesOf(viewer),
   listMeTooComments: ({ backend, viewer, query }) =>
-    wirePage(backend.meTooComments(viewer, query.shareable_link, query.page), (comment) =>
+    wirePage(backend.comments.meTooComments(viewer, query.shareable_link, query.page), (comment) =>
       wireMeTooComment(backend, comment, backend.memoryByLink(viewer, comment.memory).title),
     ),
   getConnectStatus: ({ backend, viewer, query }) => backend.connectStatus(viewer, query.shareable_link),
