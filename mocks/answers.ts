@@ -71,7 +71,9 @@ export function fixtureAnswers(viewer: MockMember | null = ada): FixtureAnswers 
       kitchen: memory(kitchenMemory.hashId),
       stairs: memory(stairsMemory.hashId),
       schoolGate:
-        gate !== undefined && backend.canSee(member, gate) ? wireMemory(backend, member, gate) : null,
+        gate !== undefined && backend.memories.canSee(member, gate)
+          ? wireMemory(backend, member, gate)
+          : null,
       carriages: memory(carriagesMemory.hashId),
       snow: memory(snowMemory.hashId),
     },
@@ -80,26 +82,26 @@ export function fixtureAnswers(viewer: MockMember | null = ada): FixtureAnswers 
     ),
     notifications: signedIn
       ? {
-          ...wirePage(backend.notificationPage(member), wireMockNotification),
+          ...wirePage(backend.inbox.notificationPage(member), wireMockNotification),
           unseen_count: backend.unseenCount(member),
           unread_count: backend.unreadCount(member),
         }
       : emptyNotificationPage(),
     groupedNotifications: signedIn
       ? {
-          ...wirePage(backend.groupedNotificationPage(member), wireGroupedNotification),
+          ...wirePage(backend.inbox.groupedNotificationPage(member), wireGroupedNotification),
           unseen_count: backend.unseenCount(member),
           unread_count: backend.unreadCount(member),
         }
       : emptyNotificationPage(),
     resonanceNotifications: signedIn
       ? {
-          ...wirePage(backend.resonanceNotificationPage(member), wireResonanceNotification),
+          ...wirePage(backend.inbox.resonanceNotificationPage(member), wireResonanceNotification),
           unseen_count: backend.unseenCount(member),
           unread_count: backend.unreadCount(member),
         }
       : emptyNotificationPage(),
-    feed: wirePage(backend.feed(member), (item) => wireFeedItem(backend, member, item)),
+    feed: wirePage(backend.memories.feed(member), (item) => wireFeedItem(backend, member, item)),
   };
 }
 

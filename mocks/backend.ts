@@ -23,7 +23,9 @@ import { type StoreContext } from './backend/context.ts';
 import { ModerationStore } from './backend/moderation.ts';
 import { Inbox } from './backend/inbox.ts';
 import { CommentStore } from './backend/comments.ts';
-import { MemoryRules } from './backend/memories.ts';
+import { AccountRules } from './backend/account.ts';
+import { MemoryStore } from './backend/memories.ts';
+import { PhotoStore } from './backend/photos.ts';
 import { interactionStatus, reactionCounts } from './backend/interaction-rows.ts';
 import { InteractionStore } from './backend/interactions.ts';
 import type { MockBackend } from './backend/face.ts';
@@ -55,7 +57,7 @@ let resetCount = 0;
  * type is the face, `MockBackend`. Every method takes the current member (`null` for a visitor)
  * first and throws `MockHttpError` for refusals.
  */
-export class InMemoryBackend extends MemoryRules implements MockBackend {
+export class InMemoryBackend extends AccountRules implements MockBackend {
   /** Back to the starting state: fixture community (or empty), counters and clock rewound. */
   reset(): void {
     this.now = this.options.now ?? fixedClock();
@@ -77,16 +79,15 @@ export class InMemoryBackend extends MemoryRules implements MockBackend {
       isModerator: member.username === sam.username || this.isModeratorEmail(member.email),
       reportTimes: [],
     }));
-    this.memories = [];
     this.notifications = new NotificationStore();
     const context = this.storeContext();
     this.interactions = new InteractionStore(context);
     this.moderation = new ModerationStore(context);
     this.comments = new CommentStore(context, this.interactions, this.moderation);
+    this.photos = new PhotoStore(context);
+    this.memories = new MemoryStore(context, this.photos, this.comments, this.interactions, this.moderation);
     this.inbox = new Inbox(context);
-    this.tempPhotos = [];
     this.supportMessages = [];
-    this.idempotency = new Map();
     this.passwordResets = new Map();
     // Each fixture member starts signed in once, with the tokens of `MEMBER_TOKENS`.
     this.sessions = this.members.map((member) => ({
@@ -114,15 +115,36 @@ export class InMemoryBackend extends MemoryRules implements MockBackend {
       generation: () => this.generation,
       notifications: () => this.notifications,
       state: (viewer) => this.state(viewer),
-      canSee: (viewer, memory) => this.canSee(viewer, memory),
-      memoryByLink: (viewer, link) => this.memoryByLink(viewer, link),
+      canSee: (viewer, memory) => this.memories.canSee(viewer, memory),
+      memoryByLink: (viewer, link) => this.memories.memoryByLink(viewer, link),
       comment: (viewer, id) => this.comments.comment(viewer, id),
-      memories: () => this.memories,
+      memories: () => this.memories.all(),
       comments: () => this.comments.all(),
       notify: (write) => this.notify(write),
-      isListed: (viewer, memory) => this.isListed(viewer, memory),
-      memoryTags: (memory) => this.memoryTags(memory),
+      isListed: (viewer, memory) => this.memories.isListed(viewer, memory),
+      memoryTags: (memory) => this.memories.memoryTags(memory),
     };
+  }
+
+  // Memories (backend/memories.ts)
+  createMemory(...args: Parameters<MemoryStore['createMemory']>): ReturnType<MemoryStore['createMemory']> {
+    return this.memories.createMemory(...args);
+  }
+
+  allMemories(): readonly StoredMemory[] {
+    return this.memories.all();
+  }
+
+  memoryByHash(viewer: MockMember | null, hashId: string): StoredMemory {
+    return this.memories.memoryByHash(viewer, hashId);
+  }
+
+  memoryByLink(viewer: MockMember | null, link: string): StoredMemory {
+    return this.memories.memoryByLink(viewer, link);
+  }
+
+  memoryTags(memory: StoredMemory): StoredTag[] {
+    return this.memories.memoryTags(memory);
   }
 
   // Comments (backend/comments.ts)
@@ -155,32 +177,13 @@ export class InMemoryBackend extends MemoryRules implements MockBackend {
 
   interactionStatus(viewer: MockMember | null, link: string): ReturnType<typeof interactionStatus> {
     const memory = this.memoryByLink(viewer, link);
-    return interactionStatus(this.interactions.rows, viewer, memory, this.memoryTagIds(memory));
+    return interactionStatus(this.interactions.rows, viewer, memory, this.memories.memoryTagIds(memory));
   }
 
   // Notifications as members read them (backend/inbox.ts)
-  notificationVersion(...args: Parameters<Inbox['notificationVersion']>): string {
-    return this.inbox.notificationVersion(...args);
-  }
 
   notificationsOf(...args: Parameters<Inbox['notificationsOf']>): ReturnType<Inbox['notificationsOf']> {
     return this.inbox.notificationsOf(...args);
-  }
-
-  notificationPage(...args: Parameters<Inbox['notificationPage']>): ReturnType<Inbox['notificationPage']> {
-    return this.inbox.notificationPage(...args);
-  }
-
-  groupedNotificationPage(
-    ...args: Parameters<Inbox['groupedNotificationPage']>
-  ): ReturnType<Inbox['groupedNotificationPage']> {
-    return this.inbox.groupedNotificationPage(...args);
-  }
-
-  resonanceNotificationPage(
-    ...args: Parameters<Inbox['resonanceNotificationPage']>
-  ): ReturnType<Inbox['resonanceNotificationPage']> {
-    return this.inbox.resonanceNotificationPage(...args);
   }
 
   unseenCount(...args: Parameters<Inbox['unseenCount']>): number {
@@ -191,18 +194,11 @@ export class InMemoryBackend extends MemoryRules implements MockBackend {
     return this.inbox.unreadCount(...args);
   }
 
-  markAllSeen(...args: Parameters<Inbox['markAllSeen']>): void {
-    this.inbox.markAllSeen(...args);
-  }
-
   markRead(...args: Parameters<Inbox['markRead']>): void {
     this.inbox.markRead(...args);
   }
 
   // Moderation (backend/moderation.ts)
-  report(...args: Parameters<ModerationStore['report']>): void {
-    this.moderation.report(...args);
-  }
 
   receivedReports(): ReturnType<ModerationStore['receivedReports']> {
     return this.moderation.receivedReports();
@@ -212,30 +208,10 @@ export class InMemoryBackend extends MemoryRules implements MockBackend {
     return this.moderation.moderate(...args);
   }
 
-  requestReview(...args: Parameters<ModerationStore['requestReview']>): void {
-    this.moderation.requestReview(...args);
-  }
-
-  moderationStateOf(
-    ...args: Parameters<ModerationStore['moderationStateOf']>
-  ): ReturnType<ModerationStore['moderationStateOf']> {
-    return this.moderation.moderationStateOf(...args);
-  }
-
   moderationQueue(
     ...args: Parameters<ModerationStore['moderationQueue']>
   ): ReturnType<ModerationStore['moderationQueue']> {
     return this.moderation.moderationQueue(...args);
-  }
-
-  moderationQueueVersion(answer: unknown): string {
-    return this.moderation.moderationQueueVersion(answer);
-  }
-
-  moderationLogPage(
-    ...args: Parameters<ModerationStore['moderationLogPage']>
-  ): ReturnType<ModerationStore['moderationLogPage']> {
-    return this.moderation.moderationLogPage(...args);
   }
 
   /**
@@ -247,12 +223,12 @@ export class InMemoryBackend extends MemoryRules implements MockBackend {
    */
   seed(state: { memories?: readonly MemorySeed[] }): StoredMemory[] {
     const added = (state.memories ?? []).map((seed) => this.memoryFromSeed(seed));
-    this.memories.push(...added);
+    this.memories.add(...added);
     return added;
   }
 
   protected seedFixtures(): void {
-    for (const seed of memorySeeds) this.memories.push(this.memoryFromSeed(seed));
+    for (const seed of memorySeeds) this.memories.add(this.memoryFromSeed(seed));
     const commentIds = new Map<string, number>();
     for (const activity of activitySeeds) this.replay(activity, commentIds);
     // The fixture community starts with Ada's older notifications seen and one of them read.
@@ -263,11 +239,11 @@ export class InMemoryBackend extends MemoryRules implements MockBackend {
     // Eli's comment and memories a moderator hid (and one restored), through the same rules.
     const replay = {
       member: (username: string) => this.member(username),
-      seedMemory: (seed: MemorySeed) => this.memories.push(this.memoryFromSeed(seed)),
+      seedMemory: (seed: MemorySeed) => this.memories.add(this.memoryFromSeed(seed)),
       createComment: this.createComment.bind(this),
-      report: this.report.bind(this),
+      report: this.moderation.report.bind(this.moderation),
       moderate: this.moderate.bind(this),
-      requestReview: this.requestReview.bind(this),
+      requestReview: this.moderation.requestReview.bind(this.moderation),
       listComments: this.listComments.bind(this),
     };
     replayModeration(replay, (at, step) => {
@@ -352,8 +328,8 @@ export class InMemoryBackend extends MemoryRules implements MockBackend {
           this.interactions.createFeedback(by, activity.labels, { comment_id: commentId(activity.comment) });
           break;
         case 'resonance': {
-          const memory = this.memoryByLink(by, activity.memory);
-          const tag = this.memoryTags(memory).find((candidate) => candidate.tag_id === activity.tag);
+          const memory = this.memories.memoryByLink(by, activity.memory);
+          const tag = this.memories.memoryTags(memory).find((candidate) => candidate.tag_id === activity.tag);
           if (tag === undefined) throw new Error(`mocks: ${activity.memory} has no tag ${activity.tag}`);
           this.interactions.createResonance(by, activity.memory, tag.memory_tag_id);
           break;

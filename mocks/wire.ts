@@ -69,7 +69,7 @@ export function wireMemory(
     type: memory.type,
     privacy: memory.privacy,
     status: 1,
-    total_tags: backend.totalTags(memory),
+    total_tags: backend.memories.totalTags(memory),
     photos: memory.photos.map((photo) => ({ url: photo.url, temp_id: photo.temp_id })),
     image_list: memory.photos.map((photo) => photo.temp_id),
     sensitive_topics: memory.sensitive_topics.map((id) => ({ id, desc: contentWarningLabel(id) })),
@@ -83,7 +83,7 @@ export function wireMemory(
     })),
     ...wireTexts(memory.texts),
     family_members: viewer?.username === memory.owner ? memory.family_members : [],
-    moderation: backend.moderationStateOf(viewer, memory),
+    moderation: backend.moderation.moderationStateOf(viewer, memory),
   };
 }
 
@@ -104,7 +104,7 @@ export function wireComment(
 ): EndpointAnswer<'createComment'> {
   const counts = {
     ...backend.commentCounts(comment),
-    moderation: backend.moderationStateOf(viewer, comment),
+    moderation: backend.moderation.moderationStateOf(viewer, comment),
   };
   if (comment.is_private) {
     return {

@@ -25,7 +25,7 @@ export abstract class AccountRules extends BackendCore {
       username: state.username,
       email: state.email,
       has_passed_onboarding: state.hasPassedOnboarding,
-      has_first_post: this.memories.some((memory) => memory.owner === state.username),
+      has_first_post: this.memories.all().some((memory) => memory.owner === state.username),
       is_moderator: state.isModerator,
     };
   }
@@ -185,7 +185,10 @@ export abstract class AccountRules extends BackendCore {
     const state = this.state(viewer);
     const name = state.username;
     const links = new Set(
-      this.memories.filter((memory) => memory.owner === name).map((m) => m.shareable_link),
+      this.memories
+        .all()
+        .filter((memory) => memory.owner === name)
+        .map((m) => m.shareable_link),
     );
     const commentIds = new Set(
       this.comments
@@ -193,11 +196,11 @@ export abstract class AccountRules extends BackendCore {
         .filter((comment) => comment.author === name || links.has(comment.memory))
         .map((c) => c.id),
     );
-    this.memories = this.memories.filter((memory) => memory.owner !== name);
+    this.memories.removeWhere((memory) => memory.owner === name);
     this.comments.removeWhere((comment) => commentIds.has(comment.id));
     forgetRows(this.interactions.rows, links, commentIds, name);
     this.moderation.forgetMember(name, links, commentIds);
-    this.tempPhotos = this.tempPhotos.filter((photo) => photo.owner !== name);
+    this.photos.forgetMember(name);
     this.notifications.removeWhere(
       (n) => n.recipient === name || n.originator === name || links.has(n.memory),
     );

@@ -1,27 +1,20 @@
-/** The mock backend's state and what every part reads: members and sessions by token, memories by id and link as the privacy rules allow, the failures a test asked for, new ids and times. */
-import {
-  canReadMemoryByHashId,
-  canReadMemoryByLink,
-  isMemoryListed,
-  type EndpointKey,
-} from '@childhood-memories/api-client';
-import { mayChangeMemory, refuse, type NotifyingWrite } from '@childhood-memories/api-client/domain';
+/** The mock backend's state and what every part reads: members and sessions by token, the stores, the failures a test asked for, new ids and times. */
+import { type EndpointKey } from '@childhood-memories/api-client';
+import { refuse, type NotifyingWrite } from '@childhood-memories/api-client/domain';
 import { NotificationStore } from '../store/notifications.ts';
 import { type CommentStore } from './comments.ts';
 import { type Inbox } from './inbox.ts';
 import { type InteractionStore } from './interactions.ts';
+import { type MemoryStore } from './memories.ts';
 import { type ModerationStore } from './moderation.ts';
+import { type PhotoStore } from './photos.ts';
 import { type MockMember } from '../fixtures/members.ts';
 import {
-  MEMORY_TAG_LISTS,
   fixedClock,
   type MemberState,
   type MockBackendOptions,
   type MockMail,
   type MockSession,
-  type StoredMemory,
-  type StoredTag,
-  type TempPhoto,
 } from './model.ts';
 
 export abstract class BackendCore {
@@ -33,7 +26,11 @@ export abstract class BackendCore {
 
   protected members: MemberState[] = [];
 
-  protected memories: StoredMemory[] = [];
+  /** The memories (a new store at each reset). */
+  memories!: MemoryStore;
+
+  /** Uploaded photos not yet in a memory (a new store at each reset). */
+  photos!: PhotoStore;
 
   /** The comments on memories (a new store at each reset). */
   comments!: CommentStore;
@@ -44,16 +41,12 @@ export abstract class BackendCore {
   interactions!: InteractionStore;
 
   /** Reports, review requests and the moderation log (a new store at each reset). */
-  protected moderation!: ModerationStore;
+  moderation!: ModerationStore;
 
   /** The notifications as members read them. */
-  protected inbox!: Inbox;
-
-  protected tempPhotos: TempPhoto[] = [];
+  inbox!: Inbox;
 
   protected supportMessages: { member: string; subject: string; message: string; email: string }[] = [];
-
-  protected idempotency = new Map<string, string>();
 
   protected passwordResets = new Map<string, string>();
 
@@ -182,72 +175,6 @@ export abstract class BackendCore {
 
   protected timestamp(): string {
     return this.now().toISOString();
-  }
-
-  /**
-   * Whether the viewer may read the memory: only-me memories are the owner's alone, and a memory a
-   * moderator hid is gone for everyone but its writer (moderators too: they read it in the queue).
-   */
-  canSee(viewer: MockMember | null, memory: StoredMemory): boolean {
-    const own = viewer?.username === memory.owner;
-    return canReadMemoryByLink(memory, own) && (own || memory.moderation === null);
-  }
-
-  /** Whether the memory may appear in the viewer's lists (api-client's `isMemoryListed`, as the server; never a hidden one of another's). */
-  protected isListed(viewer: MockMember | null, memory: StoredMemory): boolean {
-    const own = viewer?.username === memory.owner;
-    if (!own && memory.moderation !== null) return false;
-    const hidden = viewer === null ? [] : this.state(viewer).hiddenContentWarnings;
-    return isMemoryListed(memory, own, hidden);
-  }
-
-  /** A memory by hashId the viewer may see; 404 otherwise (a hidden one of another's too). */
-  memoryByHash(viewer: MockMember | null, hashId: string): StoredMemory {
-    const memory = this.memories.find((candidate) => candidate.hashId === hashId);
-    const own = viewer?.username === memory?.owner;
-    if (memory === undefined || !canReadMemoryByHashId(memory, own) || (!own && memory.moderation !== null))
-      throw refuse('memoryNotFound');
-    return memory;
-  }
-
-  /** A memory by shareable link the viewer may see; 404 otherwise. */
-  memoryByLink(viewer: MockMember | null, link: string): StoredMemory {
-    const memory = this.memories.find((candidate) => candidate.shareable_link === link);
-    if (memory === undefined || !this.canSee(viewer, memory)) throw refuse('memoryNotFound');
-    return memory;
-  }
-
-  /** Every stored memory, whatever its privacy (for assertions). */
-  allMemories(): readonly StoredMemory[] {
-    return this.memories;
-  }
-
-  protected ownedMemory(viewer: MockMember | null, hashId: string): StoredMemory {
-    const state = this.state(viewer);
-    const memory = this.memoryByHash(viewer, hashId);
-    mayChangeMemory(memory.owner === state.username);
-    return memory;
-  }
-
-  /** Every memory_tag_id of a memory. */
-  memoryTagIds(memory: StoredMemory): number[] {
-    return [
-      ...MEMORY_TAG_LISTS.flatMap((key) => memory.tags[key]),
-      ...memory.persons_actions.flatMap((entry) => [entry.person, ...entry.actions]),
-    ].map((tag) => tag.memory_tag_id);
-  }
-
-  /** The tags of a memory with their labels. */
-  memoryTags(memory: StoredMemory): StoredTag[] {
-    return [
-      ...MEMORY_TAG_LISTS.flatMap((key) => memory.tags[key]),
-      ...memory.persons_actions.flatMap((entry) => [entry.person, ...entry.actions]),
-    ];
-  }
-
-  /** The number of tags of a memory (each person and each action counts), as the server counts its rows. */
-  totalTags(memory: StoredMemory): number {
-    return this.memoryTagIds(memory).length;
   }
 
   /** Records what a write notifies (the domain core's `notificationOf`), now. */

@@ -1,20 +1,20 @@
-/** Memories: create (once per Idempotency-Key), update, delete, their tags and photos, the lists and hashtag autocomplete. */
+/** Memories: read as the privacy rules allow, create (once per Idempotency-Key), update, delete, their tags, the lists and hashtag autocomplete. */
 import {
+  canReadMemoryByHashId,
+  canReadMemoryByLink,
   hashtagsOfMemory,
+  isMemoryListed,
   memoryTagKey,
-  PHOTO_BYTES_MAX,
   tagSlug,
   TAG_TEXT_FIELDS,
   uniqueSubjects,
-  VIDEO_BYTES_MAX,
   type MemorySavePayload,
   type ResolvedMemoryTag,
 } from '@childhood-memories/api-client';
-import { pageOf, refuse } from '@childhood-memories/api-client/domain';
-import { mockError, MockHttpError } from '../backend-errors.ts';
+import { mayChangeMemory, pageOf, refuse } from '@childhood-memories/api-client/domain';
+import { mockError } from '../backend-errors.ts';
 import { type MemoryTagTextKey } from '../fixtures/memories.ts';
 import { type MockMember } from '../fixtures/members.ts';
-import { UPLOADED_PHOTO_URL } from '../fixtures/photos.ts';
 import {
   MEMORY_TAG_LISTS,
   checkContentWarnings,
@@ -28,10 +28,101 @@ import {
   type StoredMemory,
   type StoredTag,
 } from './model.ts';
-import { AccountRules } from './account.ts';
+import { type CommentStore } from './comments.ts';
+import { type StoreContext } from './context.ts';
+import { type InteractionStore } from './interactions.ts';
+import { type ModerationStore } from './moderation.ts';
+import { type PhotoStore } from './photos.ts';
 import { forgetRows, keepTagRows } from './interaction-rows.ts';
 
-export abstract class MemoryRules extends AccountRules {
+/** The memories, with their tags, as the privacy rules let each member read them; create (once per Idempotency-Key), update, delete. */
+export class MemoryStore {
+  private rows: StoredMemory[] = [];
+
+  /** The memory (hashId) each member's Idempotency-Key created. */
+  private idempotency = new Map<string, string>();
+
+  constructor(
+    private readonly ctx: StoreContext,
+    private readonly photos: PhotoStore,
+    private readonly comments: CommentStore,
+    private readonly interactions: InteractionStore,
+    private readonly moderation: ModerationStore,
+  ) {}
+
+  /** Adds memories as stored (the fixtures' and a test's own). */
+  add(...memories: StoredMemory[]): void {
+    this.rows.push(...memories);
+  }
+
+  /** Removes the memories `gone` names (their writer left). */
+  removeWhere(gone: (memory: StoredMemory) => boolean): void {
+    this.rows = this.rows.filter((memory) => !gone(memory));
+  }
+
+  /**
+   * Whether the viewer may read the memory: only-me memories are the owner's alone, and a memory a
+   * moderator hid is gone for everyone but its writer (moderators too: they read it in the queue).
+   */
+  canSee(viewer: MockMember | null, memory: StoredMemory): boolean {
+    const own = viewer?.username === memory.owner;
+    return canReadMemoryByLink(memory, own) && (own || memory.moderation === null);
+  }
+
+  /** Whether the memory may appear in the viewer's lists (api-client's `isMemoryListed`, as the server; never a hidden one of another's). */
+  isListed(viewer: MockMember | null, memory: StoredMemory): boolean {
+    const own = viewer?.username === memory.owner;
+    if (!own && memory.moderation !== null) return false;
+    const hidden = viewer === null ? [] : this.ctx.state(viewer).hiddenContentWarnings;
+    return isMemoryListed(memory, own, hidden);
+  }
+
+  /** A memory by hashId the viewer may see; 404 otherwise (a hidden one of another's too). */
+  memoryByHash(viewer: MockMember | null, hashId: string): StoredMemory {
+    const memory = this.rows.find((candidate) => candidate.hashId === hashId);
+    const own = viewer?.username === memory?.owner;
+    if (memory === undefined || !canReadMemoryByHashId(memory, own) || (!own && memory.moderation !== null))
+      throw refuse('memoryNotFound');
+    return memory;
+  }
+
+  /** A memory by shareable link the viewer may see; 404 otherwise. */
+  memoryByLink(viewer: MockMember | null, link: string): StoredMemory {
+    const memory = this.rows.find((candidate) => candidate.shareable_link === link);
+    if (memory === undefined || !this.canSee(viewer, memory)) throw refuse('memoryNotFound');
+    return memory;
+  }
+
+  /** Every stored memory, whatever its privacy (for assertions). */
+  all(): readonly StoredMemory[] {
+    return this.rows;
+  }
+
+  private ownedMemory(viewer: MockMember | null, hashId: string): StoredMemory {
+    const state = this.ctx.state(viewer);
+    const memory = this.memoryByHash(viewer, hashId);
+    mayChangeMemory(memory.owner === state.username);
+    return memory;
+  }
+
+  /** Every memory_tag_id of a memory. */
+  memoryTagIds(memory: StoredMemory): number[] {
+    return this.memoryTags(memory).map((tag) => tag.memory_tag_id);
+  }
+
+  /** The tags of a memory with their labels. */
+  memoryTags(memory: StoredMemory): StoredTag[] {
+    return [
+      ...MEMORY_TAG_LISTS.flatMap((key) => memory.tags[key]),
+      ...memory.persons_actions.flatMap((entry) => [entry.person, ...entry.actions]),
+    ];
+  }
+
+  /** The number of tags of a memory (each person and each action counts), as the server counts its rows. */
+  totalTags(memory: StoredMemory): number {
+    return this.memoryTagIds(memory).length;
+  }
+
   /**
    * Create a memory. The same Idempotency-Key from the same member returns the first memory
    * (`created: false`) instead of a second one.
@@ -42,21 +133,21 @@ export abstract class MemoryRules extends AccountRules {
     idempotencyKey?: string | null,
     kind: { autosave?: boolean | undefined } = {},
   ): { memory: StoredMemory; created: boolean } {
-    const state = this.state(viewer);
+    const state = this.ctx.state(viewer);
     if (idempotencyKey !== undefined && idempotencyKey !== null && idempotencyKey !== '') {
       const known = this.idempotency.get(`${state.username}\u0000${idempotencyKey}`);
-      const existing = this.memories.find((memory) => memory.hashId === known);
+      const existing = this.rows.find((memory) => memory.hashId === known);
       if (existing !== undefined) return { memory: existing, created: false };
     }
     const tags = resolveTags(payload);
     const sensitiveTopics = checkContentWarnings(payload.sensitive_topics);
-    const id = this.id();
-    const photos = this.claimPhotos(state.username, payload.image_list, []);
+    const id = this.ctx.id();
+    const photos = this.photos.claim(state.username, payload.image_list, []);
     const memory: StoredMemory = {
       id,
       ...publicIds(id),
       owner: state.username,
-      created: this.timestamp(),
+      created: this.ctx.timestamp(),
       type: payload.type,
       privacy: payload.privacy,
       title: payload.title.trim(),
@@ -73,7 +164,7 @@ export abstract class MemoryRules extends AccountRules {
       moderation: null,
     };
     this.applyTags(memory, tags, payload);
-    this.memories.push(memory);
+    this.rows.push(memory);
     // An autosave (the tagging's, before Post) is not the member's choice of privacy.
     if (kind.autosave !== true) state.lastPrivacy = payload.privacy;
     if (idempotencyKey !== undefined && idempotencyKey !== null && idempotencyKey !== '') {
@@ -97,7 +188,7 @@ export abstract class MemoryRules extends AccountRules {
       this.applyTags(memory, resolveTags(tagPayload), tagPayload);
       if (payload.family_members !== undefined)
         memory.family_members = payload.family_members.map((member) => ({ ...member }));
-      this.notifications.changed();
+      this.ctx.notifications().changed();
       return memory;
     }
     const tags = resolveTags(payload);
@@ -112,11 +203,11 @@ export abstract class MemoryRules extends AccountRules {
     memory.relationship_description = payload.relationship_description;
     memory.subjects = uniqueSubjects(payload.subjects);
     memory.sensitive_topics = sensitiveTopics;
-    memory.photos = this.claimPhotos(memory.owner, payload.image_list, memory.photos);
+    memory.photos = this.photos.claim(memory.owner, payload.image_list, memory.photos);
     this.applyTags(memory, tags, payload);
-    this.state(viewer).lastPrivacy = payload.privacy;
+    this.ctx.state(viewer).lastPrivacy = payload.privacy;
     // Titles and texts show in notifications: polls see the change.
-    this.notifications.changed();
+    this.ctx.notifications().changed();
     return memory;
   }
 
@@ -130,42 +221,18 @@ export abstract class MemoryRules extends AccountRules {
         .filter((c) => c.memory === link)
         .map((c) => c.id),
     );
-    this.memories = this.memories.filter((candidate) => candidate !== memory);
+    this.rows = this.rows.filter((candidate) => candidate !== memory);
     this.comments.removeWhere((comment) => comment.memory === link);
     forgetRows(this.interactions.rows, new Set([link]), commentIds);
-    this.notifications.removeWhere((n) => n.memory === link);
+    this.ctx.notifications().removeWhere((n) => n.memory === link);
     this.moderation.forget(link, null);
-  }
-
-  /**
-   * The photos a save lists, in order: the member's own temporary photos and the memory's own
-   * photos, each once, at most 3. Others' or unknown ids are skipped, as on the server: a
-   * member's words are never lost to a photo.
-   */
-  protected claimPhotos(
-    owner: string,
-    imageList: readonly string[],
-    current: readonly { url: string; temp_id: string }[],
-  ): { url: string; temp_id: string }[] {
-    const photos: { url: string; temp_id: string }[] = [];
-    for (const tempId of [...new Set(imageList)].slice(0, 3)) {
-      const kept = current.find((photo) => photo.temp_id === tempId);
-      const temp = this.tempPhotos.find((photo) => photo.temp_id === tempId && photo.owner === owner);
-      if (kept !== undefined) photos.push(kept);
-      else if (temp !== undefined) photos.push({ url: temp.image_url, temp_id: temp.temp_id });
-    }
-    const claimed = new Set(photos.map((photo) => photo.temp_id));
-    this.tempPhotos = this.tempPhotos.filter(
-      (photo) => !(photo.owner === owner && claimed.has(photo.temp_id)),
-    );
-    return photos;
   }
 
   /**
    * Stores a save's resolved tags (api-client's `resolveMemoryTags`) and texts. A tag whose key
    * stays keeps its memory_tag_id and its 'me too's, as the server keeps its row.
    */
-  protected applyTags(
+  private applyTags(
     memory: StoredMemory,
     resolved: readonly ResolvedMemoryTag[],
     payload: MemorySavePayload,
@@ -183,7 +250,7 @@ export abstract class MemoryRules extends AccountRules {
     const stored = resolved.map((tag) => ({
       tag,
       stored: {
-        memory_tag_id: previous.get(memoryTagKey(tag)) ?? this.id(),
+        memory_tag_id: previous.get(memoryTagKey(tag)) ?? this.ctx.id(),
         tag_id: tag.optionId,
         description: tag.label,
       } satisfies StoredTag,
@@ -210,14 +277,16 @@ export abstract class MemoryRules extends AccountRules {
     memory.texts = texts;
     const kept = new Set(this.memoryTagIds(memory));
     keepTagRows(this.interactions.rows, memory.shareable_link, kept);
-    this.notifications.removeWhere(
-      (n) => n.memory === memory.shareable_link && n.memory_tag_id !== null && !kept.has(n.memory_tag_id),
-    );
+    this.ctx
+      .notifications()
+      .removeWhere(
+        (n) => n.memory === memory.shareable_link && n.memory_tag_id !== null && !kept.has(n.memory_tag_id),
+      );
   }
 
   /** Memories that match the filters and the viewer may see in a list, newest first. */
   listMemories(viewer: MockMember | null, filters: MemoryFilters = {}): MockPage<StoredMemory> {
-    let list = this.memories.filter((memory) => this.isListed(viewer, memory));
+    let list = this.rows.filter((memory) => this.isListed(viewer, memory));
     if (filters.user !== undefined) list = list.filter((memory) => memory.owner === filters.user);
     if (filters.hashtag !== undefined) {
       const tag = filters.hashtag.replace(/^#/, '').toLowerCase();
@@ -259,57 +328,11 @@ export abstract class MemoryRules extends AccountRules {
     const prefix = query.replace(/^#/, '').toLowerCase();
     if (prefix === '') return [];
     const tags = new Set<string>();
-    for (const memory of this.memories) {
+    for (const memory of this.rows) {
       if (!this.isListed(viewer, memory)) continue;
       for (const tag of hashtagsOfMemory(memory)) if (tag.startsWith(prefix)) tags.add(`#${tag}`);
     }
     return [...tags].sort();
-  }
-
-  /** Store an uploaded photo as a temporary photo of the member. */
-  uploadPhoto(
-    viewer: MockMember | null,
-    file: { type: string; size: number },
-  ): { temp_id: string; image: string } {
-    const state = this.state(viewer);
-    // The server decides by the bytes; the mock, which never reads them, by the declared type.
-    const video = file.type.startsWith('video/');
-    if (file.size > (video ? VIDEO_BYTES_MAX : PHOTO_BYTES_MAX)) {
-      throw mockError(
-        'tooLarge',
-        video
-          ? 'This video is too large. Please choose one under 50 MB.'
-          : 'This photo is too large. Please choose one under 10 MB.',
-      );
-    }
-    if (!file.type.startsWith('image/') && !video) {
-      throw new MockHttpError(
-        400,
-        'invalid_request',
-        'This file type is not supported. Please choose a photo.',
-      );
-    }
-    const tempId = `temp-${this.id()}`;
-    this.tempPhotos.push({ temp_id: tempId, owner: state.username, image_url: UPLOADED_PHOTO_URL });
-    return { temp_id: tempId, image: UPLOADED_PHOTO_URL };
-  }
-
-  /** Delete one of the member's temporary photos; 404 when it is not one (another's, or attached to a memory). */
-  deleteTempPhoto(viewer: MockMember | null, tempId: string): void {
-    const state = this.state(viewer);
-    const photo = this.tempPhotos.find(
-      (candidate) => candidate.temp_id === tempId && candidate.owner === state.username,
-    );
-    if (photo === undefined) throw refuse('photoNotFound');
-    this.tempPhotos = this.tempPhotos.filter((candidate) => candidate !== photo);
-  }
-
-  /** The member's temporary photos. */
-  tempPhotoList(viewer: MockMember | null): { image_url: string; temp_id: string }[] {
-    const state = this.state(viewer);
-    return this.tempPhotos
-      .filter((photo) => photo.owner === state.username)
-      .map((photo) => ({ image_url: photo.image_url, temp_id: photo.temp_id }));
   }
 
   /** The feed: the memories the viewer may see in lists, newest first, paged (as the server, memories only). */
@@ -323,14 +346,14 @@ export abstract class MemoryRules extends AccountRules {
     viewer: MockMember | null,
     link: string,
   ): { shareable_link: string; connected: boolean; linked_memories: string[] } {
-    const state = this.state(viewer);
+    const state = this.ctx.state(viewer);
     const memory = this.memoryByLink(viewer, link);
     const ids = new Set(
       this.memoryTags(memory)
         .map((tag) => tag.tag_id)
         .filter((id) => id !== null),
     );
-    const linked = this.memories
+    const linked = this.rows
       .filter(
         (candidate) =>
           candidate.owner === state.username &&

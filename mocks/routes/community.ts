@@ -124,41 +124,42 @@ export const communityRoutes = {
     if (reason === undefined || reason.type !== (body.metoo === null ? 1 : 2)) {
       throw refuse('reportReason');
     }
-    backend.report(viewer, body, reason.is_other);
+    backend.moderation.report(viewer, body, reason.is_other);
     return null;
   },
   listVotes: ({ backend, viewer }) => backend.interactions.votesOf(viewer),
   listMeTooComments: ({ backend, viewer, query }) =>
     wirePage(backend.comments.meTooComments(viewer, query.shareable_link, query.page), (comment) =>
-      wireMeTooComment(backend, comment, backend.memoryByLink(viewer, comment.memory).title),
+      wireMeTooComment(backend, comment, backend.memories.memoryByLink(viewer, comment.memory).title),
     ),
-  getConnectStatus: ({ backend, viewer, query }) => backend.connectStatus(viewer, query.shareable_link),
+  getConnectStatus: ({ backend, viewer, query }) =>
+    backend.memories.connectStatus(viewer, query.shareable_link),
 
   /* ── Notifications ── */
   listNotifications: ({ backend, viewer, query, request }) =>
-    conditional(request, backend.notificationVersion(viewer, 'list', query.page ?? 1), () => ({
-      ...wirePage(backend.notificationPage(viewer, query.page), wireMockNotification),
+    conditional(request, backend.inbox.notificationVersion(viewer, 'list', query.page ?? 1), () => ({
+      ...wirePage(backend.inbox.notificationPage(viewer, query.page), wireMockNotification),
       unseen_count: backend.unseenCount(viewer),
       unread_count: backend.unreadCount(viewer),
     })),
   listGroupedNotifications: ({ backend, viewer, query, request }) =>
-    conditional(request, backend.notificationVersion(viewer, 'grouped', query.page ?? 1), () => ({
-      ...wirePage(backend.groupedNotificationPage(viewer, query.page), wireGroupedNotification),
+    conditional(request, backend.inbox.notificationVersion(viewer, 'grouped', query.page ?? 1), () => ({
+      ...wirePage(backend.inbox.groupedNotificationPage(viewer, query.page), wireGroupedNotification),
       unseen_count: backend.unseenCount(viewer),
       unread_count: backend.unreadCount(viewer),
     })),
   listResonanceNotifications: ({ backend, viewer, query, request }) =>
-    conditional(request, backend.notificationVersion(viewer, 'resonance', query.page ?? 1), () => ({
-      ...wirePage(backend.resonanceNotificationPage(viewer, query.page), wireResonanceNotification),
+    conditional(request, backend.inbox.notificationVersion(viewer, 'resonance', query.page ?? 1), () => ({
+      ...wirePage(backend.inbox.resonanceNotificationPage(viewer, query.page), wireResonanceNotification),
       unseen_count: backend.unseenCount(viewer),
       unread_count: backend.unreadCount(viewer),
     })),
   getUnseenNotificationCount: ({ backend, viewer, request }) =>
-    conditional(request, backend.notificationVersion(viewer, 'unseen'), () => ({
+    conditional(request, backend.inbox.notificationVersion(viewer, 'unseen'), () => ({
       unseen_count: backend.unseenCount(viewer),
     })),
   markAllNotificationsSeen: ({ backend, viewer }) => {
-    backend.markAllSeen(viewer);
+    backend.inbox.markAllSeen(viewer);
     return null;
   },
   markNotificationsRead: ({ backend, viewer, body }) => {

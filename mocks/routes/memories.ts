@@ -28,9 +28,9 @@ import { type Route, byMemoryType, namedRows, describedRows, textParam } from '.
 /** The mock's routes of memory writing, reference data, reading and search. */
 export const memoryRoutes = {
   /* ── Memory writing ── */
-  autocompleteHashtags: ({ backend, viewer, query }) => backend.autocomplete(viewer, query.q),
+  autocompleteHashtags: ({ backend, viewer, query }) => backend.memories.autocomplete(viewer, query.q),
   createMemory: ({ backend, viewer, body, query, request }) => {
-    const { memory } = backend.createMemory(
+    const { memory } = backend.memories.createMemory(
       viewer,
       body,
       idempotencyKeyOf(request.headers.get('Idempotency-Key')),
@@ -44,18 +44,18 @@ export const memoryRoutes = {
     wireMemory(
       backend,
       viewer,
-      backend.updateMemory(viewer, textParam(params, 'hashId'), body, {
+      backend.memories.updateMemory(viewer, textParam(params, 'hashId'), body, {
         autosave: query.autosave,
       }),
     ),
   getMemory: ({ backend, viewer, params }) =>
-    wireMemory(backend, viewer, backend.memoryByHash(viewer, textParam(params, 'hashId'))),
+    wireMemory(backend, viewer, backend.memories.memoryByHash(viewer, textParam(params, 'hashId'))),
   deleteMemory: ({ backend, viewer, params }) => {
-    backend.deleteMemory(viewer, textParam(params, 'hashId'));
+    backend.memories.deleteMemory(viewer, textParam(params, 'hashId'));
     return null;
   },
   getMemoryByLink: ({ backend, viewer, params }) =>
-    wireMemory(backend, viewer, backend.memoryByLink(viewer, textParam(params, 'shareable_link'))),
+    wireMemory(backend, viewer, backend.memories.memoryByLink(viewer, textParam(params, 'shareable_link'))),
   getLastPrivacy: ({ backend, viewer }) => ({ privacy: backend.lastPrivacy(viewer) }),
   uploadPhoto: async ({ backend, viewer, request }) => {
     let image: FormDataEntryValue | null = null;
@@ -68,7 +68,7 @@ export const memoryRoutes = {
       return HttpResponse.json({ error: 'Please choose a photo to upload.' }, { status: 400 });
     }
     try {
-      return backend.uploadPhoto(viewer, { type: image.type, size: image.size });
+      return backend.photos.uploadPhoto(viewer, { type: image.type, size: image.size });
     } catch (error) {
       if (error instanceof MockHttpError && error.status === 400) {
         return HttpResponse.json({ error: error.message }, { status: 400 });
@@ -77,10 +77,10 @@ export const memoryRoutes = {
     }
   },
   deleteTempPhoto: ({ backend, viewer, query }) => {
-    backend.deleteTempPhoto(viewer, query.temp_id);
+    backend.photos.deleteTempPhoto(viewer, query.temp_id);
     return null;
   },
-  listTempPhotos: ({ backend, viewer }) => backend.tempPhotoList(viewer),
+  listTempPhotos: ({ backend, viewer }) => backend.photos.tempPhotoList(viewer),
 
   /* ── Reference data ── */
   listAgeRanges: () => namedRows(ageRanges),
@@ -110,10 +110,10 @@ export const memoryRoutes = {
 
   /* ── Reading and search ── */
   getFeed: ({ backend, viewer, query }) =>
-    wirePage(backend.feed(viewer, query.page), (item) => wireFeedItem(backend, viewer, item)),
+    wirePage(backend.memories.feed(viewer, query.page), (item) => wireFeedItem(backend, viewer, item)),
   listMemories: ({ backend, viewer, query }) =>
     wirePage(
-      backend.listMemories(viewer, {
+      backend.memories.listMemories(viewer, {
         page: query.page,
         slug: query.slug,
         tag_type: query.tag_type,
@@ -126,12 +126,12 @@ export const memoryRoutes = {
     ),
   searchByHashtag: ({ backend, viewer, query, params }) =>
     wirePage(
-      backend.listMemories(viewer, { page: query.page, hashtag: textParam(params, 'tag') }),
+      backend.memories.listMemories(viewer, { page: query.page, hashtag: textParam(params, 'tag') }),
       (memory) => wireMemory(backend, viewer, memory),
     ),
   searchByTag: ({ backend, viewer, query, params }) =>
     wirePage(
-      backend.listMemories(viewer, {
+      backend.memories.listMemories(viewer, {
         page: query.page,
         tag_type: textParam(params, 'tag_type'),
         slug: textParam(params, 'slug'),
@@ -141,7 +141,7 @@ export const memoryRoutes = {
   searchByUser: ({ backend, viewer, query, params }) => {
     const username = textParam(params, 'username');
     if (backend.member(username) === null) throw refuse('memberNotFound');
-    return wirePage(backend.listMemories(viewer, { page: query.page, user: username }), (memory) =>
+    return wirePage(backend.memories.listMemories(viewer, { page: query.page, user: username }), (memory) =>
       wireMemory(backend, viewer, memory),
     );
   },

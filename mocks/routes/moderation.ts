@@ -7,7 +7,7 @@ import { type Route } from '../route-kit.ts';
 export const moderationRoutes = {
   listModerationQueue: ({ backend, viewer, query, request }) => {
     const answer = backend.moderationQueue(viewer, { page: query.page, sort: query.sort });
-    const etag = backend.moderationQueueVersion(answer);
+    const etag = backend.moderation.moderationQueueVersion(answer);
     const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
     const match = request.headers.get('If-None-Match');
     if (match !== null && match.split(',').some((tag) => tag.trim() === etag))
@@ -15,9 +15,9 @@ export const moderationRoutes = {
     return HttpResponse.json(answer, { headers });
   },
   moderate: ({ backend, viewer, body }) => backend.moderate(viewer, body),
-  listModerationLog: ({ backend, viewer, query }) => backend.moderationLogPage(viewer, query.page),
+  listModerationLog: ({ backend, viewer, query }) => backend.moderation.moderationLogPage(viewer, query.page),
   requestReview: ({ backend, viewer, body }) => {
-    backend.requestReview(viewer, body);
+    backend.moderation.requestReview(viewer, body);
     return null;
   },
 } satisfies { [K in EndpointKey]?: Route<K> };
