@@ -55,7 +55,7 @@ export interface FixtureAnswers {
  */
 export function fixtureAnswers(viewer: MockMember | null = ada): FixtureAnswers {
   const backend = new InMemoryBackend();
-  const member = viewer === null ? null : backend.memberForToken(viewer.token);
+  const member = viewer === null ? null : backend.members.memberForToken(viewer.token);
   // As a reader meets them: through the shareable link (a Private-with-link memory too).
   const memory = (hashId: string) => {
     const link = backend.allMemories().find((candidate) => candidate.hashId === hashId)?.shareable_link ?? '';

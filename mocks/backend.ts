@@ -4,11 +4,10 @@
  * below 0, notifications for other people's actions, paging, idempotent creates. Everything is
  * deterministic (seeded counters and a fixed clock), so stories and tests are stable.
  */
-import { Privacy } from '@childhood-memories/api-client';
 import { NotificationStore } from './store/notifications.ts';
 import { activitySeeds, type ActivitySeed, type CommentSeed } from './fixtures/community.ts';
 import { memorySeeds, type MemorySeed } from './fixtures/memories.ts';
-import { mockMembers, MOCK_PASSWORD, sam, type MockMember } from './fixtures/members.ts';
+import { mockMembers, MOCK_PASSWORD, type MockMember } from './fixtures/members.ts';
 import {
   MEMORY_TAG_LISTS,
   emptyTags,
@@ -23,7 +22,9 @@ import { type StoreContext } from './backend/context.ts';
 import { ModerationStore } from './backend/moderation.ts';
 import { Inbox } from './backend/inbox.ts';
 import { CommentStore } from './backend/comments.ts';
-import { AccountRules } from './backend/account.ts';
+import { AccountStore } from './backend/account.ts';
+import { BackendCore } from './backend/core.ts';
+import { MemberStore } from './backend/members.ts';
 import { MemoryStore } from './backend/memories.ts';
 import { PhotoStore } from './backend/photos.ts';
 import { interactionStatus, reactionCounts } from './backend/interaction-rows.ts';
@@ -57,28 +58,12 @@ let resetCount = 0;
  * type is the face, `MockBackend`. Every method takes the current member (`null` for a visitor)
  * first and throws `MockHttpError` for refusals.
  */
-export class InMemoryBackend extends AccountRules implements MockBackend {
+export class InMemoryBackend extends BackendCore implements MockBackend {
   /** Back to the starting state: fixture community (or empty), counters and clock rewound. */
   reset(): void {
     this.now = this.options.now ?? fixedClock();
     const seed = this.options.seed ?? 'fixtures';
-    const members = seed === 'none' ? [] : mockMembers;
-    this.members = members.map((member) => ({
-      id: member.id,
-      username: member.username,
-      email: member.email,
-      password: member.password,
-      token: member.token,
-      refreshToken: member.refreshToken,
-      hasPassedOnboarding: member.hasPassedOnboarding,
-      hiddenContentWarnings: [],
-      shownContentWarnings: [],
-      lastPrivacy: Privacy.Public,
-      pendingEmail: null,
-      deleted: false,
-      isModerator: member.username === sam.username || this.isModeratorEmail(member.email),
-      reportTimes: [],
-    }));
+    this.members = new MemberStore(this.options.moderators ?? [], seed === 'none' ? [] : mockMembers);
     this.notifications = new NotificationStore();
     const context = this.storeContext();
     this.interactions = new InteractionStore(context);
@@ -87,18 +72,15 @@ export class InMemoryBackend extends AccountRules implements MockBackend {
     this.photos = new PhotoStore(context);
     this.memories = new MemoryStore(context, this.photos, this.comments, this.interactions, this.moderation);
     this.inbox = new Inbox(context);
-    this.supportMessages = [];
-    this.passwordResets = new Map();
-    // Each fixture member starts signed in once, with the tokens of `MEMBER_TOKENS`.
-    this.sessions = this.members.map((member) => ({
-      member: member.id,
-      accessTokens: [member.token],
-      refreshToken: member.refreshToken,
-      spentRefreshTokens: [],
-      ended: false,
-    }));
-    this.mail = [];
-    this.nextSession = 1;
+    this.accounts = new AccountStore(this.members, {
+      memories: this.memories,
+      photos: this.photos,
+      comments: this.comments,
+      interactions: this.interactions,
+      moderation: this.moderation,
+      notifications: () => this.notifications,
+      ids: () => this.id(),
+    });
     this.failures = new Map();
     this.generation = ++resetCount;
     // Fixture ids start at 1000 so they never collide with ids the mock hands out later.
@@ -114,7 +96,7 @@ export class InMemoryBackend extends AccountRules implements MockBackend {
       timestamp: () => this.timestamp(),
       generation: () => this.generation,
       notifications: () => this.notifications,
-      state: (viewer) => this.state(viewer),
+      state: (viewer) => this.members.state(viewer),
       canSee: (viewer, memory) => this.memories.canSee(viewer, memory),
       memoryByLink: (viewer, link) => this.memories.memoryByLink(viewer, link),
       comment: (viewer, id) => this.comments.comment(viewer, id),
@@ -124,6 +106,33 @@ export class InMemoryBackend extends AccountRules implements MockBackend {
       isListed: (viewer, memory) => this.memories.isListed(viewer, memory),
       memoryTags: (memory) => this.memories.memoryTags(memory),
     };
+  }
+
+  // Members and accounts (backend/members.ts, backend/account.ts)
+  member(username: string): MockMember | null {
+    return this.members.member(username);
+  }
+
+  allMembers(): MockMember[] {
+    return this.members.allMembers();
+  }
+
+  grantModerator(email: string): void {
+    this.members.grantModerator(email);
+  }
+
+  updateSafetyPreferences(
+    ...args: Parameters<AccountStore['updateSafetyPreferences']>
+  ): ReturnType<AccountStore['updateSafetyPreferences']> {
+    return this.accounts.updateSafetyPreferences(...args);
+  }
+
+  sentMail(): ReturnType<AccountStore['sentMail']> {
+    return this.accounts.sentMail();
+  }
+
+  supportInbox(): ReturnType<AccountStore['supportInbox']> {
+    return this.accounts.supportInbox();
   }
 
   // Memories (backend/memories.ts)
@@ -238,7 +247,7 @@ export class InMemoryBackend extends AccountRules implements MockBackend {
     }
     // Eli's comment and memories a moderator hid (and one restored), through the same rules.
     const replay = {
-      member: (username: string) => this.member(username),
+      member: (username: string) => this.members.member(username),
       seedMemory: (seed: MemorySeed) => this.memories.add(this.memoryFromSeed(seed)),
       createComment: this.createComment.bind(this),
       report: this.moderation.report.bind(this.moderation),
@@ -296,7 +305,7 @@ export class InMemoryBackend extends AccountRules implements MockBackend {
     const clock = this.now;
     this.now = () => new Date(at);
     try {
-      const by = this.member('by' in activity ? activity.by : activity.comment.by);
+      const by = this.members.member('by' in activity ? activity.by : activity.comment.by);
       const commentId = (key: string): number => {
         const id = commentIds.get(key);
         if (id === undefined) throw new Error(`mocks: activity names unknown comment ${key}`);

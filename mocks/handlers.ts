@@ -100,7 +100,7 @@ function routeHandler<K extends EndpointKey>(
       const token = endpoint.auth === 'none' ? null : bearerToken(request);
       if (endpoint.auth !== 'none') {
         if (token !== null) {
-          viewer = backend.memberForToken(token);
+          viewer = backend.members.memberForToken(token);
           if (viewer === null) {
             throw new MockHttpError(401, 'unauthenticated', 'Your session has ended. Please sign in again.', {
               'WWW-Authenticate': 'Bearer realm="childhood-memories"',

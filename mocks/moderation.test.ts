@@ -137,22 +137,28 @@ describe('the moderator role', () => {
       seed: 'empty',
       moderators: ['ADA@example.org', 'Rowan@Example.org'],
     });
-    const ada = granted.memberForToken('token-ada');
-    expect(granted.currentUser(ada).is_moderator).toBe(true);
-    expect(granted.currentUser(granted.memberForToken('token-ben')).is_moderator).toBe(false);
-    const rowan = granted.signUp({ username: 'rowan', email: 'rowan@example.org', password: 'soft-moss-3' });
-    expect(granted.session(rowan).user.is_moderator).toBe(true);
+    const ada = granted.members.memberForToken('token-ada');
+    expect(granted.accounts.currentUser(ada).is_moderator).toBe(true);
+    expect(granted.accounts.currentUser(granted.members.memberForToken('token-ben')).is_moderator).toBe(
+      false,
+    );
+    const rowan = granted.accounts.signUp({
+      username: 'rowan',
+      email: 'rowan@example.org',
+      password: 'soft-moss-3',
+    });
+    expect(granted.accounts.session(rowan).user.is_moderator).toBe(true);
     granted.reset();
-    expect(granted.currentUser(granted.memberForToken('token-ada')).is_moderator).toBe(true);
+    expect(granted.accounts.currentUser(granted.members.memberForToken('token-ada')).is_moderator).toBe(true);
   });
 
   it('is granted by grantModerator (as the server’s command), until reset; never to an unknown address', () => {
     const fresh = new InMemoryBackend({ seed: 'empty' });
-    expect(fresh.currentUser(fresh.memberForToken('token-ben')).is_moderator).toBe(false);
+    expect(fresh.accounts.currentUser(fresh.members.memberForToken('token-ben')).is_moderator).toBe(false);
     fresh.grantModerator('Ben@Example.org');
-    expect(fresh.currentUser(fresh.memberForToken('token-ben')).is_moderator).toBe(true);
+    expect(fresh.accounts.currentUser(fresh.members.memberForToken('token-ben')).is_moderator).toBe(true);
     fresh.reset();
-    expect(fresh.currentUser(fresh.memberForToken('token-ben')).is_moderator).toBe(false);
+    expect(fresh.accounts.currentUser(fresh.members.memberForToken('token-ben')).is_moderator).toBe(false);
     expect(() => fresh.grantModerator('nobody@example.org')).toThrow(/no member/);
   });
 });

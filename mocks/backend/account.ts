@@ -8,10 +8,37 @@ import { emailChangeOutcome, refuse } from '@childhood-memories/api-client/domai
 import { type MockMember } from '../fixtures/members.ts';
 import { contentWarnings } from '@childhood-memories/api-client/reference-data';
 import { MOCK_EMAIL_CODE, type MemberState, type MockMail } from './model.ts';
-import { BackendCore } from './core.ts';
+import { type NotificationStore } from '../store/notifications.ts';
+import { type CommentStore } from './comments.ts';
+import { type InteractionStore } from './interactions.ts';
+import { type MemberStore } from './members.ts';
+import { type MemoryStore } from './memories.ts';
+import { type ModerationStore } from './moderation.ts';
+import { type PhotoStore } from './photos.ts';
 import { forgetRows } from './interaction-rows.ts';
 
-export abstract class AccountRules extends BackendCore {
+/** Accounts: sign-up and log-in, passwords, e-mail change, support, onboarding, Safety Filters, and leaving (with everything the member wrote or did). */
+export class AccountStore {
+  /** The mail the backend sent since the last reset, oldest first. */
+  private mail: MockMail[] = [];
+
+  /** Forgot-password tokens and whose they are (each works once). */
+  private passwordResets = new Map<string, string>();
+
+  private supportMessages: { member: string; subject: string; message: string; email: string }[] = [];
+
+  constructor(
+    private readonly members: MemberStore,
+    private readonly stores: {
+      memories: MemoryStore;
+      photos: PhotoStore;
+      comments: CommentStore;
+      interactions: InteractionStore;
+      moderation: ModerationStore;
+      notifications: () => NotificationStore;
+      ids: () => number;
+    },
+  ) {}
   /** The current member's profile. */
   currentUser(viewer: MockMember | null): {
     username: string;
@@ -20,20 +47,14 @@ export abstract class AccountRules extends BackendCore {
     has_first_post: boolean;
     is_moderator: boolean;
   } {
-    const state = this.state(viewer);
+    const state = this.members.state(viewer);
     return {
       username: state.username,
       email: state.email,
       has_passed_onboarding: state.hasPassedOnboarding,
-      has_first_post: this.memories.all().some((memory) => memory.owner === state.username),
+      has_first_post: this.stores.memories.all().some((memory) => memory.owner === state.username),
       is_moderator: state.isModerator,
     };
-  }
-
-  /** Whether an address is one of the `moderators` option's (as `MODERATOR_EMAILS`, case-insensitive). */
-  protected isModeratorEmail(email: string): boolean {
-    const address = email.trim().toLowerCase();
-    return (this.options.moderators ?? []).some((candidate) => candidate.trim().toLowerCase() === address);
   }
 
   /**
@@ -45,9 +66,9 @@ export abstract class AccountRules extends BackendCore {
     const username = (input.username ?? email.split('@')[0] ?? 'member').trim();
     const taken = (member: MemberState) =>
       !member.deleted && (member.email === email || member.username === username);
-    if (this.members.some(taken)) throw refuse('accountTaken');
-    const id = this.id();
-    const n = this.nextSession;
+    if (this.members.find(taken) !== undefined) throw refuse('accountTaken');
+    const id = this.stores.ids();
+    const n = this.members.nextSessionNumber();
     const state: MemberState = {
       id,
       username,
@@ -61,10 +82,10 @@ export abstract class AccountRules extends BackendCore {
       lastPrivacy: Privacy.Public,
       pendingEmail: null,
       deleted: false,
-      isModerator: this.isModeratorEmail(email),
+      isModerator: this.members.isModeratorEmail(email),
       reportTimes: [],
     };
-    this.members.push(state);
+    this.members.add(state);
     return state;
   }
 
@@ -85,64 +106,18 @@ export abstract class AccountRules extends BackendCore {
   session(state: MemberState): {
     access: string;
     refresh: string;
-    user: ReturnType<AccountRules['currentUser']>;
+    user: ReturnType<AccountStore['currentUser']>;
   } {
-    const first = !this.sessions.some((candidate) => candidate.member === state.id);
-    const session = this.startSession(
+    const first = !this.members.hasSignedIn(state.id);
+    const session = this.members.startSession(
       state,
       first ? { access: state.token, refresh: state.refreshToken } : undefined,
     );
     return {
       access: session.accessTokens[0] ?? '',
       refresh: session.refreshToken,
-      user: this.currentUser(this.publicMember(state)),
+      user: this.currentUser(this.members.publicMember(state)),
     };
-  }
-
-  /**
-   * Rotate a session's tokens for its refresh token; 401 for an unknown one. A refresh token
-   * used twice means it leaked: its whole session ends (every access token too), as on the server.
-   */
-  refresh(refreshToken: string): { access: string; refresh: string } {
-    const session = this.sessions.find(
-      (candidate) => !candidate.ended && candidate.refreshToken === refreshToken,
-    );
-    const state =
-      session === undefined
-        ? undefined
-        : this.members.find((member) => member.id === session.member && !member.deleted);
-    if (session === undefined || state === undefined) {
-      const leaked = this.sessions.find((candidate) => candidate.spentRefreshTokens.includes(refreshToken));
-      if (leaked !== undefined) leaked.ended = true;
-      throw refuse('sessionEnded');
-    }
-    const n = this.nextSession++;
-    const access = `token-${state.username}-${n}`;
-    session.spentRefreshTokens.push(refreshToken);
-    session.refreshToken = `refresh-${state.username}-${n}`;
-    session.accessTokens.push(access);
-    return { access, refresh: session.refreshToken };
-  }
-
-  /** 200 when the token is an access token of a session that has not ended, 401 otherwise. */
-  verifyToken(token: string): void {
-    if (!this.isKnownToken(token)) throw refuse('tokenNotValid');
-  }
-
-  /**
-   * Logout: ends the session of the access token it was called with, and the session of a
-   * refresh token sent in the body (each is its own proof). Unknown tokens are ignored.
-   */
-  logOut(accessToken: string | null, refreshToken?: string): void {
-    if (refreshToken !== undefined) {
-      const session = this.sessions.find(
-        (candidate) =>
-          candidate.refreshToken === refreshToken || candidate.spentRefreshTokens.includes(refreshToken),
-      );
-      if (session !== undefined) session.ended = true;
-    }
-    const current = this.sessionOf(accessToken);
-    if (current !== undefined) current.ended = true;
   }
 
   /** Forgot password: mails a one-time link when the email has an account (the answer never tells). */
@@ -170,41 +145,41 @@ export abstract class AccountRules extends BackendCore {
     if (state === undefined) throw refuse('resetLinkSpent');
     state.password = password;
     this.passwordResets.delete(token);
-    this.endSessions(state.id);
+    this.members.endSessions(state.id);
   }
 
   /** 204 for the right password, 403 otherwise. */
   verifyPassword(viewer: MockMember | null, password: string): void {
-    const state = this.state(viewer);
+    const state = this.members.state(viewer);
     if (state.password !== password) throw refuse('wrongPassword');
   }
 
   /** Delete the account and everything the member wrote or did; 403 for a wrong password. */
   deleteAccount(viewer: MockMember | null, password: string): void {
     this.verifyPassword(viewer, password);
-    const state = this.state(viewer);
+    const state = this.members.state(viewer);
     const name = state.username;
     const links = new Set(
-      this.memories
+      this.stores.memories
         .all()
         .filter((memory) => memory.owner === name)
         .map((m) => m.shareable_link),
     );
     const commentIds = new Set(
-      this.comments
+      this.stores.comments
         .all()
         .filter((comment) => comment.author === name || links.has(comment.memory))
         .map((c) => c.id),
     );
-    this.memories.removeWhere((memory) => memory.owner === name);
-    this.comments.removeWhere((comment) => commentIds.has(comment.id));
-    forgetRows(this.interactions.rows, links, commentIds, name);
-    this.moderation.forgetMember(name, links, commentIds);
-    this.photos.forgetMember(name);
-    this.notifications.removeWhere(
-      (n) => n.recipient === name || n.originator === name || links.has(n.memory),
-    );
-    this.endSessions(state.id);
+    this.stores.memories.removeWhere((memory) => memory.owner === name);
+    this.stores.comments.removeWhere((comment) => commentIds.has(comment.id));
+    forgetRows(this.stores.interactions.rows, links, commentIds, name);
+    this.stores.moderation.forgetMember(name, links, commentIds);
+    this.stores.photos.forgetMember(name);
+    this.stores
+      .notifications()
+      .removeWhere((n) => n.recipient === name || n.originator === name || links.has(n.memory));
+    this.members.endSessions(state.id);
     state.deleted = true;
     state.email = '';
   }
@@ -214,7 +189,7 @@ export abstract class AccountRules extends BackendCore {
    * `MOCK_EMAIL_CODE`, 123456, in the mock). 409 when the address is taken (or already theirs).
    */
   changeEmail(viewer: MockMember | null, newEmail: string): void {
-    const state = this.state(viewer);
+    const state = this.members.state(viewer);
     const email = newEmail.trim().toLowerCase();
     const taken = this.members.find((member) => !member.deleted && member.email === email);
     if (taken !== undefined) throw refuse(taken === state ? 'emailAlreadyYours' : 'emailTaken');
@@ -228,7 +203,7 @@ export abstract class AccountRules extends BackendCore {
 
   /** Confirm an email change with its six-digit code. */
   validateEmailChange(viewer: MockMember | null, code: string, newEmail: string): void {
-    const state = this.state(viewer);
+    const state = this.members.state(viewer);
     const pending = state.pendingEmail;
     const outcome = emailChangeOutcome(pending, newEmail.trim().toLowerCase(), pending?.code === code.trim());
     if (pending === null || outcome === 'wrong') {
@@ -244,9 +219,9 @@ export abstract class AccountRules extends BackendCore {
    * session of the member ends; the one it was called from (`accessToken`) goes on.
    */
   changePassword(viewer: MockMember | null, newPassword: string, accessToken: string | null = null): void {
-    const state = this.state(viewer);
+    const state = this.members.state(viewer);
     state.password = newPassword;
-    this.endSessions(state.id, this.sessionOf(accessToken));
+    this.members.endSessions(state.id, this.members.sessionOf(accessToken));
   }
 
   /** The mail the backend sent since the last reset, oldest first (for assertions). */
@@ -259,7 +234,7 @@ export abstract class AccountRules extends BackendCore {
     viewer: MockMember | null,
     input: { subject: string; message: string; email?: string },
   ): void {
-    const state = this.state(viewer);
+    const state = this.members.state(viewer);
     this.supportMessages.push({
       member: state.username,
       subject: input.subject,
@@ -275,12 +250,12 @@ export abstract class AccountRules extends BackendCore {
 
   /** Mark onboarding passed or not. */
   setOnboarding(viewer: MockMember | null, passed: boolean): void {
-    this.state(viewer).hasPassedOnboarding = passed;
+    this.members.state(viewer).hasPassedOnboarding = passed;
   }
 
   /** The member's Safety Filters: warnings hidden, and warnings shown without a notice. */
   safetyPreferences(viewer: MockMember | null): SafetyPreferences {
-    const state = this.state(viewer);
+    const state = this.members.state(viewer);
     return {
       hidden_content_warning_ids: [...state.hiddenContentWarnings],
       shown_content_warning_ids: [...state.shownContentWarnings],
@@ -295,7 +270,7 @@ export abstract class AccountRules extends BackendCore {
     if (hidden.some((id) => !known.has(id))) throw refuse('unknownHiddenWarning');
     if ((update.shown_content_warning_ids ?? []).some((id) => !known.has(id)))
       throw refuse('unknownShownWarning');
-    const state = this.state(viewer);
+    const state = this.members.state(viewer);
     state.hiddenContentWarnings = hidden;
     state.shownContentWarnings = [
       ...new Set(update.shown_content_warning_ids ?? state.shownContentWarnings),
@@ -303,22 +278,8 @@ export abstract class AccountRules extends BackendCore {
     return this.safetyPreferences(viewer);
   }
 
-  /**
-   * Makes the member with this e-mail address (case-insensitive) a moderator, as the server's
-   * `npm run moderator -- grant <email>` does on a running database. Never by any API.
-   *
-   * @example
-   * backend.grantModerator('ada@example.org');
-   */
-  grantModerator(email: string): void {
-    const address = email.trim().toLowerCase();
-    const state = this.members.find((member) => !member.deleted && member.email.toLowerCase() === address);
-    if (state === undefined) throw new Error(`mocks: no member with the e-mail address ${email}`);
-    state.isModerator = true;
-  }
-
   /** The privacy the member used last (prefilled for new memories). */
   lastPrivacy(viewer: MockMember | null): Privacy {
-    return this.state(viewer).lastPrivacy;
+    return this.members.state(viewer).lastPrivacy;
   }
 }

@@ -1,21 +1,16 @@
-/** The mock backend's state and what every part reads: members and sessions by token, the stores, the failures a test asked for, new ids and times. */
+/** The mock backend's shared core: the clock, new ids, the failures a test asked for, the notifications, and the stores the backend composes. */
 import { type EndpointKey } from '@childhood-memories/api-client';
-import { refuse, type NotifyingWrite } from '@childhood-memories/api-client/domain';
+import { type NotifyingWrite } from '@childhood-memories/api-client/domain';
 import { NotificationStore } from '../store/notifications.ts';
+import { type AccountStore } from './account.ts';
 import { type CommentStore } from './comments.ts';
 import { type Inbox } from './inbox.ts';
 import { type InteractionStore } from './interactions.ts';
+import { type MemberStore } from './members.ts';
 import { type MemoryStore } from './memories.ts';
 import { type ModerationStore } from './moderation.ts';
 import { type PhotoStore } from './photos.ts';
-import { type MockMember } from '../fixtures/members.ts';
-import {
-  fixedClock,
-  type MemberState,
-  type MockBackendOptions,
-  type MockMail,
-  type MockSession,
-} from './model.ts';
+import { fixedClock, type MockBackendOptions } from './model.ts';
 
 export abstract class BackendCore {
   protected readonly options: MockBackendOptions;
@@ -24,7 +19,11 @@ export abstract class BackendCore {
 
   protected nextId = 1;
 
-  protected members: MemberState[] = [];
+  /** The members and their sessions (a new store at each reset). */
+  members!: MemberStore;
+
+  /** Accounts: sign-up, passwords, e-mail, support, Safety Filters, leaving (a new store at each reset). */
+  accounts!: AccountStore;
 
   /** The memories (a new store at each reset). */
   memories!: MemoryStore;
@@ -45,16 +44,6 @@ export abstract class BackendCore {
 
   /** The notifications as members read them. */
   inbox!: Inbox;
-
-  protected supportMessages: { member: string; subject: string; message: string; email: string }[] = [];
-
-  protected passwordResets = new Map<string, string>();
-
-  protected sessions: MockSession[] = [];
-
-  protected mail: MockMail[] = [];
-
-  protected nextSession = 1;
 
   /** Which reset this state comes from, so an ETag never names two states across resets. */
   protected generation = 0;
@@ -98,75 +87,6 @@ export abstract class BackendCore {
     failure.left -= 1;
     if (failure.left <= 0) this.failures.delete(endpoint);
     return { status: failure.status, detail: failure.detail };
-  }
-
-  /** The member an access token signs in as, or null (visitor) for no or an unknown or ended token. */
-  memberForToken(token: string | null | undefined): MockMember | null {
-    const session = this.sessionOf(token);
-    if (session === undefined) return null;
-    const state = this.members.find((member) => member.id === session.member && !member.deleted);
-    return state === undefined ? null : this.publicMember(state);
-  }
-
-  /** Whether a token is an access token of a session that has not ended. */
-  isKnownToken(token: string): boolean {
-    return this.memberForToken(token) !== null;
-  }
-
-  /** The member by username (deleted members are gone). */
-  member(username: string): MockMember | null {
-    const state = this.members.find((member) => member.username === username && !member.deleted);
-    return state === undefined ? null : this.publicMember(state);
-  }
-
-  /** Every member with an account, in the order they joined (deleted members are gone). */
-  allMembers(): MockMember[] {
-    return this.members.filter((member) => !member.deleted).map((member) => this.publicMember(member));
-  }
-
-  protected sessionOf(token: string | null | undefined): MockSession | undefined {
-    if (token === null || token === undefined || token === '') return undefined;
-    return this.sessions.find((session) => !session.ended && session.accessTokens.includes(token));
-  }
-
-  protected publicMember(state: MemberState): MockMember {
-    return {
-      id: state.id,
-      username: state.username,
-      email: state.email,
-      token: state.token,
-      refreshToken: state.refreshToken,
-      password: state.password,
-      hasPassedOnboarding: state.hasPassedOnboarding,
-    };
-  }
-
-  protected state(viewer: MockMember | null): MemberState {
-    if (viewer === null) throw refuse('signInNeeded');
-    const state = this.members.find((member) => member.username === viewer.username && !member.deleted);
-    if (state === undefined) throw refuse('sessionEnded');
-    return state;
-  }
-
-  /** Starts a session (a login) of a member: fresh access and refresh tokens. */
-  protected startSession(state: MemberState, tokens?: { access: string; refresh: string }): MockSession {
-    const n = this.nextSession++;
-    const session: MockSession = {
-      member: state.id,
-      accessTokens: [tokens?.access ?? `token-${state.username}-${n}`],
-      refreshToken: tokens?.refresh ?? `refresh-${state.username}-${n}`,
-      spentRefreshTokens: [],
-      ended: false,
-    };
-    this.sessions.push(session);
-    return session;
-  }
-
-  /** Ends sessions of a member (every one, or every one but `except`): their tokens stop working. */
-  protected endSessions(memberId: number, except?: MockSession): void {
-    for (const session of this.sessions) {
-      if (session.member === memberId && session !== except) session.ended = true;
-    }
   }
 
   protected id(): number {

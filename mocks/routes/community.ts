@@ -169,55 +169,55 @@ export const communityRoutes = {
 
   /* ── Account and session ── */
   verifyPassword: ({ backend, viewer, body }) => {
-    backend.verifyPassword(viewer, body.password);
+    backend.accounts.verifyPassword(viewer, body.password);
     return null;
   },
   deleteAccount: ({ backend, viewer, body }) => {
-    backend.deleteAccount(viewer, body.password);
+    backend.accounts.deleteAccount(viewer, body.password);
     return null;
   },
   changeEmail: ({ backend, viewer, body }) => {
-    backend.changeEmail(viewer, body.new_email);
+    backend.accounts.changeEmail(viewer, body.new_email);
     return null;
   },
   validateEmailChange: ({ backend, viewer, body }) => {
-    backend.validateEmailChange(viewer, body.code, body.new_email);
+    backend.accounts.validateEmailChange(viewer, body.code, body.new_email);
     return null;
   },
   changePassword: ({ backend, viewer, body, token }) => {
-    backend.changePassword(viewer, body.new_password, token);
+    backend.accounts.changePassword(viewer, body.new_password, token);
     return null;
   },
   contactSupport: ({ backend, viewer, body }) => {
-    backend.contactSupport(viewer, body);
+    backend.accounts.contactSupport(viewer, body);
     return null;
   },
-  refreshToken: ({ backend, body }) => backend.refresh(body.refresh),
+  refreshToken: ({ backend, body }) => backend.members.refresh(body.refresh),
   verifyToken: ({ backend, body }) => {
-    backend.verifyToken(body.token);
+    backend.members.verifyToken(body.token);
     return null;
   },
   setOnboardingStatus: ({ backend, viewer, body }) => {
-    backend.setOnboarding(viewer, body.has_passed_onboarding);
+    backend.accounts.setOnboarding(viewer, body.has_passed_onboarding);
     return null;
   },
   logOut: ({ backend, token, body }) => {
     // A refresh token in the body is its own proof; the Bearer token ends its own session.
-    backend.logOut(token, body?.refresh);
+    backend.members.logOut(token, body?.refresh);
     return null;
   },
-  signUp: ({ backend, body }) => backend.session(backend.signUp(body)),
-  logIn: ({ backend, body }) => backend.session(backend.logIn(body)),
+  signUp: ({ backend, body }) => backend.accounts.session(backend.accounts.signUp(body)),
+  logIn: ({ backend, body }) => backend.accounts.session(backend.accounts.logIn(body)),
   forgotPassword: ({ backend, body }) => {
     // The answer never tells whether the address has an account.
-    backend.forgotPassword(body.email);
+    backend.accounts.forgotPassword(body.email);
     return null;
   },
   resetPassword: ({ backend, body }) => {
-    backend.resetPassword(body.token, body.new_password);
+    backend.accounts.resetPassword(body.token, body.new_password);
     return null;
   },
-  getCurrentUser: ({ backend, viewer }) => backend.currentUser(viewer),
-  getSafetyPreferences: ({ backend, viewer }) => backend.safetyPreferences(viewer),
+  getCurrentUser: ({ backend, viewer }) => backend.accounts.currentUser(viewer),
+  getSafetyPreferences: ({ backend, viewer }) => backend.accounts.safetyPreferences(viewer),
   updateSafetyPreferences: ({ backend, viewer, body }) => backend.updateSafetyPreferences(viewer, body),
 } satisfies { [K in EndpointKey]?: Route<K> };

@@ -56,7 +56,7 @@ export const memoryRoutes = {
   },
   getMemoryByLink: ({ backend, viewer, params }) =>
     wireMemory(backend, viewer, backend.memories.memoryByLink(viewer, textParam(params, 'shareable_link'))),
-  getLastPrivacy: ({ backend, viewer }) => ({ privacy: backend.lastPrivacy(viewer) }),
+  getLastPrivacy: ({ backend, viewer }) => ({ privacy: backend.accounts.lastPrivacy(viewer) }),
   uploadPhoto: async ({ backend, viewer, request }) => {
     let image: FormDataEntryValue | null = null;
     try {
