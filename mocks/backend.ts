@@ -5,14 +5,10 @@
  * deterministic (seeded counters and a fixed clock), so stories and tests are stable.
  */
 import { NotificationStore } from './store/notifications.ts';
-import { activitySeeds, type ActivitySeed, type CommentSeed } from './fixtures/community.ts';
-import { memorySeeds, type MemorySeed } from './fixtures/memories.ts';
+import { type MemorySeed } from './fixtures/memories.ts';
 import { mockMembers, MOCK_PASSWORD, type MockMember } from './fixtures/members.ts';
 import {
-  MEMORY_TAG_LISTS,
-  emptyTags,
   fixedClock,
-  referenceLabel,
   type MockBackendOptions,
   type StoredComment,
   type StoredMemory,
@@ -30,7 +26,7 @@ import { PhotoStore } from './backend/photos.ts';
 import { interactionStatus, reactionCounts } from './backend/interaction-rows.ts';
 import { InteractionStore } from './backend/interactions.ts';
 import type { MockBackend } from './backend/face.ts';
-import { replayModeration } from './fixtures/moderation.ts';
+import { memoryFromSeed, seedFixtures } from './backend/seeding.ts';
 
 export {
   MEMORY_TAG_LISTS,
@@ -85,7 +81,17 @@ export class InMemoryBackend extends BackendCore implements MockBackend {
     this.generation = ++resetCount;
     // Fixture ids start at 1000 so they never collide with ids the mock hands out later.
     this.nextId = 1000;
-    if (seed === 'fixtures') this.seedFixtures();
+    if (seed === 'fixtures')
+      seedFixtures({
+        members: this.members,
+        memories: this.memories,
+        comments: this.comments,
+        interactions: this.interactions,
+        moderation: this.moderation,
+        notifications: this.notifications,
+        id: () => this.id(),
+        at: (at, step) => this.at(at, step),
+      });
     this.nextId = 5000;
   }
 
@@ -231,128 +237,17 @@ export class InMemoryBackend extends BackendCore implements MockBackend {
    * backend.seed({ memories: [{ ...kiteMemory, hashId: 'mine', shareable_link: 'mine', owner: 'ben' }] });
    */
   seed(state: { memories?: readonly MemorySeed[] }): StoredMemory[] {
-    const added = (state.memories ?? []).map((seed) => this.memoryFromSeed(seed));
+    const added = (state.memories ?? []).map((seed) => memoryFromSeed(seed, () => this.id()));
     this.memories.add(...added);
     return added;
   }
 
-  protected seedFixtures(): void {
-    for (const seed of memorySeeds) this.memories.add(this.memoryFromSeed(seed));
-    const commentIds = new Map<string, number>();
-    for (const activity of activitySeeds) this.replay(activity, commentIds);
-    // The fixture community starts with Ada's older notifications seen and one of them read.
-    for (const notification of this.notifications.all()) {
-      if (notification.created_at < '2024-04-22T12:00:00.000Z') notification.is_seen = true;
-      if (notification.created_at < '2024-04-12T00:00:00.000Z') notification.is_read = true;
-    }
-    // Eli's comment and memories a moderator hid (and one restored), through the same rules.
-    const replay = {
-      member: (username: string) => this.members.member(username),
-      seedMemory: (seed: MemorySeed) => this.memories.add(this.memoryFromSeed(seed)),
-      createComment: this.createComment.bind(this),
-      report: this.moderation.report.bind(this.moderation),
-      moderate: this.moderate.bind(this),
-      requestReview: this.moderation.requestReview.bind(this.moderation),
-      listComments: this.listComments.bind(this),
-    };
-    replayModeration(replay, (at, step) => {
-      const clock = this.now;
-      this.now = () => new Date(at);
-      try {
-        step();
-      } finally {
-        this.now = clock;
-      }
-    });
-  }
-
-  protected memoryFromSeed(seed: MemorySeed): StoredMemory {
-    const tag = (id: number): StoredTag => ({
-      memory_tag_id: this.id(),
-      tag_id: id,
-      description: referenceLabel(id),
-    });
-    const tags = emptyTags();
-    for (const key of MEMORY_TAG_LISTS) tags[key] = (seed.tags[key] ?? []).map(tag);
-    return {
-      id: this.id(),
-      hashId: seed.hashId,
-      shareable_link: seed.shareable_link,
-      owner: seed.owner,
-      created: seed.created,
-      type: seed.type,
-      privacy: seed.privacy,
-      title: seed.title,
-      pattern_title: '',
-      family_members: [],
-      description: seed.description,
-      relationship_description: seed.relationship_description,
-      subjects: [...seed.subjects],
-      sensitive_topics: [...seed.sensitive_topics],
-      photos: seed.photos.map((photo) => ({ ...photo })),
-      tags,
-      persons_actions: seed.persons_actions.map((entry) => ({
-        person: tag(entry.person),
-        actions: entry.actions.map(tag),
-      })),
-      texts: { ...seed.texts },
-      moderation: null,
-    };
-  }
-
-  protected replay(activity: ActivitySeed, commentIds: Map<string, number>): void {
-    const at = 'at' in activity ? activity.at : activity.comment.at;
+  /** Runs `step` with the clock stopped at `at` (a fixture's own time). */
+  private at(at: string, step: () => void): void {
     const clock = this.now;
     this.now = () => new Date(at);
     try {
-      const by = this.members.member('by' in activity ? activity.by : activity.comment.by);
-      const commentId = (key: string): number => {
-        const id = commentIds.get(key);
-        if (id === undefined) throw new Error(`mocks: activity names unknown comment ${key}`);
-        return id;
-      };
-      switch (activity.kind) {
-        case 'comment': {
-          const seed: CommentSeed = activity.comment;
-          const comment = this.createComment(by, seed.memory, seed.content, seed.is_private);
-          commentIds.set(seed.key, comment.id);
-          break;
-        }
-        case 'memory_empathy':
-          this.interactions.createEmpathy(by, activity.memory, null);
-          break;
-        case 'comment_empathy': {
-          const id = commentId(activity.comment);
-          const comment = this.comments.all().find((candidate) => candidate.id === id) as StoredComment;
-          this.interactions.createEmpathy(by, comment.memory, id);
-          break;
-        }
-        case 'reaction':
-          this.interactions.createReaction(by, activity.memory, activity.option);
-          break;
-        case 'memory_feedback':
-          this.interactions.createFeedback(by, activity.labels, { shareable_link: activity.memory });
-          break;
-        case 'comment_feedback':
-          this.interactions.createFeedback(by, activity.labels, { comment_id: commentId(activity.comment) });
-          break;
-        case 'resonance': {
-          const memory = this.memories.memoryByLink(by, activity.memory);
-          const tag = this.memories.memoryTags(memory).find((candidate) => candidate.tag_id === activity.tag);
-          if (tag === undefined) throw new Error(`mocks: ${activity.memory} has no tag ${activity.tag}`);
-          this.interactions.createResonance(by, activity.memory, tag.memory_tag_id);
-          break;
-        }
-        case 'save':
-          this.interactions.createSave(by, activity.memory);
-          break;
-        case 'comment_trauma': {
-          const id = commentId(activity.comment);
-          const comment = this.comments.all().find((candidate) => candidate.id === id) as StoredComment;
-          this.interactions.createTrauma(by, comment.memory, id);
-          break;
-        }
-      }
+      step();
     } finally {
       this.now = clock;
     }
