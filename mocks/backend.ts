@@ -4,11 +4,10 @@
  * below 0, notifications for other people's actions, paging, idempotent creates. Everything is
  * deterministic (seeded counters and a fixed clock), so stories and tests are stable.
  */
-import { NotificationStore } from './store/notifications.ts';
+import { type EndpointKey } from '@childhood-memories/api-client';
 import { type MemorySeed } from './fixtures/memories.ts';
 import { mockMembers, MOCK_PASSWORD, type MockMember } from './fixtures/members.ts';
 import {
-  fixedClock,
   type MockBackendOptions,
   type StoredComment,
   type StoredMemory,
@@ -19,7 +18,7 @@ import { ModerationStore } from './backend/moderation.ts';
 import { Inbox } from './backend/inbox.ts';
 import { CommentStore } from './backend/comments.ts';
 import { AccountStore } from './backend/account.ts';
-import { BackendCore } from './backend/core.ts';
+import { Core } from './backend/core.ts';
 import { MemberStore } from './backend/members.ts';
 import { MemoryStore } from './backend/memories.ts';
 import { PhotoStore } from './backend/photos.ts';
@@ -54,13 +53,44 @@ let resetCount = 0;
  * type is the face, `MockBackend`. Every method takes the current member (`null` for a visitor)
  * first and throws `MockHttpError` for refusals.
  */
-export class InMemoryBackend extends BackendCore implements MockBackend {
+export class InMemoryBackend implements MockBackend {
+  /** The clock, ids, failures and notifications every store shares. */
+  readonly core: Core;
+
+  /** The members and their sessions. */
+  members!: MemberStore;
+
+  /** Accounts: sign-up, passwords, e-mail, support, Safety Filters, leaving. */
+  accounts!: AccountStore;
+
+  /** The memories. */
+  memories!: MemoryStore;
+
+  /** Uploaded photos not yet in a memory. */
+  photos!: PhotoStore;
+
+  /** The comments on memories. */
+  comments!: CommentStore;
+
+  /** Empathy, 'me too', reactions, saves, resonance, praise and votes. */
+  interactions!: InteractionStore;
+
+  /** Reports, review requests and the moderation log. */
+  moderation!: ModerationStore;
+
+  /** The notifications as members read them. */
+  inbox!: Inbox;
+
+  constructor(private readonly options: MockBackendOptions = {}) {
+    this.core = new Core(options.now);
+    this.reset();
+  }
+
   /** Back to the starting state: fixture community (or empty), counters and clock rewound. */
   reset(): void {
-    this.now = this.options.now ?? fixedClock();
+    this.core.restart(++resetCount);
     const seed = this.options.seed ?? 'fixtures';
     this.members = new MemberStore(this.options.moderators ?? [], seed === 'none' ? [] : mockMembers);
-    this.notifications = new NotificationStore();
     const context = this.storeContext();
     this.interactions = new InteractionStore(context);
     this.moderation = new ModerationStore(context);
@@ -74,13 +104,11 @@ export class InMemoryBackend extends BackendCore implements MockBackend {
       comments: this.comments,
       interactions: this.interactions,
       moderation: this.moderation,
-      notifications: () => this.notifications,
-      ids: () => this.id(),
+      notifications: () => this.core.notifications,
+      ids: () => this.core.id(),
     });
-    this.failures = new Map();
-    this.generation = ++resetCount;
     // Fixture ids start at 1000 so they never collide with ids the mock hands out later.
-    this.nextId = 1000;
+    this.core.idsFrom(1000);
     if (seed === 'fixtures')
       seedFixtures({
         members: this.members,
@@ -88,30 +116,39 @@ export class InMemoryBackend extends BackendCore implements MockBackend {
         comments: this.comments,
         interactions: this.interactions,
         moderation: this.moderation,
-        notifications: this.notifications,
-        id: () => this.id(),
-        at: (at, step) => this.at(at, step),
+        notifications: this.core.notifications,
+        id: () => this.core.id(),
+        at: (at, step) => this.core.at(at, step),
       });
-    this.nextId = 5000;
+    this.core.idsFrom(5000);
   }
 
   /** The shared core the stores read: it reads the backend's state at each call. */
   private storeContext(): StoreContext {
     return {
-      id: () => this.id(),
-      timestamp: () => this.timestamp(),
-      generation: () => this.generation,
-      notifications: () => this.notifications,
+      id: () => this.core.id(),
+      timestamp: () => this.core.timestamp(),
+      generation: () => this.core.generation,
+      notifications: () => this.core.notifications,
       state: (viewer) => this.members.state(viewer),
       canSee: (viewer, memory) => this.memories.canSee(viewer, memory),
       memoryByLink: (viewer, link) => this.memories.memoryByLink(viewer, link),
       comment: (viewer, id) => this.comments.comment(viewer, id),
       memories: () => this.memories.all(),
       comments: () => this.comments.all(),
-      notify: (write) => this.notify(write),
+      notify: (write) => this.core.notify(write),
       isListed: (viewer, memory) => this.memories.isListed(viewer, memory),
       memoryTags: (memory) => this.memories.memoryTags(memory),
     };
+  }
+
+  // Fail and recover (backend/core.ts)
+  fail(...args: Parameters<Core['fail']>): void {
+    this.core.fail(...args);
+  }
+
+  recover(endpoint?: EndpointKey): void {
+    this.core.recover(endpoint);
   }
 
   // Members and accounts (backend/members.ts, backend/account.ts)
@@ -237,20 +274,9 @@ export class InMemoryBackend extends BackendCore implements MockBackend {
    * backend.seed({ memories: [{ ...kiteMemory, hashId: 'mine', shareable_link: 'mine', owner: 'ben' }] });
    */
   seed(state: { memories?: readonly MemorySeed[] }): StoredMemory[] {
-    const added = (state.memories ?? []).map((seed) => memoryFromSeed(seed, () => this.id()));
+    const added = (state.memories ?? []).map((seed) => memoryFromSeed(seed, () => this.core.id()));
     this.memories.add(...added);
     return added;
-  }
-
-  /** Runs `step` with the clock stopped at `at` (a fixture's own time). */
-  private at(at: string, step: () => void): void {
-    const clock = this.now;
-    this.now = () => new Date(at);
-    try {
-      step();
-    } finally {
-      this.now = clock;
-    }
   }
 }
 

@@ -93,7 +93,7 @@ function routeHandler<K extends EndpointKey>(
   const route = routes[key] as Route<K>;
   return methodOf(key)(endpointUrl(key, options.baseUrl), async ({ request, params }) => {
     await waitFor(options.delay);
-    const failure = backend.takeFailure(key);
+    const failure = backend.core.takeFailure(key);
     if (failure !== null) return errorAnswer(failure.status, failure.detail);
     try {
       let viewer: MockMember | null = null;

@@ -1,71 +1,43 @@
-/** The mock backend's shared core: the clock, new ids, the failures a test asked for, the notifications, and the stores the backend composes. */
+/** The mock backend's shared core: the clock, new ids, the failures a test asked for, and the notifications every store writes. */
 import { type EndpointKey } from '@childhood-memories/api-client';
 import { type NotifyingWrite } from '@childhood-memories/api-client/domain';
 import { NotificationStore } from '../store/notifications.ts';
-import { type AccountStore } from './account.ts';
-import { type CommentStore } from './comments.ts';
-import { type Inbox } from './inbox.ts';
-import { type InteractionStore } from './interactions.ts';
-import { type MemberStore } from './members.ts';
-import { type MemoryStore } from './memories.ts';
-import { type ModerationStore } from './moderation.ts';
-import { type PhotoStore } from './photos.ts';
-import { fixedClock, type MockBackendOptions } from './model.ts';
+import { fixedClock } from './model.ts';
 
-export abstract class BackendCore {
-  protected readonly options: MockBackendOptions;
-
-  protected now: () => Date;
-
-  protected nextId = 1;
-
-  /** The members and their sessions (a new store at each reset). */
-  members!: MemberStore;
-
-  /** Accounts: sign-up, passwords, e-mail, support, Safety Filters, leaving (a new store at each reset). */
-  accounts!: AccountStore;
-
-  /** The memories (a new store at each reset). */
-  memories!: MemoryStore;
-
-  /** Uploaded photos not yet in a memory (a new store at each reset). */
-  photos!: PhotoStore;
-
-  /** The comments on memories (a new store at each reset). */
-  comments!: CommentStore;
-
-  protected notifications = new NotificationStore();
-
-  /** Empathy, 'me too', reactions, saves, resonance, praise and votes (a new store at each reset). */
-  interactions!: InteractionStore;
-
-  /** Reports, review requests and the moderation log (a new store at each reset). */
-  moderation!: ModerationStore;
-
-  /** The notifications as members read them. */
-  inbox!: Inbox;
+/** What every store shares, composed by the backend (a reset restarts it). */
+export class Core {
+  /** The clock; by default a fixed clock that moves one minute forward on each write. */
+  now: () => Date;
 
   /** Which reset this state comes from, so an ETag never names two states across resets. */
-  protected generation = 0;
+  generation = 0;
+
+  /** The members' notifications. */
+  notifications = new NotificationStore();
+
+  private nextId = 1;
 
   /** Endpoints made to fail (`fail()`), until `recover()` or `reset()`. */
-  protected failures = new Map<EndpointKey, { status: number; detail?: string; left: number }>();
+  private failures = new Map<EndpointKey, { status: number; detail?: string; left: number }>();
 
-  constructor(options: MockBackendOptions = {}) {
-    this.options = options;
-    this.now = options.now ?? fixedClock();
-    this.reset();
+  constructor(private readonly clock: (() => Date) | undefined) {
+    this.now = clock ?? fixedClock();
   }
 
-  /**
-   * Makes `endpoint` answer `status` with the server's `{ detail, code }` (the catalogue's text
-   * unless `detail` is given) for its next `times` calls (default: every call) until
-   * `recover(endpoint)` or `reset()`.
-   *
-   * @example
-   * backend.fail('createMemory', 500);
-   * backend.fail('getUnseenNotificationCount', 503, { times: 1 });
-   */
+  /** Back to the start: the clock rewound, no notifications, no failures; `generation` names the reset. */
+  restart(generation: number): void {
+    this.now = this.clock ?? fixedClock();
+    this.notifications = new NotificationStore();
+    this.failures = new Map();
+    this.generation = generation;
+  }
+
+  /** New ids from `next` on (the fixtures' from 1000, the mock's own from 5000: they never collide). */
+  idsFrom(next: number): void {
+    this.nextId = next;
+  }
+
+  /** Makes `endpoint` fail (see the face's `fail`). */
   fail(endpoint: EndpointKey, status: number, options: { detail?: string; times?: number } = {}): void {
     this.failures.set(endpoint, {
       status,
@@ -80,7 +52,7 @@ export abstract class BackendCore {
     else this.failures.delete(endpoint);
   }
 
-  /** @internal The handlers ask before answering: the failure this call gets, if any. */
+  /** The handlers ask before answering: the failure this call gets, if any. */
   takeFailure(endpoint: EndpointKey): { status: number; detail?: string } | null {
     const failure = this.failures.get(endpoint);
     if (failure === undefined) return null;
@@ -89,19 +61,29 @@ export abstract class BackendCore {
     return { status: failure.status, detail: failure.detail };
   }
 
-  protected id(): number {
+  /** A new id (one counter for every row). */
+  id(): number {
     return this.nextId++;
   }
 
-  protected timestamp(): string {
+  /** Now, by the clock. */
+  timestamp(): string {
     return this.now().toISOString();
   }
 
   /** Records what a write notifies (the domain core's `notificationOf`), now. */
-  protected notify(write: NotifyingWrite<string, string>): void {
+  notify(write: NotifyingWrite<string, string>): void {
     this.notifications.write(write, () => this.id(), this.timestamp());
   }
 
-  /** Back to the starting state (the fixture community, or none). */
-  abstract reset(): void;
+  /** Runs `step` with the clock stopped at `at` (a fixture's own time). */
+  at(at: string, step: () => void): void {
+    const clock = this.now;
+    this.now = () => new Date(at);
+    try {
+      step();
+    } finally {
+      this.now = clock;
+    }
+  }
 }
