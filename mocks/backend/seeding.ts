@@ -96,6 +96,11 @@ function replayActivity(target: SeedTarget, activity: ActivitySeed, commentIds: 
       if (id === undefined) throw new Error(`mocks: activity names unknown comment ${key}`);
       return id;
     };
+    // The comment a key names (the activity seeds write comments before they are answered).
+    const commentOf = (key: string): StoredComment => {
+      const id = commentId(key);
+      return target.comments.all().find((candidate) => candidate.id === id) as StoredComment;
+    };
     switch (activity.kind) {
       case 'comment': {
         const seed: CommentSeed = activity.comment;
@@ -107,9 +112,8 @@ function replayActivity(target: SeedTarget, activity: ActivitySeed, commentIds: 
         target.interactions.createEmpathy(by, activity.memory, null);
         break;
       case 'comment_empathy': {
-        const id = commentId(activity.comment);
-        const comment = target.comments.all().find((candidate) => candidate.id === id) as StoredComment;
-        target.interactions.createEmpathy(by, comment.memory, id);
+        const comment = commentOf(activity.comment);
+        target.interactions.createEmpathy(by, comment.memory, comment.id);
         break;
       }
       case 'reaction':
@@ -132,9 +136,8 @@ function replayActivity(target: SeedTarget, activity: ActivitySeed, commentIds: 
         target.interactions.createSave(by, activity.memory);
         break;
       case 'comment_trauma': {
-        const id = commentId(activity.comment);
-        const comment = target.comments.all().find((candidate) => candidate.id === id) as StoredComment;
-        target.interactions.createTrauma(by, comment.memory, id);
+        const comment = commentOf(activity.comment);
+        target.interactions.createTrauma(by, comment.memory, comment.id);
         break;
       }
     }
