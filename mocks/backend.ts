@@ -98,14 +98,12 @@ export class InMemoryBackend implements MockBackend {
     this.photos = new PhotoStore(context);
     this.memories = new MemoryStore(context, this.photos, this.comments, this.interactions, this.moderation);
     this.inbox = new Inbox(context);
-    this.accounts = new AccountStore(this.members, {
+    this.accounts = new AccountStore(context, this.members, {
       memories: this.memories,
       photos: this.photos,
       comments: this.comments,
       interactions: this.interactions,
       moderation: this.moderation,
-      notifications: () => this.core.notifications,
-      ids: () => this.core.id(),
     });
     // Fixture ids start at 1000 so they never collide with ids the mock hands out later.
     this.core.idsFrom(1000);

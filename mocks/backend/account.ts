@@ -8,8 +8,8 @@ import { emailChangeOutcome, refuse } from '@childhood-memories/api-client/domai
 import { type MockMember } from '../fixtures/members.ts';
 import { contentWarnings } from '@childhood-memories/api-client/reference-data';
 import { MOCK_EMAIL_CODE, type MemberState, type MockMail } from './model.ts';
-import { type NotificationStore } from '../store/notifications.ts';
 import { type CommentStore } from './comments.ts';
+import { type StoreContext } from './context.ts';
 import { type InteractionStore } from './interactions.ts';
 import { type MemberStore } from './members.ts';
 import { type MemoryStore } from './memories.ts';
@@ -27,7 +27,9 @@ export class AccountStore {
 
   private supportMessages: { member: string; subject: string; message: string; email: string }[] = [];
 
+  /** `stores`: what a member's leaving takes with it. */
   constructor(
+    private readonly ctx: StoreContext,
     private readonly members: MemberStore,
     private readonly stores: {
       memories: MemoryStore;
@@ -35,10 +37,9 @@ export class AccountStore {
       comments: CommentStore;
       interactions: InteractionStore;
       moderation: ModerationStore;
-      notifications: () => NotificationStore;
-      ids: () => number;
     },
   ) {}
+
   /** The current member's profile. */
   currentUser(viewer: MockMember | null): {
     username: string;
@@ -67,7 +68,7 @@ export class AccountStore {
     const taken = (member: MemberState) =>
       !member.deleted && (member.email === email || member.username === username);
     if (this.members.find(taken) !== undefined) throw refuse('accountTaken');
-    const id = this.stores.ids();
+    const id = this.ctx.id();
     const n = this.members.nextSessionNumber();
     const state: MemberState = {
       id,
@@ -176,7 +177,7 @@ export class AccountStore {
     forgetRows(this.stores.interactions.rows, links, commentIds, name);
     this.stores.moderation.forgetMember(name, links, commentIds);
     this.stores.photos.forgetMember(name);
-    this.stores
+    this.ctx
       .notifications()
       .removeWhere((n) => n.recipient === name || n.originator === name || links.has(n.memory));
     this.members.endSessions(state.id);
