@@ -4,13 +4,16 @@
  * own; the handlers reach them inside the kit.
  */
 import type {
+  CommentStatus,
   EndpointKey,
+  InteractionStatus,
   MemorySavePayload,
   ModerationActionPayload,
   ModerationLogEntry,
   ModerationQueueItem,
   ModerationQueueSort,
   Paged,
+  ReactionCount,
   SafetyPreferences,
   SafetyPreferencesUpdate,
 } from '@childhood-memories/api-client';
@@ -25,9 +28,6 @@ import type {
   StoredReport,
   StoredTag,
 } from './model.ts';
-
-/** A reaction option's id, 1-6. */
-type ReactionOption = 1 | 2 | 3 | 4 | 5 | 6;
 
 /**
  * A stateful in-memory Childhood Memories API, for tests and stories. Every call that acts for a
@@ -223,7 +223,7 @@ export interface MockBackend {
    * @example
    * backend.reactionCounts(memory).find((row) => row.reaction_option_id === 1)?.reaction_count;
    */
-  reactionCounts(memory: StoredMemory): { reaction_option_id: ReactionOption; reaction_count: number }[];
+  reactionCounts(memory: StoredMemory): ReactionCount[];
 
   /**
    * The member's empathy, reaction, save, praise and resonances on a memory.
@@ -231,23 +231,7 @@ export interface MockBackend {
    * @example
    * backend.interactionStatus(backend.member('cleo'), kiteMemory.shareable_link).empathy_id;
    */
-  interactionStatus(
-    viewer: MockMember | null,
-    link: string,
-  ): {
-    shareable_link: string;
-    empathy_id: number | null;
-    reaction_id: number | null;
-    reaction_option_id: ReactionOption | null;
-    save_id: number | null;
-    feedback_ids: number[];
-    resonances: {
-      memory_tag_id: number;
-      resonated: 0 | 1;
-      count_resonances: number;
-      resonance_id: number | null;
-    }[];
-  };
+  interactionStatus(viewer: MockMember | null, link: string): InteractionStatus;
 
   /**
    * The member's empathy, praise and 'me too' on one comment.
@@ -255,15 +239,7 @@ export interface MockBackend {
    * @example
    * backend.commentStatus(backend.member('cleo'), comment.id).empathy.empathized;
    */
-  commentStatus(
-    viewer: MockMember | null,
-    commentId: number,
-  ): {
-    comment_id: number;
-    empathy: { empathized: boolean; empathy_id: number | null };
-    feedback: { feedback_given: boolean };
-    trauma: { trauma_acknowledged: boolean; trauma_id: number | null };
-  };
+  commentStatus(viewer: MockMember | null, commentId: number): CommentStatus;
 
   /**
    * The member's notifications they can still read, newest first.
