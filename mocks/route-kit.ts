@@ -1,4 +1,5 @@
 /** What the mock's routes share: their context and types, reference-data rows, path parameters, and the ETag answer of a poll. */
+import type { ReactionOption } from '@childhood-memories/api-client';
 import { type endpointSchemas, type EndpointAnswer, type EndpointKey } from '@childhood-memories/api-client';
 import { HttpResponse } from 'msw';
 import { mockError } from './backend-errors.ts';
@@ -74,7 +75,7 @@ export function textParam(params: Readonly<Record<string, string>>, name: string
   return params[name] ?? '';
 }
 
-export function reactionOption(value: unknown): 1 | 2 | 3 | 4 | 5 | 6 {
+export function reactionOption(value: unknown): ReactionOption {
   if (value === 1 || value === 2 || value === 3 || value === 4 || value === 5 || value === 6) return value;
   throw mockError('invalidRequest', 'Please choose one of the six reactions.');
 }

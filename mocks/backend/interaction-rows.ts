@@ -1,4 +1,10 @@
 /** The interaction rows: what a member reads of them (counts on memories and comments, their own empathy, reaction, save, praise and 'me too's) and what goes when a memory, a comment or a member goes. */
+import type {
+  CommentStatus,
+  InteractionStatus,
+  ReactionCount,
+  ResonanceEntry,
+} from '@childhood-memories/api-client';
 import { type MockMember } from '../fixtures/members.ts';
 import {
   type Empathy,
@@ -24,10 +30,7 @@ export interface InteractionRows {
 }
 
 /** Reaction counts per option 1-6 of a memory (zeros included). */
-export function reactionCounts(
-  rows: Readonly<InteractionRows>,
-  memory: StoredMemory,
-): { reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6; reaction_count: number }[] {
+export function reactionCounts(rows: Readonly<InteractionRows>, memory: StoredMemory): ReactionCount[] {
   const options = [1, 2, 3, 4, 5, 6] as const;
   return options.map((option) => ({
     reaction_option_id: option,
@@ -43,7 +46,7 @@ export function resonanceEntries(
   viewer: MockMember | null,
   memory: StoredMemory,
   memoryTagIds: readonly number[],
-): { memory_tag_id: number; resonated: 0 | 1; count_resonances: number; resonance_id: number | null }[] {
+): ResonanceEntry[] {
   return memoryTagIds.map((memoryTagId) => {
     const resonances = rows.resonances.filter(
       (row) => row.memory === memory.shareable_link && row.memory_tag_id === memoryTagId,
@@ -64,15 +67,7 @@ export function interactionStatus(
   viewer: MockMember | null,
   memory: StoredMemory,
   memoryTagIds: readonly number[],
-): {
-  shareable_link: string;
-  empathy_id: number | null;
-  reaction_id: number | null;
-  reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6 | null;
-  save_id: number | null;
-  feedback_ids: number[];
-  resonances: ReturnType<typeof resonanceEntries>;
-} {
+): InteractionStatus {
   const link = memory.shareable_link;
   const name = viewer?.username;
   const empathy = rows.empathies.find(
@@ -121,12 +116,7 @@ export function commentStatus(
   rows: Readonly<InteractionRows>,
   member: string,
   comment: StoredComment,
-): {
-  comment_id: number;
-  empathy: { empathized: boolean; empathy_id: number | null };
-  feedback: { feedback_given: boolean };
-  trauma: { trauma_acknowledged: boolean; trauma_id: number | null };
-} {
+): CommentStatus {
   const mine = (row: { comment_id: number | null; member: string }) =>
     row.comment_id === comment.id && row.member === member;
   const empathy = rows.empathies.find(mine);

@@ -1,4 +1,5 @@
 /** A member's interactions: empathy, 'me too', reactions, saves, resonance, praise, reports, votes; each notifies and withdraws as the domain core says. */
+import type { ReactionOption } from '@childhood-memories/api-client';
 import {
   invalid,
   mayPraise,
@@ -113,8 +114,8 @@ export class InteractionStore {
   createReaction(
     viewer: MockMember | null,
     link: string,
-    option: 1 | 2 | 3 | 4 | 5 | 6,
-  ): { reaction_id: number; reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6 } {
+    option: ReactionOption,
+  ): { reaction_id: number; reaction_option_id: ReactionOption } {
     const state = this.ctx.state(viewer);
     const memory = this.ctx.memoryByLink(viewer, link);
     const existing = this.rows.reactions.find((row) => row.member === state.username && row.memory === link);
@@ -132,8 +133,8 @@ export class InteractionStore {
     state: MemberState,
     memory: StoredMemory,
     reaction: Reaction,
-    option: 1 | 2 | 3 | 4 | 5 | 6,
-  ): { reaction_id: number; reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6 } {
+    option: ReactionOption,
+  ): { reaction_id: number; reaction_option_id: ReactionOption } {
     reaction.option = option;
     this.ctx.notify({
       kind: 'reaction',
@@ -149,8 +150,8 @@ export class InteractionStore {
   updateReaction(
     viewer: MockMember | null,
     reactionId: number,
-    option: 1 | 2 | 3 | 4 | 5 | 6,
-  ): { reaction_id: number; reaction_option_id: 1 | 2 | 3 | 4 | 5 | 6 } {
+    option: ReactionOption,
+  ): { reaction_id: number; reaction_option_id: ReactionOption } {
     const state = this.ctx.state(viewer);
     const reaction = this.rows.reactions.find(
       (row) => row.id === reactionId && row.member === state.username,

@@ -1,4 +1,5 @@
 /** The mock backend's stored shapes, options and the helpers every part uses. */
+import type { ReactionOption } from '@childhood-memories/api-client';
 import {
   canonicalPraiseLabels,
   memoryTagKey,
@@ -114,7 +115,7 @@ export interface Reaction {
   readonly id: number;
   readonly member: string;
   readonly memory: string;
-  option: 1 | 2 | 3 | 4 | 5 | 6;
+  option: ReactionOption;
 }
 export interface Save {
   readonly id: number;
