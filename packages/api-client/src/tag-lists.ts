@@ -6,15 +6,18 @@ import type { TagType } from './types/memory.ts';
  */
 
 /**
- * The one table of a memory's 13 tag lists, in the save payload's order (memory-writing §3): each
- * list's free-text companion (`text`, in the payload's name) and that companion's name on the wire
- * (`wireText`: the specification sends `age_range_text` and `person_action_text`), the option lists
- * its ids come from, the wizard's question number (memory-writing §2; `impacts` has no question),
- * the question's key as the widgets name it (`step`, the key of its strings), its name (`title`,
- * the default every widget's `categoryNames` starts from) and place in the
- * wizard's order (`position`: People's Actions, question 4, is asked third), and whether a happy memory is asked it (memory-writing §4: happy memories are capped at 10, School
- * and Health left out). Every other list of lists (`TAG_CATEGORIES`, `TAG_TEXT_FIELDS`,
- * `TAG_LIST_SOURCES`, the schemas, both backends' storage and wire mapping) is iterated from it.
+ * The one table of a memory's 13 tag lists, in the save payload's order (memory-writing §3). Each
+ * row: the list; its field in the editor's form data (`form`, memory-writing §3's names such as
+ * `feelingsAtTheTime`); its free-text companion (`text`, in the payload's name) and that
+ * companion's name on the wire (`wireText`: the specification sends `age_range_text` and
+ * `person_action_text`); the option lists its ids come from; the wizard's question number
+ * (`question`, memory-writing §2; `impacts` has no question), the question's key as the widgets
+ * name it (`step`, the key of its strings), its name (`title`, the default every widget's
+ * `categoryNames` starts from) and its place in the wizard's order (`position`: People's Actions,
+ * question 4, is asked third); and whether a happy memory is asked it (memory-writing §4: happy
+ * memories are capped at 10, School and Health left out). Every other list of lists
+ * (`TAG_CATEGORIES`, `TAG_TEXT_FIELDS`, `TAG_LIST_SOURCES`, `TAG_QUESTIONS`, the schemas, both
+ * backends' storage and wire mapping, the editor's form) is iterated from it.
  *
  * @example
  * ```ts
@@ -24,6 +27,7 @@ import type { TagType } from './types/memory.ts';
 export const TAG_LISTS = [
   {
     list: 'age_ranges',
+    form: 'age',
     step: 'age',
     title: 'Age',
     position: 1,
@@ -35,6 +39,7 @@ export const TAG_LISTS = [
   },
   {
     list: 'sibling',
+    form: 'sibling',
     step: 'siblings',
     title: 'Siblings',
     position: 2,
@@ -46,6 +51,7 @@ export const TAG_LISTS = [
   },
   {
     list: 'risk_factor',
+    form: 'risk_factor',
     step: 'riskFactors',
     title: 'Risk Factors',
     position: 4,
@@ -57,6 +63,7 @@ export const TAG_LISTS = [
   },
   {
     list: 'persons_actions',
+    form: 'personsInvolved',
     step: 'peoplesActions',
     title: "People's Actions",
     position: 3,
@@ -68,6 +75,7 @@ export const TAG_LISTS = [
   },
   {
     list: 'chronic_adverse_events',
+    form: 'chronicEvents',
     step: 'challenges',
     title: 'Challenges',
     position: 5,
@@ -79,6 +87,7 @@ export const TAG_LISTS = [
   },
   {
     list: 'sudden_adverse_events',
+    form: 'suddenEvents',
     step: 'shocks',
     title: 'Shocks',
     position: 6,
@@ -90,6 +99,7 @@ export const TAG_LISTS = [
   },
   {
     list: 'feelings',
+    form: 'feelingsAtTheTime',
     step: 'feelings',
     title: 'Feelings',
     position: 7,
@@ -101,6 +111,7 @@ export const TAG_LISTS = [
   },
   {
     list: 'needs',
+    form: 'needs',
     step: 'needs',
     title: 'Needs',
     position: 8,
@@ -112,6 +123,7 @@ export const TAG_LISTS = [
   },
   {
     list: 'thoughts',
+    form: 'thoughts',
     step: 'thoughts',
     title: 'Thoughts',
     position: 9,
@@ -123,6 +135,7 @@ export const TAG_LISTS = [
   },
   {
     list: 'impacts',
+    form: 'impacts',
     step: null,
     title: null,
     position: null,
@@ -134,6 +147,7 @@ export const TAG_LISTS = [
   },
   {
     list: 'childhood_effects_emotions',
+    form: 'emotions',
     step: 'changes',
     title: 'Changes',
     position: 10,
@@ -145,6 +159,7 @@ export const TAG_LISTS = [
   },
   {
     list: 'childhood_effects_health',
+    form: 'healths',
     step: 'health',
     title: 'Health',
     position: 12,
@@ -156,6 +171,7 @@ export const TAG_LISTS = [
   },
   {
     list: 'childhood_effects_social',
+    form: 'socialLifes',
     step: 'school',
     title: 'School',
     position: 11,

@@ -1,4 +1,10 @@
-import type { MemoryType, Privacy, TagSelection, TagTextField } from '@childhood-memories/api-client';
+import type {
+  MemoryType,
+  Privacy,
+  TagListRow,
+  TagSelection,
+  TagTextField,
+} from '@childhood-memories/api-client';
 
 /*
  * The editor's form as the specification names its fields (memory-writing §3), without the nine
@@ -24,6 +30,22 @@ export interface Photo {
   tempId: string | null;
 }
 
+/** A tag list's field in the form (memory-writing §3: `age`, `feelingsAtTheTime`, …), People's Actions aside. */
+export type FormTagListField = Exclude<TagListRow['form'], 'personsInvolved'>;
+
+/**
+ * The form's tag fields, one per row of api-client's `TAG_LISTS` (its `form` names): the chosen
+ * tags of each list, and People's Actions as the one person with that person's actions.
+ *
+ * @example
+ * ```ts
+ * const none: FormTagFields['personsInvolved'] = { person: null, actions: [] };
+ * ```
+ */
+export type FormTagFields = Record<FormTagListField, TagSelection[]> & {
+  personsInvolved: { person: TagSelection | null; actions: TagSelection[] };
+};
+
 /**
  * The create/edit screen's form data (memory-writing §3): what a draft holds, with every
  * category's `_text` field.
@@ -33,7 +55,7 @@ export interface Photo {
  * const empty: Partial<MemoryFormData> = { memoryFlavor: 'memory', privacy: Privacy.Public };
  * ```
  */
-export interface MemoryFormData extends Record<TagTextField, string> {
+export interface MemoryFormData extends FormTagFields, Record<TagTextField, string> {
   title: string;
   desc: string;
   relationship_description: string;
@@ -47,18 +69,5 @@ export interface MemoryFormData extends Record<TagTextField, string> {
   image_list: string[];
   /** Photo URLs. */
   image_data: string[];
-  age: TagSelection[];
-  sibling: TagSelection[];
-  risk_factor: TagSelection[];
-  chronicEvents: TagSelection[];
-  suddenEvents: TagSelection[];
-  personsInvolved: { person: TagSelection | null; actions: TagSelection[] };
-  feelingsAtTheTime: TagSelection[];
-  needs: TagSelection[];
-  thoughts: TagSelection[];
-  impacts: TagSelection[];
-  emotions: TagSelection[];
-  healths: TagSelection[];
-  socialLifes: TagSelection[];
   sensitive_topics: number[];
 }

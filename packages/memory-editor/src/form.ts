@@ -7,14 +7,17 @@ import {
   savePayloadFromMemory,
   selectionFromAgeRef,
   selectionFromTagRef,
+  TAG_LISTS,
   TAG_TEXT_FIELDS,
   tagRefFromSelection,
   type Memory,
   type MemorySavePayload,
+  type SavePayloadTags,
+  type TagListRow,
   type TagTextField,
 } from '@childhood-memories/api-client';
 
-import type { MemoryFormData, Photo } from './form-types.ts';
+import type { FormTagFields, MemoryFormData, Photo } from './form-types.ts';
 
 /** The memory flavour of every form this editor writes (memory-writing §3, §4). */
 export const MEMORY_FLAVOR = 'memory';
@@ -39,20 +42,8 @@ export function emptyMemoryForm(privacy: MemoryFormData['privacy'] = DEFAULT_PRI
     memoryPhoto: [],
     image_list: [],
     image_data: [],
-    age: [],
-    sibling: [],
-    risk_factor: [],
-    chronicEvents: [],
-    suddenEvents: [],
-    personsInvolved: { person: null, actions: [] },
-    feelingsAtTheTime: [],
-    needs: [],
-    thoughts: [],
-    impacts: [],
-    emotions: [],
-    healths: [],
-    socialLifes: [],
     sensitive_topics: [],
+    ...tagFieldsOf(null),
     ...textsOf({}),
   };
 }
@@ -67,6 +58,60 @@ function textsOf(texts: Partial<Record<TagTextField, string>>): Record<TagTextFi
   >;
 }
 
+/** The rows of every tag list but People's Actions (one person with actions). */
+type PlainRow = Exclude<TagListRow, { list: 'persons_actions' }>;
+const PLAIN_ROWS = TAG_LISTS.filter((row): row is PlainRow => row.list !== 'persons_actions');
+
+/** The form's tag fields from a save payload's lists (every list empty for `null`). */
+function tagFieldsOf(saved: MemorySavePayload | null): FormTagFields {
+  const person = saved?.persons_actions[0];
+  const lists = Object.fromEntries(
+    PLAIN_ROWS.map((row) => [
+      row.form,
+      saved === null
+        ? []
+        : row.list === 'age_ranges'
+          ? saved.age_ranges.map(selectionFromAgeRef)
+          : saved[row.list].map(selectionFromTagRef),
+    ]),
+  ) as Omit<FormTagFields, 'personsInvolved'>;
+  return {
+    ...lists,
+    personsInvolved:
+      person === undefined
+        ? { person: null, actions: [] }
+        : {
+            person: selectionFromTagRef(person.person_involved),
+            actions: person.person_action.map(selectionFromTagRef),
+          },
+  };
+}
+
+/** A save payload's tag lists from the form's tag fields (the `_text` companions aside). */
+function payloadTagsOf(form: FormTagFields): Pick<SavePayloadTags, TagListRow['list']> {
+  const person = form.personsInvolved.person;
+  const lists = Object.fromEntries(
+    PLAIN_ROWS.map((row) => [
+      row.list,
+      row.list === 'age_ranges'
+        ? form[row.form].map(ageRefFromSelection)
+        : form[row.form].map(tagRefFromSelection),
+    ]),
+  ) as Omit<Pick<SavePayloadTags, TagListRow['list']>, 'persons_actions'>;
+  return {
+    ...lists,
+    persons_actions:
+      person === null
+        ? []
+        : [
+            {
+              person_involved: tagRefFromSelection(person),
+              person_action: form.personsInvolved.actions.map(tagRefFromSelection),
+            },
+          ],
+  };
+}
+
 /**
  * The save payload of memory-writing §3 for a form: the type (3, unhappy, when none is chosen),
  * texts, every tag list with option ids (null for the member's own words), the one person with
@@ -77,32 +122,11 @@ function textsOf(texts: Partial<Record<TagTextField, string>>): Record<TagTextFi
  * await client.createMemory(toSavePayload(form), { idempotencyKey });
  */
 export function toSavePayload(form: MemoryFormData): MemorySavePayload {
-  const person = form.personsInvolved.person;
   const payload: MemorySavePayload = {
     type: form.memoryType ?? DEFAULT_MEMORY_TYPE,
     description: form.desc,
     title: form.title,
-    age_ranges: form.age.map(ageRefFromSelection),
-    persons_actions:
-      person === null
-        ? []
-        : [
-            {
-              person_involved: tagRefFromSelection(person),
-              person_action: form.personsInvolved.actions.map(tagRefFromSelection),
-            },
-          ],
-    risk_factor: form.risk_factor.map(tagRefFromSelection),
-    sibling: form.sibling.map(tagRefFromSelection),
-    chronic_adverse_events: form.chronicEvents.map(tagRefFromSelection),
-    sudden_adverse_events: form.suddenEvents.map(tagRefFromSelection),
-    feelings: form.feelingsAtTheTime.map(tagRefFromSelection),
-    needs: form.needs.map(tagRefFromSelection),
-    thoughts: form.thoughts.map(tagRefFromSelection),
-    impacts: form.impacts.map(tagRefFromSelection),
-    childhood_effects_emotions: form.emotions.map(tagRefFromSelection),
-    childhood_effects_health: form.healths.map(tagRefFromSelection),
-    childhood_effects_social: form.socialLifes.map(tagRefFromSelection),
+    ...payloadTagsOf(form),
     status: MEMORY_STATUS,
     privacy: form.privacy,
     sensitive_topics: [...form.sensitive_topics],
@@ -127,7 +151,6 @@ export function toSavePayload(form: MemoryFormData): MemorySavePayload {
  */
 export function formFromMemory(memory: Memory): MemoryFormData {
   const saved = savePayloadFromMemory(memory);
-  const person = saved.persons_actions[0];
   const photos: Photo[] = memory.photos.map((photo) => ({
     uid: `saved-${photo.temp_id}`,
     name: '', // shown as 'Photo n': the URL is no name (it can be a long signed or data URL)
@@ -147,25 +170,7 @@ export function formFromMemory(memory: Memory): MemoryFormData {
     memoryPhoto: photos,
     image_list: memory.photos.map((photo) => photo.temp_id),
     image_data: photos.map((photo) => photo.url),
-    age: saved.age_ranges.map(selectionFromAgeRef),
-    sibling: saved.sibling.map(selectionFromTagRef),
-    risk_factor: saved.risk_factor.map(selectionFromTagRef),
-    chronicEvents: saved.chronic_adverse_events.map(selectionFromTagRef),
-    suddenEvents: saved.sudden_adverse_events.map(selectionFromTagRef),
-    personsInvolved:
-      person === undefined
-        ? { person: null, actions: [] }
-        : {
-            person: selectionFromTagRef(person.person_involved),
-            actions: person.person_action.map(selectionFromTagRef),
-          },
-    feelingsAtTheTime: saved.feelings.map(selectionFromTagRef),
-    needs: saved.needs.map(selectionFromTagRef),
-    thoughts: saved.thoughts.map(selectionFromTagRef),
-    impacts: saved.impacts.map(selectionFromTagRef),
-    emotions: saved.childhood_effects_emotions.map(selectionFromTagRef),
-    healths: saved.childhood_effects_health.map(selectionFromTagRef),
-    socialLifes: saved.childhood_effects_social.map(selectionFromTagRef),
+    ...tagFieldsOf(saved),
     sensitive_topics: saved.sensitive_topics,
     ...textsOf(saved),
   };
@@ -179,24 +184,8 @@ export function formFromMemory(memory: Memory): MemoryFormData {
  * setForm((form) => withTagsOf(form, refreshedMemory));
  */
 export function withTagsOf(form: MemoryFormData, memory: Memory): MemoryFormData {
-  const tags = formFromMemory(memory);
-  return {
-    ...form,
-    age: tags.age,
-    sibling: tags.sibling,
-    risk_factor: tags.risk_factor,
-    chronicEvents: tags.chronicEvents,
-    suddenEvents: tags.suddenEvents,
-    personsInvolved: tags.personsInvolved,
-    feelingsAtTheTime: tags.feelingsAtTheTime,
-    needs: tags.needs,
-    thoughts: tags.thoughts,
-    impacts: tags.impacts,
-    emotions: tags.emotions,
-    healths: tags.healths,
-    socialLifes: tags.socialLifes,
-    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, tags[field]])),
-  };
+  const saved = savePayloadFromMemory(memory);
+  return { ...form, ...tagFieldsOf(saved), ...textsOf(saved) };
 }
 
 /**

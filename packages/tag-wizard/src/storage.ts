@@ -1,3 +1,5 @@
+import { TAG_LISTS, type TagListRow } from '@childhood-memories/api-client';
+
 import { CATEGORIES, type CategoryKey } from './categories.ts';
 import { STORAGE_KEYS } from './constants.ts';
 
@@ -47,33 +49,18 @@ export type YourGuideAnswers = Partial<Record<GuideStep, { labels: string[]; tex
 /** The steps the 'your guide' view shows (School and Health are not among them). */
 export type GuideStep = Exclude<CategoryKey, 'school' | 'health'>;
 
-/** The steps of the 'your guide' view in the specification's order of headings. */
-export const GUIDE_STEPS: readonly GuideStep[] = [
-  'age',
-  'siblings',
-  'riskFactors',
-  'peoplesActions',
-  'challenges',
-  'shocks',
-  'feelings',
-  'needs',
-  'thoughts',
-  'changes',
-];
+/** The rows of the questions the 'your guide' view shows, by number: the ten every memory is asked (not School and Health). */
+const GUIDE_ROWS = TAG_LISTS.filter(
+  (row): row is Extract<TagListRow, { step: GuideStep }> => row.question !== null && row.happy,
+).sort((a, b) => a.question - b.question);
 
-/** Where each guide step is in the stored form data (memory-writing §3 field names). */
-const GUIDE_FIELDS: Record<GuideStep, { list: string; text: string }> = {
-  age: { list: 'age', text: 'age_ranges_text' },
-  siblings: { list: 'sibling', text: 'sibling_text' },
-  riskFactors: { list: 'risk_factor', text: 'risk_factor_text' },
-  peoplesActions: { list: 'personsInvolved', text: 'persons_actions_text' },
-  challenges: { list: 'chronicEvents', text: 'chronic_adverse_events_text' },
-  shocks: { list: 'suddenEvents', text: 'sudden_adverse_events_text' },
-  feelings: { list: 'feelingsAtTheTime', text: 'feelings_text' },
-  needs: { list: 'needs', text: 'needs_text' },
-  thoughts: { list: 'thoughts', text: 'thoughts_text' },
-  changes: { list: 'emotions', text: 'childhood_effects_emotions_text' },
-};
+/** The steps of the 'your guide' view in the specification's order of headings. */
+export const GUIDE_STEPS: readonly GuideStep[] = GUIDE_ROWS.map((row) => row.step);
+
+/** Where each guide step is in the stored form data (memory-writing §3 field names, from `TAG_LISTS`). */
+const GUIDE_FIELDS = Object.fromEntries(
+  GUIDE_ROWS.map((row) => [row.step, { list: row.form, text: row.text }]),
+) as Record<GuideStep, { list: string; text: string }>;
 
 function labelOf(value: unknown): string | null {
   if (typeof value === 'string') return value;
