@@ -114,6 +114,7 @@ export {
   type TagSelection,
 } from './tag-selection.ts';
 export { canReadMemoryByHashId, canReadMemoryByLink, isMemoryListed, type PrivacyFacts } from './privacy.ts';
+export { memoryListedAt, memoryPostedAt, type PostingFacts } from './posting.ts';
 export type { MemorySave } from './save-payload.ts';
 export {
   extractHashtags,

@@ -208,6 +208,17 @@ describe('a memory as received', () => {
     expect(parsed.persons_actions_text).toBe('He held my hand.');
   });
 
+  it('reads when it was posted: null while not posted yet, the creation time from a server that sends none', () => {
+    expect(memorySchema.parse({ ...memoryWire, posted_at: '2024-05-01T10:07:00Z' }).posted_at).toBe(
+      '2024-05-01T10:07:00Z',
+    );
+    expect(memorySchema.parse({ ...memoryWire, posted_at: null }).posted_at).toBeNull();
+    const { created: _created, ...withoutCreated } = memoryWire;
+    expect(memorySchema.parse({ ...withoutCreated, created_at: '2024-05-01T10:00:00Z' }).posted_at).toBe(
+      '2024-05-01T10:00:00Z',
+    );
+  });
+
   it('fills documented defaults for a minimal memory', () => {
     const parsed = memorySchema.parse({
       hashId: 'h',

@@ -44,6 +44,7 @@ export const memory: Memory = {
   hashId: 'h4sh1d',
   shareable_link: 'summer-by-the-lake',
   created: '2024-05-01T10:00:00Z',
+  posted_at: '2024-05-01T10:00:00Z',
   author: { username: 'willow' },
   is_owner: false,
   title: 'Summer by the lake',

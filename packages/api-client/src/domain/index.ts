@@ -38,3 +38,4 @@ export { allowedMethods, methodNotAllowed } from './methods.ts';
 export type { MethodNotAllowed } from './methods.ts';
 export { EMAIL_CODE_ATTEMPTS, emailChangeOutcome } from './account.ts';
 export { IDEMPOTENCY_KEY_MAX, idempotencyKeyOf } from './create-once.ts';
+export { postedAtAfterSave } from './posting.ts';

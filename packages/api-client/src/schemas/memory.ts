@@ -132,6 +132,7 @@ const memoryDefinition = z.pipe(
       shareable_link: z.string(),
       created: z.optional(z.string()),
       created_at: z.optional(z.string()),
+      posted_at: z.optional(z.nullable(z.string())),
       author: z.optional(usernameRefSchema),
       owner: z.optional(usernameRefSchema),
       username: z.optional(z.string()),
@@ -179,6 +180,8 @@ const memoryDefinition = z.pipe(
     hashId: m.hashId ?? m.hash_id ?? '',
     shareable_link: m.shareable_link,
     created: m.created ?? m.created_at ?? '',
+    // A server that sends no posted time has no saves before Post: it was posted when created.
+    posted_at: m.posted_at === undefined ? (m.created ?? m.created_at ?? '') : m.posted_at,
     author: m.author ?? m.owner ?? { username: m.username ?? '' },
     is_owner: m.is_owner,
     title: m.title,

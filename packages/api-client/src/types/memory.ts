@@ -239,9 +239,17 @@ export type MemoryTagLists = { persons_actions: MemoryPersonActions[] } & {
 export interface Memory extends MemoryTagLists {
   hashId: string;
   shareable_link: string;
-  /** ISO 8601 date-time. */
+  /** ISO 8601 date-time: when the memory was first saved (the tag wizard may save it before Post). */
   created: string;
   author: { username: string };
+  /**
+   * Ours (issue 35): when its writer posted it (ISO 8601), the time a member is shown as 'Posted …';
+   * null while it is not posted yet (the tag wizard saved it before Post, and only its writer can
+   * read it). `memorySchema` always sets it (to `created` when a server sends none, as a backend
+   * without saves before Post would); optional so memories built by hand stay valid. Read it with
+   * `memoryPostedAt`.
+   */
+  posted_at?: string | null;
   is_owner: boolean;
   title: string;
   description: string;
