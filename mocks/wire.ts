@@ -60,6 +60,7 @@ export function wireMemory(
     hashId: memory.hashId,
     shareable_link: memory.shareable_link,
     created: memory.created,
+    posted_at: memory.posted_at,
     author: { username: memory.owner },
     is_owner: viewer?.username === memory.owner,
     title: memory.title,

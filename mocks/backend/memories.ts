@@ -4,6 +4,7 @@ import {
   canReadMemoryByLink,
   hashtagsOfMemory,
   isMemoryListed,
+  memoryListedAt,
   memoryTagKey,
   tagSlug,
   TAG_TEXT_FIELDS,
@@ -11,7 +12,7 @@ import {
   type MemorySavePayload,
   type ResolvedMemoryTag,
 } from '@childhood-memories/api-client';
-import { mayChangeMemory, pageOf, refuse } from '@childhood-memories/api-client/domain';
+import { mayChangeMemory, pageOf, postedAtAfterSave, refuse } from '@childhood-memories/api-client/domain';
 import { mockError } from '../backend-errors.ts';
 import { type MemoryTagTextKey } from '../fixtures/memories.ts';
 import { type MockMember } from '../fixtures/members.ts';
@@ -143,11 +144,14 @@ export class MemoryStore {
     const sensitiveTopics = checkContentWarnings(payload.sensitive_topics);
     const id = this.ctx.id();
     const photos = this.photos.claim(state.username, payload.image_list, []);
+    const now = this.ctx.timestamp();
     const memory: StoredMemory = {
       id,
       ...publicIds(id),
       owner: state.username,
-      created: this.ctx.timestamp(),
+      created: now,
+      // A create that is not an autosave is its Post.
+      posted_at: postedAtAfterSave(null, kind, now),
       type: payload.type,
       privacy: payload.privacy,
       title: payload.title.trim(),
@@ -193,6 +197,9 @@ export class MemoryStore {
     }
     const tags = resolveTags(payload);
     const sensitiveTopics = checkContentWarnings(payload.sensitive_topics);
+    // Post of a memory the tag wizard saved before: posted now; a posted memory keeps its time.
+    // (The mock clock moves when it is read, so it is read only for a first Post.)
+    memory.posted_at = postedAtAfterSave(memory.posted_at, kind, memory.posted_at ?? this.ctx.timestamp());
     memory.type = payload.type;
     memory.privacy = payload.privacy;
     memory.title = payload.title.trim();
@@ -319,7 +326,10 @@ export class MemoryStore {
         ),
       );
     }
-    const sorted = [...list].sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id);
+    // Newest first by when each was posted (the server's order).
+    const sorted = [...list].sort(
+      (a, b) => memoryListedAt(b).localeCompare(memoryListedAt(a)) || b.id - a.id,
+    );
     return pageOf('memories', sorted, filters.page);
   }
 

@@ -62,7 +62,10 @@ export interface StoredMemory {
   readonly hashId: string;
   readonly shareable_link: string;
   readonly owner: string;
+  /** The first save (the tag wizard's may come before Post). */
   readonly created: string;
+  /** Ours (issue 35): when its writer posted it (api-client's `postedAtAfterSave`); null before Post. */
+  posted_at: string | null;
   type: 1 | 2 | 3;
   privacy: Privacy;
   title: string;

@@ -67,6 +67,8 @@ export function memoryFromSeed(seed: MemorySeed, newId: () => number): StoredMem
     shareable_link: seed.shareable_link,
     owner: seed.owner,
     created: seed.created,
+    // The fixture community's memories were posted as they were written.
+    posted_at: seed.created,
     type: seed.type,
     privacy: seed.privacy,
     title: seed.title,
