@@ -3,7 +3,7 @@ import { Button } from '@childhood-memories/ui';
 import { useId } from 'react';
 
 import { useMemoryModal, useShownMemory } from './modal-context.tsx';
-import { AuthorName, RelativeTime } from './ReadView.tsx';
+import { AuthorName, PostedTime } from './ReadView.tsx';
 
 /** How a covered memory is covered: behind its notice, hidden by a filter, or filters loading. */
 export type CoveredMode = Exclude<CoverMode, 'open'>;
@@ -36,7 +36,7 @@ export function CoverView() {
       <div className="cm-memory-meta">
         <AuthorName username={memory.author.username} isYou={false} />
         <span aria-hidden="true">·</span>
-        <RelativeTime iso={memory.created} prefix={t.postedAt} />
+        <PostedTime memory={memory} />
       </div>
       <section className="cm-memory-cover" aria-labelledby={headingId}>
         <h3 id={headingId} className="cm-heading-part">

@@ -1,10 +1,10 @@
-import { ReactionOption } from '@childhood-memories/api-client';
+import { emptySavePayload, Privacy, ReactionOption } from '@childhood-memories/api-client';
 import { errorHandler, kiteMemory, MEMBER_TOKENS, stairsMemory } from '@childhood-memories/testing';
 import { WidgetsProvider } from '@childhood-memories/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { setupMockApi, testClient } from '../../../mocks/node.ts';
 import { MemoryModal, type MemoryModalProps } from './MemoryModal.tsx';
@@ -312,5 +312,43 @@ describe('save (community §4)', () => {
     await waitFor(async () =>
       expect((await client.getInteractionStatus(kiteMemory.shareable_link)).save_id).toBeNull(),
     );
+  });
+});
+
+describe('when it was posted (issue 35)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Ada's memory as the tag wizard saves it before Post: Only me, an autosave. */
+  async function drafted() {
+    const writer = testClient(MEMBER_TOKENS.ada);
+    const draft = emptySavePayload({ title: 'The lake', description: 'We swam.', privacy: Privacy.OnlyMe });
+    const unposted = await writer.createMemory(draft, { autosave: true });
+    return { writer, draft, unposted };
+  }
+
+  it('says the moment of Post, not the tag wizard’s first save before it', async () => {
+    const { writer, draft, unposted } = await drafted();
+    // The mock clock moves a minute on each write it dates: Post comes after the first save.
+    const posted = await writer.updateMemory(unposted.hashId, { ...draft, privacy: Privacy.Public });
+    expect(posted.created).toBe(unposted.created);
+    const postedAt = Date.parse(posted.posted_at ?? '');
+    expect(postedAt - Date.parse(posted.created)).toBeGreaterThanOrEqual(60_000);
+    // Twenty seconds after Post, by the reader's clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(postedAt + 20_000);
+    setup('ben', { shareableLink: unposted.shareable_link });
+    const dialog = await findModal('The lake');
+    const time = within(dialog).getByText('Posted now');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', posted.posted_at);
+    expect(within(dialog).queryByText(/minutes? ago/)).not.toBeInTheDocument();
+  });
+
+  it('tells its writer a memory is not posted yet', async () => {
+    const { unposted } = await drafted();
+    setup('ada', { shareableLink: unposted.shareable_link });
+    const dialog = await findModal('The lake');
+    expect(within(dialog).getByText('Not posted yet')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Posted/)).not.toBeInTheDocument();
   });
 });

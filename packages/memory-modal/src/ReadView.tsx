@@ -1,4 +1,4 @@
-import { splitHashtags, type Memory } from '@childhood-memories/api-client';
+import { memoryPostedAt, splitHashtags, type Memory } from '@childhood-memories/api-client';
 import {
   Button,
   formatDateTime,
@@ -62,6 +62,17 @@ export function RelativeTime({ iso, prefix }: { iso: string; prefix?: (when: str
       {prefix ? prefix(relative) : relative}
     </time>
   );
+}
+
+/**
+ * When the memory was posted ('Posted 3 days ago'): the moment of Post, not its first save (the
+ * tag wizard may save it minutes before). Its writer's memory not posted yet says so.
+ */
+export function PostedTime({ memory }: { memory: Pick<Memory, 'created' | 'posted_at'> }) {
+  const { t } = useMemoryModal();
+  const posted = memoryPostedAt(memory);
+  if (posted === null) return <span>{t.notPostedYet}</span>;
+  return <RelativeTime iso={posted} prefix={t.postedAt} />;
 }
 
 function Warnings({ memory }: { memory: Memory }) {
@@ -203,7 +214,7 @@ export function ReadView({ family, footer }: ReadViewProps) {
       <div className="cm-memory-meta">
         <AuthorName username={memory.author.username} isYou={memory.is_owner} />
         <span aria-hidden="true">·</span>
-        <RelativeTime iso={memory.created} prefix={t.postedAt} />
+        <PostedTime memory={memory} />
         <span className="cm-memory-type">{t.typeLabels[memory.type]}</span>
         <IconButton
           label={t.copyLink}

@@ -48,6 +48,8 @@ export const memoryModalMessages = {
   authorYou: 'You',
   writtenBy: (author: string) => `Written by ${author}`,
   postedAt: (when: string) => `Posted ${when}`,
+  /** Ours (issue 35): the writer's own memory the tag wizard saved before Post. */
+  notPostedYet: 'Not posted yet',
   copyLink: 'Copy link to this memory',
   copyLinkDone: 'Memory link copied to clipboard!',
   copyLinkFailed: 'Failed to copy link to clipboard',

@@ -51,3 +51,16 @@ describe('MemoryCard: who can read the writer’s own memory', () => {
     expect(screen.getByRole('article', { name: 'Not mine' })).not.toHaveTextContent('Who can read it');
   });
 });
+
+describe('MemoryCard: its date', () => {
+  it('is the day it was posted, not the day the tag wizard first saved it', async () => {
+    const memory = {
+      ...(await written(0)),
+      created: '2024-05-01T23:55:00.000Z',
+      posted_at: '2024-05-02T00:03:00.000Z',
+    };
+    const time = renderCard(memory).querySelector('time');
+    expect(time).toHaveTextContent('May 2, 2024');
+    expect(time).toHaveAttribute('datetime', '2024-05-02T00:03:00.000Z');
+  });
+});

@@ -1,5 +1,6 @@
 import {
   coverMode,
+  memoryListedAt,
   MemoryType,
   Privacy,
   type Memory,
@@ -73,6 +74,9 @@ export function MemoryCard({
     : memory.title.trim() || 'A childhood memory';
   const photo = memory.photos[0]?.url ?? memory.image_list[0];
   const Heading = level === 3 ? 'h3' : 'h2';
+  // The day it was posted (not its first save, which the tag wizard may make before Post); a
+  // draft not posted yet, which only its writer sees, by that first save.
+  const dated = memoryListedAt(memory);
   // A moderator hid it: only its writer can read it now, whatever its privacy says.
   const privacy = memory.is_owner
     ? memory.moderation
@@ -89,7 +93,7 @@ export function MemoryCard({
           By <Link to={memberPath(memory.author.username)}>{memory.author.username}</Link>
         </span>
         <span aria-hidden="true"> · </span>
-        <time dateTime={memory.created}>{DATE_FORMAT.format(Date.parse(memory.created) || 0)}</time>
+        <time dateTime={dated}>{DATE_FORMAT.format(Date.parse(dated) || 0)}</time>
         <span aria-hidden="true"> · </span>
         <span>{TYPE_LABELS[memory.type] ?? 'Memory'}</span>
         {privacy ? (
