@@ -307,7 +307,7 @@ export const SaveFailed: Story = {
     await expect(inline).toBeVisible();
     await expect(canvas.getByText('Everything you wrote is still here.')).toBeVisible();
     await expect(post).toHaveAccessibleDescription(
-      'Your memory was not posted yet. Please try again in a moment. Everything you wrote is still here.',
+      /^Your memory was not posted yet\. Please try again in a moment\. Everything you wrote is still here\. Who can read it once you post: /,
     );
     const gap = inline.getBoundingClientRect().top - post.getBoundingClientRect().bottom;
     await expect(gap).toBeLessThan(80);
@@ -364,12 +364,59 @@ export const PostDisabledReason: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     const post = await canvas.findByRole('button', { name: 'Post' });
     await expect(post).toBeDisabled();
-    await expect(post).toHaveAccessibleDescription('Write your memory to be able to post it.');
+    await expect(post).toHaveAccessibleDescription(
+      /^Write your memory to be able to post it\. Who can read it once you post: /,
+    );
     const reason = canvas.getByText('Write your memory to be able to post it.');
     await expect(reason).toBeVisible();
     const gap = reason.getBoundingClientRect().top - post.getBoundingClientRect().bottom;
     await expect(gap).toBeGreaterThanOrEqual(0);
     await expect(gap).toBeLessThan(40);
+  },
+};
+
+/**
+ * Issue 35: on the last step, above Post, the member reads who can read the memory once posted
+ * (the choice is on the first step), and 'Change who can read it' takes them back to it, at 390 px.
+ */
+export const PrivacyAtPost390: Story = {
+  parameters: {
+    viewport: {
+      options: {
+        phone390: { name: 'Phone 390 px', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.innerWidth).toBe(390);
+    await chooseTypeAndWrite(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Public' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const line = canvas.getByText(
+      'Who can read it once you post: Public. Anyone can read it, on this site and beyond.',
+    );
+    await expect(line).toBeVisible();
+    const post = canvas.getByRole('button', { name: 'Post' });
+    await expect(post).toHaveAccessibleDescription(line.textContent ?? '');
+    const change = canvas.getByRole('button', { name: 'Change who can read it' });
+    change.scrollIntoView({ block: 'center' });
+    const box = change.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(390);
+    await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)).toBe(change);
+    await userEvent.click(change);
+    const question = canvas.getByRole('group', { name: 'Who can see this memory?' });
+    await waitFor(() => expect(question).toHaveFocus());
+    await expect(question).toHaveAccessibleDescription(
+      'Nobody else can see this memory until you press Post.',
+    );
+    await userEvent.click(within(question).getByRole('radio', { name: 'Only me' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(
+      canvas.getByText('Who can read it once you post: Only me. Only you can see it.'),
+    ).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };
 

@@ -59,7 +59,7 @@ describe('a disabled Post says why, next to it', () => {
     await user.click(screen.getByRole('radio', { name: 'Happy' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('button', { name: 'Post' })).toHaveAccessibleDescription(
-      'Write your memory to be able to post it.',
+      /^Write your memory to be able to post it\. Who can read it once you post: /,
     );
   });
 
@@ -74,7 +74,7 @@ describe('a disabled Post says why, next to it', () => {
     await user.paste('x'.repeat(5001));
     expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Post' })).toHaveAccessibleDescription(
-      'Something above needs a small change first; the field says what.',
+      /^Something above needs a small change first; the field says what\. Who can read it/,
     );
   });
 });

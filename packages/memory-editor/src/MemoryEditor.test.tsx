@@ -725,6 +725,59 @@ describe('MemoryEditor: single-page layout (memory-writing §2, §4, §5)', () =
   });
 });
 
+describe('MemoryEditor: who can read it, said where the member posts (issue 35)', () => {
+  async function newcomer() {
+    const session = await testClient(null).signUp({
+      username: 'newcomer',
+      email: 'newcomer@example.org',
+      password: 'a quiet river at dawn',
+    });
+    return setup({ token: session.access, memberId: 'newcomer' });
+  }
+
+  it('tells a new member before Post that nobody else sees it yet, and next to Post that it will be Public', async () => {
+    const { user, onSaved } = await newcomer();
+    const question = screen.getByRole('group', { name: 'Who can see this memory?' });
+    expect(question).toHaveAccessibleDescription('Nobody else can see this memory until you press Post.');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Public' })).toBeChecked());
+    await chooseUnhappyAndWrite(user, 'My first memory.');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const line = 'Who can read it once you post: Public. Anyone can read it, on this site and beyond.';
+    expect(screen.getByText(line)).toBeInTheDocument();
+    const post = screen.getByRole('button', { name: 'Post' });
+    expect(post).toHaveAccessibleDescription(line);
+    // Posting without touching the choice works, as the spec's default (0, Public).
+    await user.click(post);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect((onSaved.mock.calls[0]?.[0] as Memory).privacy).toBe(0);
+  });
+
+  it('takes the member from Post back to the choice, and Post then says what they chose', async () => {
+    const { user, onSaved } = await newcomer();
+    await chooseUnhappyAndWrite(user, 'Only for me.');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Change who can read it' }));
+    const question = screen.getByRole('group', { name: 'Who can see this memory?' });
+    expect(question).toHaveFocus();
+    await user.click(within(question).getByRole('radio', { name: 'Only me' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const post = screen.getByRole('button', { name: 'Post' });
+    expect(post).toHaveAccessibleDescription('Who can read it once you post: Only me. Only you can see it.');
+    await user.click(post);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect((onSaved.mock.calls[0]?.[0] as Memory).privacy).toBe(1);
+  });
+
+  it('says nothing of it while editing a posted memory, nor under the choice', async () => {
+    const created = await testClient().createMemory(emptySavePayload({ description: 'Posted before.' }));
+    const { user } = setup({ mode: 'edit', hashId: created.hashId });
+    const question = await screen.findByRole('group', { name: 'Who can see this memory?' });
+    expect(question).not.toHaveAccessibleDescription(/until you press Post/);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByText(/Who can read it once you post/)).not.toBeInTheDocument();
+  });
+});
+
 describe('MemoryEditor: privacy (community §3)', () => {
   it('offers Public, Private with a link and Only me, each explained in one line', async () => {
     setup();

@@ -169,7 +169,8 @@ const MemoryEditorBody = forwardRef<MemoryEditorHandle, MemoryEditorProps>(funct
   const type = useRef<HTMLFieldSetElement | null>(null);
   const heading = useRef<HTMLHeadingElement | null>(null);
   const tagsHeading = useRef<HTMLHeadingElement | null>(null);
-  const targets = useMemo(() => ({ type, heading, tagsHeading }), []);
+  const privacy = useRef<HTMLFieldSetElement | null>(null);
+  const targets = useMemo(() => ({ type, heading, tagsHeading, privacy }), []);
   const flow = useEditorFlow(editor, mode, onCancel, targets);
   const leave = useLeaveGuard(ref, editor.dirty && !editor.saving);
   const ids = useId();

@@ -14,7 +14,7 @@ import {
   TypeField,
 } from './fields.tsx';
 import { GuidanceLinks } from './GuidanceLinks.tsx';
-import { PostButton, PostHint } from './PostControls.tsx';
+import { PostButton, PostHint, PostPrivacy } from './PostControls.tsx';
 
 /**
  * The two-step layout (memory-writing §2): the memory (type, title, text, photos, warnings and
@@ -88,6 +88,7 @@ export function StepsLayout() {
           <RelationshipFields />
           <NeedHelp variant="relationship" />
           <GuidanceLinks />
+          <PostPrivacy />
           <div className="cm-memory-editor-actions">
             <Button type="button" variant="ghost" onClick={() => goTo(1)}>
               {t.back}

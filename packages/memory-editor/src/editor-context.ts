@@ -34,6 +34,8 @@ export interface EditorTargets {
   type: RefObject<HTMLFieldSetElement | null>;
   heading: RefObject<HTMLHeadingElement | null>;
   tagsHeading: RefObject<HTMLHeadingElement | null>;
+  /** The privacy question ('Change who can read it' next to Post brings the member back to it). */
+  privacy: RefObject<HTMLFieldSetElement | null>;
 }
 
 /** What every part of the editor reads (the Liveblocks Composer way: parts, one context). */

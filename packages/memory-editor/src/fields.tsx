@@ -138,7 +138,7 @@ export function TypeField() {
 
 /** Who may read the memory. */
 export function PrivacyField() {
-  const { editor, t, ids } = useEditorContext();
+  const { editor, t, ids, editing, targets } = useEditorContext();
   return (
     <div data-visitor-field="">
       <PrivacyChoice
@@ -147,6 +147,8 @@ export function PrivacyField() {
         t={t}
         name={`${ids}-privacy`}
         readOnly={editor.visitor}
+        description={editing ? undefined : t.privacyBeforePost}
+        fieldsetRef={targets.privacy}
       />
     </div>
   );

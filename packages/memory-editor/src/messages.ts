@@ -110,6 +110,12 @@ export const memoryEditorMessages = {
   privacyPrivateLinkText: 'Anyone who has the link can read it, such as a therapist or a friend.',
   privacyOnlyMe: 'Only me',
   privacyOnlyMeText: 'Only you can see it.',
+  /** Ours (issue 35): under the choice while a new memory is written. */
+  privacyBeforePost: 'Nobody else can see this memory until you press Post.',
+  /** Ours (issue 35): above Post in the two-step layout, where the choice is on the first step. */
+  postPrivacy: (level: string, explanation: string) =>
+    `Who can read it once you post: ${level}. ${explanation}`,
+  postPrivacyChange: 'Change who can read it',
 
   // Guidance (memory-writing §2)
   guidelinesLink: 'View our Community Guidelines.',

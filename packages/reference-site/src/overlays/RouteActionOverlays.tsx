@@ -104,7 +104,9 @@ export function RouteActionOverlays() {
               when you write about painful memories.
             </li>
             <li>
-              Your memories are private until you choose otherwise: each one has its own privacy setting.
+              Each memory has its own privacy setting, shown right above Post: Public (anyone can read it),
+              Private with a link, or Only me. Your first memory starts as Public and later ones as the
+              setting you last chose; you can change it before you post, and at any time after.
             </li>
           </ul>
           <div className="site-form-actions">
@@ -121,6 +123,7 @@ export function RouteActionOverlays() {
             <li>
               If you feel overwhelmed, stop. Your words are kept as a draft and will be there when you come
               back.
+            <li>Nobody else sees what you write until you press Post.</li>
             </li>
             <li>
               Try a grounding exercise on the <Link to="/safety">Safety page</Link>: name five things you can
