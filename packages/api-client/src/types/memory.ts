@@ -241,7 +241,6 @@ export interface Memory extends MemoryTagLists {
   shareable_link: string;
   /** ISO 8601 date-time: when the memory was first saved (the tag wizard may save it before Post). */
   created: string;
-  author: { username: string };
   /**
    * Ours (issue 35): when its writer posted it (ISO 8601), the time a member is shown as 'Posted …';
    * null while it is not posted yet (the tag wizard saved it before Post, and only its writer can
@@ -250,6 +249,7 @@ export interface Memory extends MemoryTagLists {
    * `memoryPostedAt`.
    */
   posted_at?: string | null;
+  author: { username: string };
   is_owner: boolean;
   title: string;
   description: string;

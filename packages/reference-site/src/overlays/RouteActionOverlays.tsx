@@ -103,6 +103,7 @@ export function RouteActionOverlays() {
               This community is not therapy. If you can, we recommend working with a therapist, especially
               when you write about painful memories.
             </li>
+            <li>Nobody else sees what you write until you press Post.</li>
             <li>
               Each memory has its own privacy setting, shown right above Post: Public (anyone can read it),
               Private with a link, or Only me. Your first memory starts as Public and later ones as the
@@ -123,7 +124,6 @@ export function RouteActionOverlays() {
             <li>
               If you feel overwhelmed, stop. Your words are kept as a draft and will be there when you come
               back.
-            <li>Nobody else sees what you write until you press Post.</li>
             </li>
             <li>
               Try a grounding exercise on the <Link to="/safety">Safety page</Link>: name five things you can
