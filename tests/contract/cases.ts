@@ -481,6 +481,41 @@ export function describeContract(backend: ContractBackend): void {
         expect((await bo.client.getMemoryByLink(unposted.shareable_link)).description).toBe('Whole memory');
       });
 
+      it('dates a memory by its Post: posted_at is null until Post, then stays; created keeps the first save; lists order by Post', async () => {
+        const ada = await member('ada');
+        const bo = await member('bo');
+        // Posted at once: posted when created.
+        const direct = await ada.client.createMemory(payload({ title: 'At once' }));
+        expect(direct.posted_at).toBe(direct.created);
+
+        // The tag wizard saves it before Post, as autosaves: not posted.
+        const draft = payload({ title: 'Drafted first', description: 'Slowly.', privacy: 1 });
+        const unposted = await ada.client.createMemory(draft, { idempotencyKey: 'draft-9', autosave: true });
+        expect(unposted.posted_at).toBeNull();
+        const tagged = await ada.client.updateMemory(unposted.hashId, draft, { autosave: true });
+        expect(tagged.posted_at).toBeNull();
+        const between = await bo.client.createMemory(payload({ title: 'Posted in between' }));
+
+        // Post: posted now, after the first save and after what was posted meanwhile.
+        const posted = await ada.client.updateMemory(unposted.hashId, { ...draft, privacy: 0 });
+        expect(posted.created).toBe(unposted.created);
+        expect(posted.posted_at).not.toBeNull();
+        expect(Date.parse(posted.posted_at ?? '')).toBeGreaterThan(Date.parse(posted.created));
+        expect(Date.parse(posted.posted_at ?? '')).toBeGreaterThan(Date.parse(between.created));
+
+        // An edit and a late tag save keep the posted time; every reader is told the same.
+        await ada.client.updateMemory(unposted.hashId, { ...draft, privacy: 0, title: 'Edited' });
+        await ada.client.updateMemory(unposted.hashId, { ...draft, privacy: 0 }, { autosave: true });
+        const read = await bo.client.getMemoryByLink(unposted.shareable_link);
+        expect(read.posted_at).toBe(posted.posted_at);
+
+        // Lists are newest first by Post.
+        const titles = (page: { results: { title: string }[] }) => page.results.map((m) => m.title);
+        const feed = (await bo.client.getFeed()).results.map((item) => item.data.memory?.title);
+        expect(feed.slice(0, 3)).toEqual(['Edited', 'Posted in between', 'At once']);
+        expect(titles(await ada.client.listMemories({ user: 'ada' }))).toEqual(['Edited', 'At once']);
+      });
+
       it('pages the feed and filters lists by tag, person, actions and user', async () => {
         const ada = await member('ada');
         for (let i = 0; i < 12; i += 1) await ada.client.createMemory(payload({ title: `Memory ${i}` }));

@@ -34,7 +34,7 @@ const mockFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
 
 /** Keys whose values are a backend's own (ids, links, tokens, times, file addresses). */
 const OWN =
-  /^(id|key|hashId|shareable_link|temp_id|access|refresh|created|created_at|hidden_at|first_reported_at|last_reported_at|image|image_url|url|comment|memory|memory_reacted|memory_resonated|linked_memories)$|(_id|_ids)$/;
+  /^(id|key|hashId|shareable_link|temp_id|access|refresh|created|created_at|posted_at|hidden_at|first_reported_at|last_reported_at|image|image_url|url|comment|memory|memory_reacted|memory_resonated|linked_memories)$|(_id|_ids)$/;
 /** Keys that end like an id but name reference data, the same on both. */
 const SHARED = /^(reaction_option_id|tag_id)$/;
 

@@ -187,6 +187,8 @@ export async function serializeMemories(
       hashId: memory.hashId,
       shareable_link: memory.shareableLink,
       created: memory.createdAt.toISOString(),
+      // Ours (issue 35): the moment of Post; null while only the tag wizard's autosaves made it.
+      posted_at: memory.postedAt?.toISOString() ?? null,
       author: { username },
       is_owner: viewerId !== null && memory.userId === viewerId,
       title: memory.title,
@@ -227,5 +229,12 @@ export async function serializeMemories(
   return out;
 }
 
-/** Orders memories newest first for lists. */
-export const newestFirst = [desc(memories.createdAt), desc(memories.id)];
+/**
+ * Orders memories for lists, newest first by when they were posted (api-client's
+ * `memoryListedAt`): a memory the tag wizard saved before Post is listed by its Post, not by that
+ * first save; one not posted yet (only its writer lists it) by its first save.
+ */
+export const listedOrder = [
+  desc(sql`coalesce(${memories.postedAt}, ${memories.createdAt})`),
+  desc(memories.id),
+];

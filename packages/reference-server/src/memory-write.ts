@@ -5,7 +5,8 @@ import {
   type MemorySavePayload,
   NOT_FOUND_TEXTS,
 } from '@childhood-memories/api-client';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { postedAtAfterSave } from '@childhood-memories/api-client/domain';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { randomToken } from './auth/tokens.ts';
 import type { AppDeps, Viewer } from './context.ts';
 import type { DbOrTx, Tx } from './db/client.ts';
@@ -179,6 +180,8 @@ export async function createMemory(
           tagTexts: textsOf(payload),
           totalTags: tags.length,
           idempotencyKey: idempotencyKey ?? null,
+          // The transaction's now(), as created_at's: a create that posts was posted as it was created.
+          postedAt: postedAtAfterSave<SQL>(null, kind, sql`now()`),
         })
         .returning({ id: memories.id });
       if (!row) throw new Error('insert returned no row');
@@ -281,6 +284,8 @@ export async function updateMemory(
         sensitiveTopics: sensitive,
         tagTexts: textsOf(payload),
         totalTags: tags.length,
+        // Post of a memory the tag wizard saved before: posted now; a posted memory keeps its time.
+        postedAt: postedAtAfterSave<Date | SQL>(memory.postedAt, kind, sql`now()`),
         updatedAt: new Date(),
       })
       .where(eq(memories.id, memory.id));

@@ -164,11 +164,14 @@ export const memories = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     ...moderationColumns(),
     createdAt: createdAt(),
+    // When its writer posted it (a save that is not an autosave); null before Post (issue 35).
+    postedAt: timestamp('posted_at', { withTimezone: true, mode: 'date' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('memories_idempotency_idx').on(t.userId, t.idempotencyKey),
-    index('memories_feed_idx').on(t.privacy, t.id),
+    // Lists are newest first by Post (`listedOrder` in memory-serialize.ts, the same expression).
+    index('memories_listed_idx').on(t.privacy, sql`coalesce(posted_at, created_at)`, t.id),
     index('memories_user_idx').on(t.userId, t.id),
   ],
 );

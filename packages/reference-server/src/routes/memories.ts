@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import { mediaUrls, publicOrigin } from '../http.ts';
 import { storeUpload } from '../media.ts';
 import { createMemory, deleteMemory, updateMemory } from '../memory-write.ts';
-import { serializeMemories } from '../memory-serialize.ts';
+import { listedOrder, serializeMemories } from '../memory-serialize.ts';
 import { canReadByHashId, canReadByLink, clearOfHiddenWarnings, listableBy } from '../privacy.ts';
 import { idempotencyKeyOf, pageAnswer, pageWindow } from '@childhood-memories/api-client/domain';
 import { route } from './define.ts';
@@ -38,7 +38,7 @@ async function memoryPage(
         .select({ id: memories.id, total: sql<number>`count(*) over ()` })
         .from(memories)
         .where(where)
-        .orderBy(desc(memories.id))
+        .orderBy(...listedOrder)
         .limit(p.limit)
         .offset(p.offset);
   const total =
@@ -61,7 +61,7 @@ function buildHotStatements(db: Database) {
       .select({ id: memories.id, total: sql<number>`count(*) over ()` })
       .from(memories)
       .where(where)
-      .orderBy(desc(memories.id))
+      .orderBy(...listedOrder)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name);
