@@ -234,6 +234,10 @@ const calls: Record<EndpointKey, () => Promise<unknown>> = {
     const page = await ada.listNotifications();
     return ada.markNotificationsRead(page.results.slice(0, 2).map((notification) => notification.id));
   },
+  markAllNotificationsRead: async () => {
+    const page = await ada.listNotifications();
+    return ada.markAllNotificationsRead({ up_to: page.results[0]?.id ?? 1 });
+  },
   verifyPassword: () => ada.verifyPassword('gentle-river-42'),
   deleteAccount: () => clientFor('token-noor').deleteAccount('gentle-river-42'),
   changeEmail: () => ada.changeEmail('ada.new@example.org'),

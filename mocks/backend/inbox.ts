@@ -9,6 +9,7 @@ import {
   groupNotifications,
   groupResonanceNotifications,
   pageOf,
+  unreadRowCount,
   type NotificationFacts,
 } from '@childhood-memories/api-client/domain';
 import { type StoredNotification } from '../store/notifications.ts';
@@ -107,9 +108,12 @@ export class Inbox {
     return this.notificationsOf(viewer).filter((n) => !n.is_seen).length;
   }
 
-  /** How many notifications the member has not read (the dropdown's header: all of them, not a page's). */
+  /**
+   * The dropdown header's unread number: the rows the member sees unread, a group or a 'me too'
+   * entry once (api-client's `unreadRowCount`), over all their notifications, not a page's.
+   */
   unreadCount(viewer: MockMember | null): number {
-    return this.notificationsOf(viewer).filter((n) => !n.is_read).length;
+    return unreadRowCount(this.factsOf(viewer));
   }
 
   /** Mark every notification of the member seen (opening the bell). */
@@ -120,6 +124,14 @@ export class Inbox {
   /** Mark notifications read (and seen); ids that are not the member's are left alone, as on the server. */
   markRead(viewer: MockMember | null, ids: readonly number[]): void {
     const targets = this.notificationsOf(viewer).filter((notification) => ids.includes(notification.id));
+    this.ctx.notifications().mark(targets, { is_read: true, is_seen: true });
+  }
+
+  /** 'Mark all as read': every notification of the member up to `upTo` (all without it) read and seen. */
+  markAllRead(viewer: MockMember | null, upTo?: number): void {
+    const targets = this.notificationsOf(viewer).filter(
+      (notification) => !notification.is_read && (upTo === undefined || notification.id <= upTo),
+    );
     this.ctx.notifications().mark(targets, { is_read: true, is_seen: true });
   }
 }

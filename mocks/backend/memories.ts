@@ -3,7 +3,9 @@ import {
   canReadMemoryByHashId,
   canReadMemoryByLink,
   hashtagsOfMemory,
+  isMemoryInFeed,
   isMemoryListed,
+  memoryAudience,
   memoryListedAt,
   memoryTagKey,
   tagSlug,
@@ -76,6 +78,15 @@ export class MemoryStore {
     if (!own && memory.moderation !== null) return false;
     const hidden = viewer === null ? [] : this.ctx.state(viewer).hiddenContentWarnings;
     return isMemoryListed(memory, own, hidden);
+  }
+
+  /** Who the memory reaches (api-client's `memoryAudience`, as the server's `audienceIs`). */
+  audienceOf(memory: StoredMemory) {
+    return memoryAudience({
+      privacy: memory.privacy,
+      posted: memory.posted_at !== null,
+      hidden: memory.moderation !== null,
+    });
   }
 
   /** A memory by hashId the viewer may see; 404 otherwise (a hidden one of another's too). */
@@ -294,7 +305,20 @@ export class MemoryStore {
   /** Memories that match the filters and the viewer may see in a list, newest first. */
   listMemories(viewer: MockMember | null, filters: MemoryFilters = {}): MockPage<StoredMemory> {
     let list = this.rows.filter((memory) => this.isListed(viewer, memory));
+    if (filters.inFeed === true) {
+      const own = (memory: StoredMemory) => viewer?.username === memory.owner;
+      const hidden = viewer === null ? [] : this.ctx.state(viewer).hiddenContentWarnings;
+      list = list.filter((memory) =>
+        isMemoryInFeed(
+          { ...memory, posted: memory.posted_at !== null, hidden: memory.moderation !== null },
+          own(memory),
+          hidden,
+        ),
+      );
+    }
     if (filters.user !== undefined) list = list.filter((memory) => memory.owner === filters.user);
+    if (filters.audience !== undefined)
+      list = list.filter((memory) => this.audienceOf(memory) === filters.audience);
     if (filters.hashtag !== undefined) {
       const tag = filters.hashtag.replace(/^#/, '').toLowerCase();
       list = list.filter((memory) => hashtagsOfMemory(memory).includes(tag));
@@ -345,9 +369,12 @@ export class MemoryStore {
     return [...tags].sort();
   }
 
-  /** The feed: the memories the viewer may see in lists, newest first, paged (as the server, memories only). */
+  /**
+   * The feed: what the viewer may list that is shared with the community (api-client's
+   * `isMemoryInFeed`), their own included, newest first, paged (as the server, memories only).
+   */
   feed(viewer: MockMember | null, page?: number): MockPage<{ kind: 'memory'; memory: StoredMemory }> {
-    const memories = this.listMemories(viewer, { page });
+    const memories = this.listMemories(viewer, { page, inFeed: true });
     return { ...memories, results: memories.results.map((memory) => ({ kind: 'memory' as const, memory })) };
   }
 

@@ -15,6 +15,7 @@ import {
   type GroupedNotification,
   type ResonanceNotification,
   type KnownTagOption,
+  type MemoryAudience,
   type MemorySavePayload,
   type ResolvedMemoryTag,
   type Paged,
@@ -238,6 +239,10 @@ export interface MemoryFilters {
   home?: boolean | undefined;
   user?: string | undefined;
   hashtag?: string | undefined;
+  /** Ours: one audience only (api-client's `memoryAudience`). */
+  audience?: MemoryAudience | undefined;
+  /** The feed's selection (api-client's `isMemoryInFeed`). */
+  inFeed?: boolean | undefined;
 }
 
 /** The memory tag lists holding plain option ids (the one table, People's Actions apart). */

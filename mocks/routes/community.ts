@@ -166,6 +166,10 @@ export const communityRoutes = {
     backend.markRead(viewer, body.notification_ids);
     return null;
   },
+  markAllNotificationsRead: ({ backend, viewer, body }) => {
+    backend.inbox.markAllRead(viewer, body.up_to);
+    return null;
+  },
 
   /* ── Account and session ── */
   verifyPassword: ({ backend, viewer, body }) => {

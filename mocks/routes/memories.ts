@@ -121,6 +121,7 @@ export const memoryRoutes = {
         person_actions: query.person_actions,
         home: query.home,
         user: query.user,
+        audience: query.audience,
       }),
       (memory) => wireMemory(backend, viewer, memory),
     ),

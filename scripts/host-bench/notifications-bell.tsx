@@ -13,6 +13,7 @@ const client: NotificationsBellClient = {
   getUnseenNotificationCount: () => Promise.resolve(3),
   markAllNotificationsSeen: () => Promise.resolve(),
   markNotificationsRead: () => Promise.resolve(),
+  markAllNotificationsRead: () => Promise.resolve(),
 };
 
 renderHostPage(<NotificationsBell client={client} routeKey="/home" />);

@@ -516,6 +516,49 @@ export function describeContract(backend: ContractBackend): void {
         expect(titles(await ada.client.listMemories({ user: 'ada' }))).toEqual(['Edited', 'At once']);
       });
 
+      it('lists a writer’s memories by who they reach, and the feed only what is shared with the community', async () => {
+        const ada = await member('ada');
+        const bo = await member('bo');
+        const draft = payload({ title: 'Not posted', privacy: 1 });
+        await ada.client.createMemory(draft, { idempotencyKey: 'draft-35', autosave: true });
+        await ada.client.createMemory(payload({ title: 'Mine alone', privacy: 1 }));
+        await ada.client.createMemory(payload({ title: 'By link', privacy: 2 }));
+        await ada.client.createMemory(payload({ title: 'Shared', privacy: 0 }));
+        await bo.client.createMemory(payload({ title: 'Bo shared', privacy: 0 }));
+        await bo.client.createMemory(payload({ title: 'Bo alone', privacy: 1 }));
+        const titles = (page: { results: { title: string }[] }) => page.results.map((m) => m.title);
+        const audiences = async (client: HttpClient) => ({
+          unposted: titles(await client.listMemories({ audience: 'unposted' })),
+          only_me: titles(await client.listMemories({ audience: 'only_me' })),
+          link: titles(await client.listMemories({ audience: 'link' })),
+          community: titles(await client.listMemories({ audience: 'community' })),
+          feed: (await client.getFeed()).results.map((item) => item.data.memory?.title),
+        });
+        expect(await audiences(ada.client)).toEqual({
+          unposted: ['Not posted'],
+          only_me: ['Mine alone'],
+          link: ['By link'],
+          community: ['Bo shared', 'Shared'],
+          feed: ['Bo shared', 'Shared'],
+        });
+        // No one else's memory is listed unless it is shared with the community.
+        expect(await audiences(bo.client)).toEqual({
+          unposted: [],
+          only_me: ['Bo alone'],
+          link: [],
+          community: ['Bo shared', 'Shared'],
+          feed: ['Bo shared', 'Shared'],
+        });
+        expect((await clientWith(null).listMemories({ audience: 'unposted' })).count).toBe(0);
+        // Post: it leaves 'not posted' for the audience its writer chose.
+        const [unposted] = (await ada.client.listMemories({ audience: 'unposted' })).results;
+        await ada.client.updateMemory(unposted?.hashId ?? '', { ...draft, privacy: 0 });
+        expect((await audiences(ada.client)).unposted).toEqual([]);
+        expect((await audiences(bo.client)).feed).toEqual(['Not posted', 'Bo shared', 'Shared']);
+        const unknown = await api(`${backend.baseUrl}${endpoints.listMemories.path}?audience=everyone`);
+        expect(unknown.status).toBe(400);
+      });
+
       it('pages the feed and filters lists by tag, person, actions and user', async () => {
         const ada = await member('ada');
         for (let i = 0; i < 12; i += 1) await ada.client.createMemory(payload({ title: `Memory ${i}` }));
@@ -1126,6 +1169,58 @@ export function describeContract(backend: ContractBackend): void {
       });
     });
 
+    describe('the bell’s unread rows', () => {
+      it('counts rows, a group or a member’s “me too” once, and marks all read up to the newest shown', async () => {
+        const ada = await member('ada');
+        const bo = await member('bo');
+        const cy = await member('cy');
+        const memory = await ada.client.createMemory(
+          payload({
+            feelings: [
+              { id: 904, description: 'Lonely' },
+              { id: 901, description: 'Scared' },
+              { id: 902, description: 'Sad' },
+            ],
+          }),
+        );
+        const link = memory.shareable_link;
+        const [lonely, scared, sad] = memory.feelings.map((tag) => tag.memory_tag_id ?? 0);
+        // Bo says "me too" to three tags, Cy to one, and Cy comments: three rows, five notifications.
+        for (const tag of [lonely, scared, sad])
+          await bo.client.createResonance({ memory_tag_id: tag ?? 0, shareable_link: link });
+        await cy.client.createResonance({ memory_tag_id: lonely ?? 0, shareable_link: link });
+        await cy.client.createComment({ shareable_link: link, content: 'Me too, the kitchen.' });
+
+        const shown = await ada.client.listNotifications();
+        expect(shown.results.filter((n) => !n.is_read)).toHaveLength(5);
+        expect(shown.unread_count).toBe(3);
+        expect((await ada.client.listResonanceNotifications()).results).toHaveLength(2);
+        expect((await ada.client.listGroupedNotifications()).unread_count).toBe(3);
+        // Reading one row's notifications takes one off.
+        const bos = (await ada.client.listResonanceNotifications()).results.find(
+          (r) => r.originator === 'bo',
+        );
+        await ada.client.markNotificationsRead(bos?.notif_ids ?? []);
+        expect((await ada.client.listNotifications()).unread_count).toBe(2);
+
+        // One arrives after the list was shown: 'Mark all as read' up to the newest shown leaves it unread.
+        await bo.client.createEmpathy({ shareable_link: link });
+        await ada.client.markAllNotificationsRead({ up_to: shown.results[0]?.id ?? 0 });
+        const after = await ada.client.listNotifications();
+        expect(after.unread_count).toBe(1);
+        expect(after.results.filter((n) => !n.is_read).map((n) => n.event_type)).toEqual([
+          'emphatized_a_memory',
+        ]);
+        expect(await ada.client.getUnseenNotificationCount()).toBe(1);
+        // Someone else's 'Mark all as read' changes nothing of hers.
+        await bo.client.markAllNotificationsRead();
+        expect((await ada.client.listNotifications()).unread_count).toBe(1);
+        await ada.client.markAllNotificationsRead();
+        expect((await ada.client.listNotifications()).unread_count).toBe(0);
+        expect(await ada.client.getUnseenNotificationCount()).toBe(0);
+      });
+    });
+
     describe('notification polling', () => {
       it('answers 304 while nothing changed, and 200 with a new ETag after a change', async () => {
         const ada = await member('ada');
@@ -1171,8 +1266,9 @@ export function describeContract(backend: ContractBackend): void {
         await ada.client.updateMemory(memory.hashId, payload({ title: 'Renamed', privacy: 1 }));
         expect((await visitor.getFeed()).count).toBe(0);
         await expectApiError(visitor.getMemoryByLink(memory.shareable_link), 404);
-        // The owner's own copy differs from a visitor's, and each reads their own.
-        expect((await ada.client.getFeed()).results[0]?.data.memory?.is_owner).toBe(true);
+        // The owner's own copy differs from a visitor's, and each reads their own: now Only me, it
+        // is on her own list of what only she can see.
+        expect((await ada.client.listMemories({ audience: 'only_me' })).results[0]?.is_owner).toBe(true);
         expect((await ada.client.getMemory(memory.hashId)).title).toBe('Renamed');
       });
     });

@@ -254,6 +254,11 @@ export interface NotificationsBellClient {
   markAllNotificationsSeen(options?: RequestOptions): Promise<void>;
   /** Clicking a notification: its ids (one, a group's `notification_ids`, or a resonance entry's `notif_ids`) become read. */
   markNotificationsRead(notificationIds: number[], options?: RequestOptions): Promise<void>;
+  /**
+   * 'Mark all as read' (ours): every notification of the member becomes read (and seen), up to
+   * `up_to`, the newest notification id the member was shown, so one that arrived meanwhile stays unread.
+   */
+  markAllNotificationsRead(params?: { up_to?: number }, options?: RequestOptions): Promise<void>;
 }
 
 /**

@@ -85,6 +85,7 @@ import { memorySavePayloadSchema, memorySaveQuerySchema } from './schemas/memory
 import { tempPhotoListSchema, tempPhotoQuerySchema, uploadedPhotoSchema } from './schemas/photos.ts';
 import {
   groupedNotificationPageSchema,
+  markAllNotificationsReadPayloadSchema,
   markNotificationsReadPayloadSchema,
   notificationPageSchema,
   resonanceNotificationPageSchema,
@@ -327,6 +328,12 @@ export const endpointSchemas = {
     params: null,
     query: null,
     body: markNotificationsReadPayloadSchema,
+    response: null,
+  },
+  markAllNotificationsRead: {
+    params: null,
+    query: null,
+    body: markAllNotificationsReadPayloadSchema,
     response: null,
   },
 

@@ -696,6 +696,11 @@ const cases: Record<EndpointKey, EndpointCase> = {
     body: { notification_ids: [4, 5, 6] },
     result: undefined,
   },
+  markAllNotificationsRead: {
+    call: (client) => client.markAllNotificationsRead({ up_to: 42 }),
+    body: { up_to: 42 },
+    result: undefined,
+  },
 
   verifyPassword: {
     call: (client) => client.verifyPassword('correct horse'),

@@ -135,6 +135,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
               home: filters.home,
               logged_in: filters.logged_in,
               user: filters.user,
+              audience: filters.audience,
             },
           },
           signalOf(options),
@@ -323,6 +324,12 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     markAllNotificationsSeen: async (options) => call('markAllNotificationsSeen', {}, signalOf(options)),
     markNotificationsRead: async (notificationIds, options) =>
       call('markNotificationsRead', { body: { notification_ids: notificationIds } }, signalOf(options)),
+    markAllNotificationsRead: async (params, options) =>
+      call(
+        'markAllNotificationsRead',
+        { body: params?.up_to === undefined ? {} : { up_to: params.up_to } },
+        signalOf(options),
+      ),
 
     /* ── Account and session ── */
     verifyPassword: async (password, options) =>

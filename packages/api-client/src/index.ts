@@ -86,6 +86,7 @@ export {
   TAG_SELECTION_MAX,
   TAG_TEXT_FIELDS,
   TAG_TYPES,
+  tagSearchOptionLists,
   TITLE_MAX,
   UNTYPED_TAG_OPTION_LISTS,
   USERNAME_MAX,
@@ -113,7 +114,17 @@ export {
   tagRefFromSelection,
   type TagSelection,
 } from './tag-selection.ts';
-export { canReadMemoryByHashId, canReadMemoryByLink, isMemoryListed, type PrivacyFacts } from './privacy.ts';
+export {
+  canReadMemoryByHashId,
+  canReadMemoryByLink,
+  isMemoryInFeed,
+  isMemoryListed,
+  MEMORY_AUDIENCES,
+  memoryAudience,
+  type AudienceFacts,
+  type MemoryAudience,
+  type PrivacyFacts,
+} from './privacy.ts';
 export { memoryListedAt, memoryPostedAt, type PostingFacts } from './posting.ts';
 export type { MemorySave } from './save-payload.ts';
 export {

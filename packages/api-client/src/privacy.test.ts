@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { Privacy } from './constants.ts';
-import { canReadMemoryByHashId, canReadMemoryByLink, isMemoryListed } from './privacy.ts';
+import {
+  canReadMemoryByHashId,
+  canReadMemoryByLink,
+  isMemoryInFeed,
+  isMemoryListed,
+  memoryAudience,
+} from './privacy.ts';
 
 const memory = (privacy: Privacy, sensitive_topics: number[] = []) => ({ privacy, sensitive_topics });
 
@@ -33,5 +39,37 @@ describe('privacy rules', () => {
     expect(isMemoryListed(memory(Privacy.Public, [2, 4]), false, [4])).toBe(false);
     expect(isMemoryListed(memory(Privacy.Public, [2]), false, [4])).toBe(true);
     expect(isMemoryListed(memory(Privacy.Public, [4]), true, [4])).toBe(true);
+  });
+});
+
+describe('who a memory reaches', () => {
+  const facts = (privacy: Privacy, posted = true, hidden = false) => ({
+    privacy,
+    posted,
+    hidden,
+    sensitive_topics: [],
+  });
+
+  it('is not posted yet before Post, whatever its privacy', () => {
+    expect(memoryAudience(facts(Privacy.OnlyMe, false))).toBe('unposted');
+    expect(memoryAudience(facts(Privacy.Public, false))).toBe('unposted');
+  });
+
+  it('is its writer alone when Only me or hidden by a moderator, a link when Private with a link, the community when Public', () => {
+    expect(memoryAudience(facts(Privacy.OnlyMe))).toBe('only_me');
+    expect(memoryAudience(facts(Privacy.Public, true, true))).toBe('only_me');
+    expect(memoryAudience(facts(Privacy.PrivateLink, true, true))).toBe('only_me');
+    expect(memoryAudience(facts(Privacy.PrivateLink))).toBe('link');
+    expect(memoryAudience(facts(Privacy.Public))).toBe('community');
+  });
+
+  it('puts in the feed only what is shared with the community, the writer’s own too', () => {
+    expect(isMemoryInFeed(facts(Privacy.Public), true)).toBe(true);
+    expect(isMemoryInFeed(facts(Privacy.Public), false)).toBe(true);
+    expect(isMemoryInFeed(facts(Privacy.OnlyMe, false), true)).toBe(false);
+    expect(isMemoryInFeed(facts(Privacy.OnlyMe), true)).toBe(false);
+    expect(isMemoryInFeed(facts(Privacy.PrivateLink), true)).toBe(false);
+    expect(isMemoryInFeed(facts(Privacy.Public, true, true), true)).toBe(false);
+    expect(isMemoryInFeed({ ...facts(Privacy.Public), sensitive_topics: [3] }, false, [3])).toBe(false);
   });
 });

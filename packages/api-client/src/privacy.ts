@@ -58,3 +58,61 @@ export function isMemoryListed(
     memory.privacy === Privacy.Public && !memory.sensitive_topics.some((id) => hiddenWarnings.includes(id))
   );
 }
+
+/**
+ * Who a memory reaches, in the words a writer's own lists use for it (ours, issue 35):
+ * `unposted` until its writer presses Post (the tag wizard saves it before, Only me), `only_me`
+ * when it is Only me or a moderator hid it, `link` when it is Private with a link, `community`
+ * when it is Public. Only `community` memories are shared with the community.
+ *
+ * @example
+ * memoryAudience({ privacy: Privacy.OnlyMe, posted: false, hidden: false }); // 'unposted'
+ */
+export type MemoryAudience = (typeof MEMORY_AUDIENCES)[number];
+
+/**
+ * Every {@link MemoryAudience}, in the order a writer's lists show them.
+ *
+ * @example
+ * for (const audience of MEMORY_AUDIENCES) await client.listMemories({ audience });
+ */
+export const MEMORY_AUDIENCES = ['unposted', 'only_me', 'link', 'community'] as const;
+
+/** What {@link memoryAudience} needs of a memory. */
+export interface AudienceFacts {
+  readonly privacy: number;
+  /** False until its writer posts it (a save that is not an autosave): `memoryPostedAt(m) !== null`. */
+  readonly posted: boolean;
+  /** A moderator hid it. */
+  readonly hidden: boolean;
+}
+
+/**
+ * Who a memory reaches ({@link MemoryAudience}).
+ *
+ * @example
+ * if (memoryAudience(facts) !== 'community') skipFromFeed();
+ */
+export function memoryAudience(memory: AudienceFacts): MemoryAudience {
+  if (!memory.posted) return 'unposted';
+  if (memory.hidden || memory.privacy === Privacy.OnlyMe) return 'only_me';
+  if (memory.privacy === Privacy.PrivateLink) return 'link';
+  return 'community';
+}
+
+/**
+ * Whether a memory is in a viewer's feed (`getFeed`, the home page's 'Shared with the community'):
+ * what they may list ({@link isMemoryListed}) that is shared with the community. Their own memories
+ * that are not (not posted yet, Only me, with a link, hidden) are on their own lists instead
+ * (`listMemories({ audience })`).
+ *
+ * @example
+ * const feed = memories.filter((m) => isMemoryInFeed(m, m.owner === viewer, hidden));
+ */
+export function isMemoryInFeed(
+  memory: PrivacyFacts & AudienceFacts,
+  viewerIsOwner: boolean,
+  hiddenWarnings: readonly number[] = [],
+): boolean {
+  return isMemoryListed(memory, viewerIsOwner, hiddenWarnings) && memoryAudience(memory) === 'community';
+}

@@ -300,6 +300,22 @@ export const TAG_LIST_SOURCES = Object.fromEntries(
 export type TagListField = keyof typeof TAG_LIST_SOURCES;
 
 /**
+ * The option lists a tag search's slug is looked up in (`/memories/search/{tag_type}/{slug}`): the
+ * person of People's Actions in `person`, an action in `person_action`, a plain list in its
+ * sources ({@link TAG_LIST_SOURCES}); empty for a tag type there is not.
+ *
+ * @example
+ * ```ts
+ * tagSearchOptionLists('person_involved'); // ['person']
+ * ```
+ */
+export function tagSearchOptionLists(tagType: string): readonly TagOptionList[] {
+  if (tagType === 'person_involved') return ['person'];
+  if (tagType === 'person_action') return ['person_action'];
+  return Object.hasOwn(TAG_LIST_SOURCES, tagType) ? TAG_LIST_SOURCES[tagType as TagListField] : [];
+}
+
+/**
  * The option lists asked without a memory type (memory-writing §5: age ranges and the person
  * list take `?dis=false&ist=true` only; every other list adds `&mt=`).
  *

@@ -433,6 +433,24 @@ const CASES: Partial<Record<EndpointKey, Case>> = {
       };
     },
   },
+  markAllNotificationsRead: {
+    // Marks the caller's own notifications only: another member's stay unread.
+    other: 'allowed',
+    run: async ({ owner, other }) => {
+      const m = await owner.client.createMemory(payload());
+      await other.client.createEmpathy({ shareable_link: m.shareable_link });
+      return {
+        asOther: async () => {
+          await other.client.markAllNotificationsRead();
+          expect((await owner.client.listNotifications()).results[0]?.is_read).toBe(false);
+        },
+        asOwner: async () => {
+          await owner.client.markAllNotificationsRead();
+          expect((await owner.client.listNotifications()).results[0]?.is_read).toBe(true);
+        },
+      };
+    },
+  },
 };
 
 /** Account routes act on the caller's own account only: there is no "other" to try. */

@@ -106,14 +106,18 @@ describe('a hidden memory', () => {
         meToo: ['Open kitchen'],
       });
     }
-    // Its writer still finds it everywhere they did.
+    // Its writer still finds it where they did, but in the feed: it is shared with no one now,
+    // so it is among what only they can see.
     const own = await everyList(writer.client, 'wren');
     expect([own.feed, own.userPage, own.hashtag, own.autocomplete]).toEqual([
-      ['Hidden bicycle', 'Kept walk', 'Open kitchen'],
+      ['Kept walk', 'Open kitchen'],
       ['Hidden bicycle', 'Kept walk'],
       ['Hidden bicycle'],
       ['#bicycle'],
     ]);
+    expect(
+      (await writer.client.listMemories({ audience: 'only_me' })).results.map((memory) => memory.title),
+    ).toEqual(['Hidden bicycle']);
   });
 
   it('answers its link, its hashId and every interaction with 404, moderators included', async () => {

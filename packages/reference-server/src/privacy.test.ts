@@ -7,6 +7,7 @@ import {
   type HttpClient,
   type MemorySavePayload,
   emptySavePayload,
+  isMemoryInFeed,
   isMemoryListed,
   Privacy,
 } from '@childhood-memories/api-client';
@@ -114,7 +115,11 @@ describe('listings show Public memories only (and the owner’s own)', () => {
       (await client.getFeed()).results.map((i) => i.data.memory?.title ?? '').sort();
     expect(await feedTitles(visitor)).toEqual(['in public']);
     expect(await feedTitles(bo)).toEqual(['in public']);
-    expect(await feedTitles(ada)).toEqual(['in public', 'only for me', 'with a link']);
+    // Her own that are not shared with the community are on her own lists, not the feed.
+    expect(await feedTitles(ada)).toEqual(['in public']);
+    expect(titles(await ada.listMemories({ audience: 'only_me' }))).toEqual(['only for me']);
+    expect(titles(await ada.listMemories({ audience: 'link' }))).toEqual(['with a link']);
+    expect(titles(await bo.listMemories({ audience: 'link' }))).toEqual([]);
     expect((await visitor.getFeed()).count).toBe(1);
   });
 
@@ -185,8 +190,11 @@ describe('the rules in api-client, which the mocks apply as they are', () => {
     for (const [client, owner] of viewers) {
       const listed = written.filter((m) => isMemoryListed(m, owner)).map((m) => m.title);
       expect(titles(await client.listMemories({ user: 'ada' }))).toEqual([...listed].sort());
+      const inFeed = written
+        .filter((m) => isMemoryInFeed({ ...m, posted: true, hidden: false }, owner))
+        .map((m) => m.title);
       const feed = (await client.getFeed()).results.map((item) => item.data.memory?.title ?? '');
-      expect(feed.sort()).toEqual([...listed].sort());
+      expect(feed.sort()).toEqual([...inFeed].sort());
       for (const m of written) {
         expect(await status(client.getMemoryByLink(m.link))).toBe(canReadMemoryByLink(m, owner) ? 200 : 404);
         expect(await status(client.getMemory(m.hashId))).toBe(canReadMemoryByHashId(m, owner) ? 200 : 404);

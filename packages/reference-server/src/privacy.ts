@@ -1,5 +1,10 @@
-import { canReadMemoryByHashId, canReadMemoryByLink, Privacy } from '@childhood-memories/api-client';
-import { and, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  canReadMemoryByHashId,
+  canReadMemoryByLink,
+  Privacy,
+  type MemoryAudience,
+} from '@childhood-memories/api-client';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 import { comments, memories } from './db/schema.ts';
 
@@ -43,6 +48,33 @@ export function listableBy(viewerId: number | null): SQL {
   const isPublic = and(eq(memories.privacy, Privacy.Public), isNull(memories.hiddenAt)) as SQL;
   if (viewerId === null) return isPublic;
   return or(eq(memories.userId, viewerId), and(isPublic, clearOfHiddenWarnings(viewerId))) as SQL;
+}
+
+/**
+ * Who a memory reaches: api-client's `memoryAudience` in SQL (the contract's list cases check
+ * every audience against it): not posted yet, Only me or hidden by a moderator, Private with a
+ * link, or Public (shared with the community).
+ */
+export function audienceIs(audience: MemoryAudience): SQL {
+  const posted = isNotNull(memories.postedAt);
+  switch (audience) {
+    case 'unposted':
+      return isNull(memories.postedAt);
+    case 'only_me':
+      return and(posted, or(isNotNull(memories.hiddenAt), eq(memories.privacy, Privacy.OnlyMe))) as SQL;
+    case 'link':
+      return and(posted, isNull(memories.hiddenAt), eq(memories.privacy, Privacy.PrivateLink)) as SQL;
+    case 'community':
+      return and(posted, isNull(memories.hiddenAt), eq(memories.privacy, Privacy.Public)) as SQL;
+  }
+}
+
+/**
+ * The feed (api-client's `isMemoryInFeed`): what the viewer may list that is shared with the
+ * community, their own included; their memories that are not are on their own lists.
+ */
+export function inFeedOf(viewerId: number | null): SQL {
+  return and(listableBy(viewerId), audienceIs('community')) as SQL;
 }
 
 /**

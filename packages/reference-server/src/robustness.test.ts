@@ -186,6 +186,7 @@ function validBody(key: EndpointKey): unknown {
     createSave: { shareable_link: link },
     sendReport: { memory: link, metoo: commentId, reason: 1, remark: 'Because.' },
     markNotificationsRead: { notification_ids: [1] },
+    markAllNotificationsRead: { up_to: 1 },
     verifyPassword: { password: 'a password' },
     deleteAccount: { password: 'a password' },
     changeEmail: { new_email: 'new@example.com' },

@@ -23,6 +23,8 @@ export {
   groupResonanceNotifications,
   isWithdrawnBy,
   notificationOf,
+  notificationRowKey,
+  unreadRowCount,
   wireNotification,
   withdrawalOf,
 } from './notifications.ts';
@@ -31,6 +33,7 @@ export type {
   NotificationFacts,
   NotificationMatch,
   NotificationRecord,
+  NotificationRowFacts,
   NotifyingWrite,
   UndoneWrite,
 } from './notifications.ts';

@@ -5,6 +5,7 @@ import {
   groupResonanceNotifications,
   isWithdrawnBy,
   notificationOf,
+  unreadRowCount,
   wireNotification,
   withdrawalOf,
   type NotificationFacts,
@@ -183,5 +184,39 @@ describe('grouping', () => {
     // A label said twice (a tag removed and added back) reads once.
     const twice = [resonance('bo', 'Lonely'), resonance('bo', 'Sad'), resonance('bo', 'Lonely')];
     expect(groupResonanceNotifications(twice)[0]?.resonance_labels).toEqual(['Lonely', 'Sad']);
+  });
+});
+
+describe('the unread number', () => {
+  it('counts the rows a member sees unread, not the notifications they hold', () => {
+    // Two members say 'me too' to three tags of one memory, and one comments: three unread rows.
+    const newestFirst = [
+      facts({ event_type: 'new_comment', originator: 'cy', comment_id: 7 }),
+      facts({ event_type: 'new_resonance', originator: 'cy', memory_tag_label: 'Lonely' }),
+      facts({ event_type: 'new_resonance', originator: 'bo', memory_tag_label: 'Scared' }),
+      facts({ event_type: 'new_resonance', originator: 'bo', memory_tag_label: 'Lonely' }),
+      facts({ event_type: 'new_resonance', originator: 'bo', memory_tag_label: 'Sad' }),
+    ];
+    expect(unreadRowCount(newestFirst)).toBe(3);
+    const rows =
+      groupNotifications(newestFirst).length +
+      groupResonanceNotifications(newestFirst).length +
+      newestFirst.filter((n) => n.event_type === 'new_comment').length;
+    expect(rows).toBe(3);
+  });
+
+  it('counts a group once while any of it is unread, and not once all of it is read', () => {
+    const first = facts({ originator: 'bo', is_read: true });
+    const second = facts({ originator: 'cy' });
+    expect(unreadRowCount([second, first])).toBe(1);
+    expect(unreadRowCount([{ ...second, is_read: true }, first])).toBe(0);
+    // Empathy and reactions on one memory are two rows; empathy on two memories too.
+    expect(
+      unreadRowCount([
+        facts({ event_type: 'new_reaction', reaction_option_id: 2 }),
+        facts({}),
+        facts({ memory: 'link-b' }),
+      ]),
+    ).toBe(3);
   });
 });

@@ -278,8 +278,14 @@ export const GROUPED_EVENTS: readonly NotificationEvent[] = [
   NotificationEvent.FeedbackGiven,
 ];
 
+/** What a notification's row in the bell depends on. */
+export type NotificationRowFacts = Pick<
+  NotificationFacts,
+  'id' | 'event_type' | 'originator' | 'memory' | 'comment_id'
+>;
+
 /** The group of a notification and what it is grouped by (its memory, or its comment). */
-function groupOf(facts: NotificationFacts): { group: NotificationGroup; key: string } | null {
+function groupOf(facts: NotificationRowFacts): { group: NotificationGroup; key: string } | null {
   const byMemory = `m:${facts.memory}`;
   const byComment = `c:${facts.comment_id ?? ''}`;
   switch (facts.event_type) {
@@ -296,6 +302,38 @@ function groupOf(facts: NotificationFacts): { group: NotificationGroup; key: str
     default:
       return null;
   }
+}
+
+/**
+ * The bell's row a notification is shown in: its group ({@link groupNotifications}: empathy,
+ * reactions or praise, per memory or comment), its 'me too' entry (per member and memory,
+ * {@link groupResonanceNotifications}), or a row of its own (a new comment, a moderation notice).
+ *
+ * @example
+ * const rows = new Set(notifications.map(notificationRowKey)).size;
+ */
+export function notificationRowKey(facts: NotificationRowFacts): string {
+  const of = groupOf(facts);
+  if (of !== null) return `${of.group}|${of.key}`;
+  if (facts.event_type === NotificationEvent.NewResonance)
+    return JSON.stringify(['resonance', facts.originator, facts.memory]);
+  return `event|${facts.id}`;
+}
+
+/**
+ * The unread number the bell's header shows (`unread_count`, ours): how many rows a member sees
+ * unread, not how many notifications they hold. A row is unread while any of its notifications is:
+ * two members' 'me too' on three tags and one comment are three unread rows, not seven.
+ *
+ * @example
+ * const unread_count = unreadRowCount(notificationsOf(member));
+ */
+export function unreadRowCount(
+  notifications: readonly (NotificationRowFacts & { is_read: boolean })[],
+): number {
+  const rows = new Set<string>();
+  for (const facts of notifications) if (!facts.is_read) rows.add(notificationRowKey(facts));
+  return rows.size;
 }
 
 /** Each label once, in the order first given. */
@@ -317,7 +355,7 @@ export function groupNotifications(newestFirst: readonly NotificationFacts[]): G
   for (const facts of newestFirst) {
     const of = groupOf(facts);
     if (of === null) continue;
-    const id = `${of.group}|${of.key}`;
+    const id = notificationRowKey(facts);
     const entry = groups.get(id) ?? { group: of.group, items: [] };
     entry.items.push(facts);
     groups.set(id, entry);
@@ -356,7 +394,7 @@ export function groupResonanceNotifications(
   const groups = new Map<string, NotificationFacts[]>();
   for (const facts of newestFirst) {
     if (facts.event_type !== NotificationEvent.NewResonance) continue;
-    const id = JSON.stringify([facts.originator, facts.memory]);
+    const id = notificationRowKey(facts);
     groups.set(id, [...(groups.get(id) ?? []), facts]);
   }
   return [...groups.values()].map((items) => {

@@ -56,4 +56,13 @@ export const notificationEndpoints = {
     source: 'ours',
     summary: 'Mark notifications read',
   },
+  markAllNotificationsRead: {
+    method: 'POST',
+    path: '/api/v1/notifications/mark-all-read/',
+    auth: 'required',
+    credentials: false,
+    success: 204,
+    source: 'ours',
+    summary: 'Mark all notifications read',
+  },
 } as const satisfies Record<string, EndpointDefinition>;

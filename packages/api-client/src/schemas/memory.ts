@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { MEMORY_AUDIENCES } from '../privacy.ts';
 import { moderationStateSchema } from './moderation.ts';
 import {
   type Privacy,
@@ -292,6 +293,7 @@ const memoryListQueryDefinition = z.object({
   home: z.optional(queryBooleanSchema),
   logged_in: z.optional(queryBooleanSchema),
   user: z.optional(nonEmptyTextSchema),
+  audience: z.optional(z.enum(MEMORY_AUDIENCES)),
 });
 
 /**

@@ -308,3 +308,18 @@ export const markNotificationsReadPayloadSchema: ApiSchema<
       z.maxLength(NOTIFICATION_IDS_MAX, `must name at most ${NOTIFICATION_IDS_MAX} notifications`),
     ),
 });
+
+/**
+ * Body of marking all notifications read ('Mark all as read', ours): every notification of the
+ * member up to `up_to`, the newest id the member was shown, so one that arrives meanwhile stays
+ * unread; without it, every one.
+ *
+ * @example
+ * ```ts
+ * markAllNotificationsReadPayloadSchema.parse({ up_to: 42 });
+ * ```
+ */
+export const markAllNotificationsReadPayloadSchema: ApiSchema<
+  { up_to?: number | undefined },
+  { up_to?: number | undefined }
+> = z.object({ up_to: z.optional(requestIdSchema) });

@@ -1,5 +1,6 @@
 import type { MemoryType, Privacy, ReactionOption, TagCategory } from '../constants.ts';
 import type { TagListField, TagTextField } from '../tag-lists.ts';
+import type { MemoryAudience } from '../privacy.ts';
 import type { ModerationState } from './moderation.ts';
 
 /* Memories as the client returns them, and what a save sends (both specifications' §3). */
@@ -308,6 +309,11 @@ export interface MemoryListFilters {
   logged_in?: boolean;
   /** Only memories of this username. */
   user?: string;
+  /**
+   * Ours: only memories that reach this audience (`memoryAudience`). Others' memories are listed
+   * only when shared with the community, so `unposted`, `only_me` and `link` list the reader's own.
+   */
+  audience?: MemoryAudience;
 }
 
 /**
@@ -352,4 +358,5 @@ export interface MemoryListQuery {
   home?: boolean | undefined;
   logged_in?: boolean | undefined;
   user?: string | undefined;
+  audience?: MemoryAudience | undefined;
 }

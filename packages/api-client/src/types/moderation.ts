@@ -120,6 +120,10 @@ export interface ModerationLogEntry {
   memory: string;
   memory_title: string;
   comment: number | null;
+  /**
+   * A hide's reason; on a dismiss, the reason the item stays hidden when the dismiss answered its
+   * writer's request for a review (kept hidden), null when it only closed reports.
+   */
   reason: ModerationReason | null;
   note: string;
   reports_closed: number;

@@ -1,4 +1,4 @@
-import { Privacy, TAG_LIST_SOURCES, tagSlug, NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
+import { Privacy, tagSearchOptionLists, tagSlug, NOT_FOUND_TEXTS } from '@childhood-memories/api-client';
 import { and, count, desc, eq, exists, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 
@@ -10,7 +10,14 @@ import { mediaUrls, publicOrigin } from '../http.ts';
 import { storeUpload } from '../media.ts';
 import { createMemory, deleteMemory, updateMemory } from '../memory-write.ts';
 import { listedOrder, serializeMemories } from '../memory-serialize.ts';
-import { canReadByHashId, canReadByLink, clearOfHiddenWarnings, listableBy } from '../privacy.ts';
+import {
+  audienceIs,
+  canReadByHashId,
+  canReadByLink,
+  clearOfHiddenWarnings,
+  inFeedOf,
+  listableBy,
+} from '../privacy.ts';
 import { idempotencyKeyOf, pageAnswer, pageWindow } from '@childhood-memories/api-client/domain';
 import { route } from './define.ts';
 
@@ -66,19 +73,14 @@ function buildHotStatements(db: Database) {
       .offset(sql.placeholder('offset'))
       .prepare(name);
   return {
-    visitorFeed: page(
-      and(eq(memories.privacy, Privacy.Public), isNull(memories.hiddenAt)) as SQL,
-      'feed_visitor',
-    ),
-    // listableBy(viewer), with the viewer as a placeholder.
+    // inFeedOf(null).
+    visitorFeed: page(audienceIs('community'), 'feed_visitor'),
+    // inFeedOf(viewer), with the viewer as a placeholder: shared with the community, and the
+    // viewer's own or clear of the warnings they hide.
     memberFeed: page(
-      or(
-        eq(memories.userId, sql.placeholder('viewer')),
-        and(
-          eq(memories.privacy, Privacy.Public),
-          isNull(memories.hiddenAt),
-          clearOfHiddenWarnings(sql.placeholder('viewer')),
-        ),
+      and(
+        audienceIs('community'),
+        or(eq(memories.userId, sql.placeholder('viewer')), clearOfHiddenWarnings(sql.placeholder('viewer'))),
       ) as SQL,
       'feed_member',
     ),
@@ -124,12 +126,9 @@ async function oneMemory(c: AppContext, id: number) {
 
 /** The stored category of a tag-search `tag_type`, and the reference categories its slugs come from. */
 function tagSearchCategories(tagType: string): { stored: string; reference: readonly string[] } | null {
-  if (tagType === 'person_involved') return { stored: 'person', reference: ['person'] };
-  if (tagType === 'person_action') return { stored: 'person_action', reference: ['person_action'] };
-  if (tagType in TAG_LIST_SOURCES) {
-    return { stored: tagType, reference: TAG_LIST_SOURCES[tagType as keyof typeof TAG_LIST_SOURCES] };
-  }
-  return null;
+  const reference = tagSearchOptionLists(tagType);
+  if (reference.length === 0) return null;
+  return { stored: tagType === 'person_involved' ? 'person' : tagType, reference };
 }
 
 /** Memories carrying a system tag of `tag_type` whose label slug is `slug` (custom tags are not linked). */
@@ -288,7 +287,7 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
   route(app, 'getFeed', async (c, { viewer, query }) =>
     cachedJson(c, `feed:${query.page ?? 1}`, async () => {
       const statements = hot(c.get('deps').db);
-      const page = await memoryPage(c, listableBy(viewer?.id ?? null), query.page, (limit, offset) =>
+      const page = await memoryPage(c, inFeedOf(viewer?.id ?? null), query.page, (limit, offset) =>
         viewer === null
           ? statements.visitorFeed.execute({ limit, offset })
           : statements.memberFeed.execute({ limit, offset, viewer: viewer.id }),
@@ -355,6 +354,7 @@ export function registerMemoryRoutes(app: Hono<AppEnv>): void {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, query.user));
       conditions.push(user ? eq(memories.userId, user.id) : sql`false`);
     }
+    if (query.audience !== undefined) conditions.push(audienceIs(query.audience));
     return memoryPage(c, and(...conditions) as SQL, query.page);
   });
 

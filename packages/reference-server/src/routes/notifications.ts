@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Hono } from 'hono';
 
@@ -17,6 +17,7 @@ import {
   pageAnswer,
   pageOf,
   pageWindow,
+  unreadRowCount,
   wireNotification,
   type NotificationFacts,
 } from '@childhood-memories/api-client/domain';
@@ -76,7 +77,7 @@ type Loaded = Awaited<ReturnType<typeof loadNotifications>>[number];
 async function countVisible(
   db: DbOrTx,
   viewerId: number,
-  only: 'all' | 'unseen' | 'unread',
+  only: 'all' | 'unseen',
   events?: readonly NotificationEvent[],
 ): Promise<number> {
   const [row] = await db
@@ -88,7 +89,6 @@ async function countVisible(
       and(
         visibleTo(viewerId),
         only === 'unseen' ? eq(notifications.isSeen, false) : undefined,
-        only === 'unread' ? eq(notifications.isRead, false) : undefined,
         events ? inArray(notifications.eventType, events) : undefined,
       ),
     );
@@ -116,11 +116,44 @@ function factsOf(row: Loaded): NotificationFacts {
   };
 }
 
-/** The member's totals every page carries: the badge's unseen and the header's unread. */
+/**
+ * The header's unread number: the bell's rows with an unread notification (api-client's
+ * `unreadRowCount`: a group or a 'me too' entry counts once), read from the unread notifications
+ * alone, at most a grouping window of them.
+ */
+async function unreadRows(db: DbOrTx, viewerId: number): Promise<number> {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      eventType: notifications.eventType,
+      originatorId: notifications.originatorId,
+      memoryId: notifications.memoryId,
+      commentId: notifications.commentId,
+    })
+    .from(notifications)
+    .innerJoin(memories, eq(memories.id, notifications.memoryId))
+    .leftJoin(comments, eq(comments.id, notifications.commentId))
+    .where(and(visibleTo(viewerId), eq(notifications.isRead, false)))
+    .orderBy(desc(notifications.id))
+    .limit(GROUPING_WINDOW);
+  // Ids stand for the link and the name: the same memory or member is the same row either way.
+  return unreadRowCount(
+    rows.map((row) => ({
+      id: row.id,
+      event_type: row.eventType as NotificationFacts['event_type'],
+      originator: String(row.originatorId ?? ''),
+      memory: String(row.memoryId),
+      comment_id: row.commentId,
+      is_read: false,
+    })),
+  );
+}
+
+/** The member's totals every page carries: the badge's unseen and the header's unread rows. */
 async function totals(db: DbOrTx, viewerId: number) {
   const [unseen, unread] = await Promise.all([
     countVisible(db, viewerId, 'unseen'),
-    countVisible(db, viewerId, 'unread'),
+    unreadRows(db, viewerId),
   ]);
   return { unseen_count: unseen, unread_count: unread };
 }
@@ -227,6 +260,23 @@ export function registerNotificationRoutes(app: Hono<AppEnv>): void {
         .set({ isRead: true, isSeen: true })
         .where(
           and(eq(notifications.recipientId, viewer.id), inArray(notifications.id, body.notification_ids)),
+        )
+        .returning({ id: notifications.id });
+      if (changed.length > 0) await bumpVersion(tx, [viewer.id]);
+    });
+  });
+
+  route(app, 'markAllNotificationsRead', async (c, { viewer, body }) => {
+    await c.get('deps').db.transaction(async (tx) => {
+      const changed = await tx
+        .update(notifications)
+        .set({ isRead: true, isSeen: true })
+        .where(
+          and(
+            eq(notifications.recipientId, viewer.id),
+            eq(notifications.isRead, false),
+            body.up_to === undefined ? undefined : lte(notifications.id, body.up_to),
+          ),
         )
         .returning({ id: notifications.id });
       if (changed.length > 0) await bumpVersion(tx, [viewer.id]);
