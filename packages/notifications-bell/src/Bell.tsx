@@ -27,7 +27,14 @@ import {
   type NotificationsBellMessages,
 } from './messages.ts';
 import { useDropdownPlacement } from './placement.ts';
-import { useMarkAllSeen, useMarkRead, useNotificationPages, useNotificationPoll } from './use-bell.ts';
+import {
+  newestShownId,
+  useMarkAllRead,
+  useMarkAllSeen,
+  useMarkRead,
+  useNotificationPages,
+  useNotificationPoll,
+} from './use-bell.ts';
 
 /** The bell as its light placeholder hands it over: already asked to open, or holding focus. */
 export interface LoadedBellProps extends NotificationsBellProps {
@@ -56,6 +63,7 @@ function Bell({
   const pages = useNotificationPages(client, open);
   const markSeen = useMarkAllSeen(client, channel);
   const markRead = useMarkRead(client, channel);
+  const markAllRead = useMarkAllRead(client, channel);
   const unseen = poll.data?.unseen_count ?? 0;
   const [announcement, setAnnouncement] = useState('');
   // New notifications while the dropdown is closed: said once, politely, at most once per poll
@@ -113,9 +121,10 @@ function Bell({
   }, [unseen, poll.data, markSeen]);
 
   const items = bellItems(pages.data?.pages ?? []);
-  // The server's unread total, not the loaded rows' (a row can be several notifications, and
-  // older pages may not be loaded).
+  // The server's total of unread rows, the ones a member can count (older pages may not be loaded yet).
   const unread = headerUnread(pages.data?.pages ?? [], !pages.hasNextPage);
+  const newest = newestShownId(pages.data?.pages ?? []);
+  const anyUnread = (unread ?? 0) > 0 || items.some((item) => !item.is_read);
   const badge = unseen > BADGE_MAX ? `${BADGE_MAX}+` : String(unseen);
   const listRef = useRef<HTMLUListElement | null>(null);
   const headingId = useId();
@@ -135,6 +144,14 @@ function Bell({
     setOpen(false);
     buttonRef.current?.focus();
     onOpenNotification?.(target);
+  };
+
+  const readAll = () => {
+    if (newest === null) return;
+    markAllRead.mutate(newest);
+    setAnnouncement(t.markedAllRead);
+    // The button goes with the last unread row: focus stays in the dropdown.
+    panelRef.current?.focus();
   };
 
   const onListKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -203,6 +220,11 @@ function Bell({
             </h2>
             {items.length > 0 && unread !== null ? (
               <span className="cm-text-muted">{t.unreadCount(unread)}</span>
+            ) : null}
+            {items.length > 0 && anyUnread && newest !== null ? (
+              <Button variant="ghost" size="sm" className="cm-bell-read-all" onClick={readAll}>
+                {t.markAllRead}
+              </Button>
             ) : null}
           </div>
           {pages.isPending ? (

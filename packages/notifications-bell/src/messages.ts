@@ -29,7 +29,12 @@ export const notificationsBellMessages = {
   retry: 'Try again',
   seePrevious: 'See previous notifications',
   unread: 'Unread',
+  /** The header's number: unread rows, each row once however many notifications it holds (ours). */
   unreadCount: (count: number) => (count === 0 ? 'All read' : `${count} unread`),
+  /** Ours: the header's button that reads every notification shown and every older one. */
+  markAllRead: 'Mark all as read',
+  /** Ours: said politely once 'Mark all as read' is pressed. */
+  markedAllRead: 'All your notifications are marked as read.',
   newArrivals: (count: number, plural: Plural) =>
     `You have ${count} new ${plural === 'one' ? 'notification' : 'notifications'}.`,
   /** '{last_originator} and {others} others', or the one name. */

@@ -15,7 +15,7 @@ import {
 import { useEffect, useRef } from 'react';
 
 import { POLL_INTERVAL_MS } from './constants.ts';
-import type { BellPage } from './items.ts';
+import { bellItems, headerUnread, type BellPage } from './items.ts';
 
 /** The bell's TanStack Query keys, under the widgets' shared root. */
 export const bellQueryKeys = {
@@ -160,13 +160,19 @@ export function useMarkAllSeen(
   });
 }
 
-/** How many of `ids` the loaded pages do not know to be read already (each id once). */
+/** How many loaded rows holding any of `ids` are unread: the header's number drops by that many. */
 function newlyRead(data: InfiniteData<BellPage> | undefined, ids: ReadonlySet<number>): number {
-  const read = new Set<number>();
-  for (const page of data?.pages ?? []) {
-    for (const event of page.events.results) if (event.is_read && ids.has(event.id)) read.add(event.id);
-  }
-  return ids.size - read.size;
+  return bellItems(data?.pages ?? []).filter((item) => !item.is_read && item.ids.some((id) => ids.has(id)))
+    .length;
+}
+
+/**
+ * The newest notification id the loaded pages show (`up_to` of 'Mark all as read'), or null
+ * before any is loaded.
+ */
+export function newestShownId(pages: readonly BellPage[]): number | null {
+  const ids = bellItems(pages).flatMap((item) => item.ids);
+  return ids.length === 0 ? null : Math.max(...ids);
 }
 
 /** The rows of `ids` marked read (or unread again), the unread totals moved by `drop`. */
@@ -207,9 +213,9 @@ function withRead(
 }
 
 /**
- * Clicking a row: its ids read at once (the header's unread number drops by the notifications it
- * marks); restored on failure; when it settles, the pages and the poll are refetched so the
- * header and the badge end on the server's numbers.
+ * Clicking a row: its ids read at once (the header's unread number drops by the rows it reads);
+ * restored on failure; when it settles, the pages and the poll are refetched so the header and
+ * the badge end on the server's numbers.
  */
 export function useMarkRead(client: NotificationsBellClient, channel: { current: BroadcastChannel | null }) {
   const queryClient = useQueryClient();
@@ -232,6 +238,53 @@ export function useMarkRead(client: NotificationsBellClient, channel: { current:
       if (context === undefined) return;
       queryClient.setQueryData<InfiniteData<BellPage>>(bellQueryKeys.pages, (data) =>
         withRead(data, new Set(ids), false, -context.drop),
+      );
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bellQueryKeys.pages }),
+        queryClient.invalidateQueries({ queryKey: bellQueryKeys.poll }),
+      ]),
+  });
+}
+
+/**
+ * 'Mark all as read': every loaded row read and the header's number 0 at once, the server asked to
+ * read every notification up to the newest the member was shown (`up_to`), so one that arrived
+ * since stays unread. On failure only this patch is undone: the rows it made read are unread
+ * again and its drop is given back, whatever else changed meanwhile. When it settles, the pages
+ * and the poll are refetched so the screen ends on what the server holds.
+ */
+export function useMarkAllRead(
+  client: NotificationsBellClient,
+  channel: { current: BroadcastChannel | null },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: quietFailure('[notifications-bell] Marking every notification read failed.'),
+    mutationFn: (upTo: number) => client.markAllNotificationsRead({ up_to: upTo }),
+    onMutate: async (upTo) => {
+      await queryClient.cancelQueries({ queryKey: bellQueryKeys.pages });
+      const data = queryClient.getQueryData<InfiniteData<BellPage>>(bellQueryKeys.pages);
+      // The ids of the unread rows this marks (rows newer than `up_to` are not shown, so none).
+      const marked = new Set(
+        bellItems(data?.pages ?? [])
+          .filter((item) => !item.is_read && item.ids.every((id) => id <= upTo))
+          .flatMap((item) => item.ids),
+      );
+      const total = data ? headerUnread(data.pages, false) : null;
+      // Everything the member was shown and every older notification: the header goes to 0.
+      const drop = total ?? newlyRead(data, marked);
+      queryClient.setQueryData<InfiniteData<BellPage>>(bellQueryKeys.pages, (current) =>
+        withRead(current, marked, true, drop),
+      );
+      return { marked, drop };
+    },
+    onSuccess: () => channel.current?.postMessage({ type: 'read', ids: [] } satisfies BellMessage),
+    onError: (error, _upTo, context) => {
+      if (context === undefined) return;
+      queryClient.setQueryData<InfiniteData<BellPage>>(bellQueryKeys.pages, (data) =>
+        withRead(data, context.marked, false, -context.drop),
       );
     },
     onSettled: () =>
