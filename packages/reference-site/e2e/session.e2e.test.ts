@@ -1,5 +1,5 @@
-import { createHttpClient, type AuthSession } from '@childhood-memories/api-client';
-import type { Browser, BrowserContext } from 'playwright';
+import { createHttpClient, emptySavePayload, type AuthSession } from '@childhood-memories/api-client';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -8,6 +8,7 @@ import {
   newMember,
   openPage,
   sessionCookies,
+  type WatchedPage,
   signUpThroughOverlay,
   siteUrl,
 } from './support.ts';
@@ -43,6 +44,16 @@ async function storeSession(
     { name: 'refresh_token', value: session.refresh, url, sameSite: 'Strict' },
     { name: 'username', value: session.username, url, sameSite: 'Strict' },
   ]);
+}
+
+/** The member logs out on another device: that session ends on the server. */
+async function logOutElsewhere(session: AuthSession) {
+  const response = await fetch(`${apiUrl().replace('localhost', '127.0.0.1')}/logout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.access}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh: session.refresh }),
+  });
+  expect(response.ok).toBe(true);
 }
 
 describe('a visitor', () => {
@@ -172,18 +183,13 @@ describe('the session', () => {
     await context.close();
   });
 
-  it('logs out to / when the refresh token was revoked', async () => {
+  it('logs out to / when the refresh token was revoked, and asks gently to log in again', async () => {
     const { member, session } = await signUpByApi();
     const { page, context } = await openPage(browser);
     await storeSession(context, { ...session, username: member.username });
     await page.goto(`${siteUrl()}/home`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Welcome, ${member.username}`);
-    // The member logs out on another device: that session ends on the server.
-    await fetch(`${apiUrl().replace('localhost', '127.0.0.1')}/logout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${session.access}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ refresh: session.refresh }),
-    });
+    await logOutElsewhere(session);
     // The open page may find the ended session first (the bell's poll) and leave for / itself,
     // which aborts this navigation: either way the member ends on /, signed out.
     await page.goto(`${siteUrl()}/account`).catch((error: unknown) => {
@@ -193,10 +199,254 @@ describe('the session', () => {
     const cookies = await sessionCookies(context);
     expect(cookies.access).toBeUndefined();
     expect(cookies.refresh).toBeUndefined();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+    expect(await page.getByRole('heading', { level: 1, includeHidden: true }).textContent()).toBe(
       'You are not alone in what you remember',
     );
+    await page.getByRole('dialog', { name: 'Welcome back' }).getByText(SIGNED_OUT_NOTICE).waitFor();
+    // Where they were going: the page they opened, or the one that found the ended session first.
+    expect(new URL(page.url()).searchParams.get('next')).toMatch(/^\/(account|home)$/);
     await context.close();
+  });
+});
+
+/** What the login overlay says after a session ended: that they were signed out, nothing more. */
+const SIGNED_OUT_NOTICE = 'You were signed out. Please log in again to carry on.';
+
+const SCREENS = [
+  { label: '1280 px', width: 1280, height: 900, hasTouch: false },
+  { label: '390 px with touch', width: 390, height: 844, hasTouch: true },
+] as const;
+type Screen = (typeof SCREENS)[number];
+
+/** Whether a finger (or the pointer) at the control's centre lands on the control itself. */
+async function onTopAtCentre(control: Locator): Promise<boolean> {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  if (box === null) return false;
+  return control.evaluate(
+    (element, point) => {
+      const hit = document.elementFromPoint(point.x, point.y);
+      return hit !== null && (hit === element || element.contains(hit));
+    },
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+}
+
+/**
+ * The login overlay of an ended session: it says gently that they were signed out (also as the
+ * dialog's description, what a screen reader hears on opening), sits inside the screen, and
+ * shows nothing of the member: not their name, not their e-mail address.
+ */
+async function signedOutLogin(page: Page, screen: Screen, member: { username: string; email: string }) {
+  const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+  await dialog.waitFor();
+  expect(await dialog.getByText(SIGNED_OUT_NOTICE, { exact: true }).isVisible()).toBe(true);
+  const described = await dialog.evaluate((node) =>
+    (node.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+  expect(described).toContain(SIGNED_OUT_NOTICE);
+  const box = await dialog.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(screen.width);
+  expect(await dialog.getByLabel('E-mail address').inputValue()).toBe('');
+  expect(await page.locator('body').innerText()).not.toContain(member.username);
+  expect(await page.locator('body').innerText()).not.toContain(member.email);
+  return dialog;
+}
+
+/** Logs in through the overlay, as a person on this screen would (a tap on a touch screen). */
+async function logInThrough(dialog: Locator, screen: Screen, member: { email: string; password: string }) {
+  await dialog.getByLabel('E-mail address').fill(member.email);
+  await dialog.getByLabel('Password').fill(member.password);
+  const button = dialog.getByRole('button', { name: 'Login' });
+  expect(await onTopAtCentre(button)).toBe(true);
+  if (screen.hasTouch) await button.tap();
+  else await button.click();
+}
+
+/** A member whose session the browser holds, and another member who writes. */
+async function memberAndWriter() {
+  const { member, session } = await signUpByApi();
+  const writer = await signUpByApi();
+  return { member, session, writerClient: api(writer.session.access) };
+}
+
+async function signedInPage(screen: Screen, member: { username: string }, session: AuthSession) {
+  const watched = await openPage(browser, screen);
+  await storeSession(watched.context, { ...session, username: member.username });
+  return watched;
+}
+
+function expectSignedOut(watched: WatchedPage) {
+  return sessionCookies(watched.context).then((cookies) => {
+    expect(cookies.access).toBeUndefined();
+    expect(cookies.refresh).toBeUndefined();
+    expect(cookies.username).toBeUndefined();
+  });
+}
+
+describe.each(SCREENS)('a session that ended, at $label', (screen) => {
+  it('opening a memory link open to visitors: the memory under the login overlay, and back at it after login', async () => {
+    const { member, session, writerClient } = await memberAndWriter();
+    const memory = await writerClient.createMemory(
+      emptySavePayload({ title: 'The swing in the yard', description: 'It creaked every time.', privacy: 0 }),
+    );
+    const link = `/memory/${memory.shareable_link}?tab=comment`;
+    const watched = await signedInPage(screen, member, session);
+    const { page, context, violations, errors } = watched;
+    await logOutElsewhere(session);
+
+    await page.goto(`${siteUrl()}${link}`);
+    const dialog = await signedOutLogin(page, screen, member);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe(`/memory/${memory.shareable_link}`);
+    expect(url.searchParams.get('tab')).toBe('comment');
+    await expectSignedOut(watched);
+    // The memory is open to visitors: it is the page under the overlay.
+    expect(await page.getByRole('heading', { level: 1, includeHidden: true }).textContent()).toBe(
+      'The swing in the yard',
+    );
+
+    await logInThrough(dialog, screen, member);
+    await page.waitForURL(`${siteUrl()}${link}`);
+    await dialog.waitFor({ state: 'detached' });
+    // The memory, on the tab its link named, for the member again.
+    await page
+      .getByRole('dialog', { name: 'The swing in the yard' })
+      .getByRole('tab', { name: /Comment/, selected: true })
+      .waitFor();
+    expect((await sessionCookies(context)).username?.value).toBe(member.username);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opening a memory link only the member may read: / with the login overlay, and the memory after login', async () => {
+    const { member, session } = await signUpByApi();
+    const memory = await api(session.access).createMemory(
+      emptySavePayload({ title: 'Only for me', description: 'The attic smelled of rain.', privacy: 1 }),
+    );
+    const link = `/memory/${memory.shareable_link}`;
+    const watched = await signedInPage(screen, member, session);
+    const { page, context, violations, errors } = watched;
+    await logOutElsewhere(session);
+
+    await page.goto(`${siteUrl()}${link}`);
+    const dialog = await signedOutLogin(page, screen, member);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/');
+    expect(url.searchParams.get('next')).toBe(link);
+    await expectSignedOut(watched);
+    // Nothing of the memory, not even its title, and no page saying it is not there.
+    expect(await page.locator('body').innerText()).not.toContain('Only for me');
+    expect(await page.getByRole('heading', { level: 1, includeHidden: true }).textContent()).toBe(
+      'You are not alone in what you remember',
+    );
+
+    await logInThrough(dialog, screen, member);
+    await page.waitForURL(`${siteUrl()}${link}`);
+    await page.getByText('The attic smelled of rain.').waitFor();
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opening /?routeAction=login: the overlay says they were signed out, and /home after login', async () => {
+    const { member, session } = await signUpByApi();
+    const watched = await signedInPage(screen, member, session);
+    const { page, context, violations, errors } = watched;
+    await logOutElsewhere(session);
+
+    await page.goto(`${siteUrl()}/?routeAction=login`);
+    const dialog = await signedOutLogin(page, screen, member);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expectSignedOut(watched);
+    await logInThrough(dialog, screen, member);
+    await page.waitForURL(`${siteUrl()}/home`);
+    await page.getByRole('heading', { level: 1, name: `Welcome, ${member.username}` }).waitFor();
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a refresh refused while a memory is open: the same gentle overlay over it, and back at it after login', async () => {
+    const { member, session, writerClient } = await memberAndWriter();
+    const memory = await writerClient.createMemory(
+      emptySavePayload({ title: 'The red bicycle', description: 'Too big for me, and mine.', privacy: 0 }),
+    );
+    const link = `/memory/${memory.shareable_link}`;
+    const watched = await signedInPage(screen, member, session);
+    const { page, context, violations, errors } = watched;
+    await page.goto(`${siteUrl()}${link}`);
+    const modal = page.getByRole('dialog', { name: 'The red bicycle' });
+    await modal.getByText('Too big for me, and mine.').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    // The session ends elsewhere while the page is open; the member's next step meets it.
+    await logOutElsewhere(session);
+    const entries = await page.evaluate(() => window.history.length);
+    const love = modal.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: /^Love/ });
+    if (screen.hasTouch) await love.tap();
+    else await love.click();
+    await page.waitForURL((url) => url.searchParams.has('signedOut'));
+    const dialog = await signedOutLogin(page, screen, member);
+    expect(new URL(page.url()).pathname).toBe(link);
+    await expectSignedOut(watched);
+    expect(await page.getByRole('heading', { level: 1, includeHidden: true }).textContent()).toBe(
+      'The red bicycle',
+    );
+    // Replaced, not pushed: Back does not return to the member's page.
+    expect(await page.evaluate(() => window.history.length)).toBe(entries);
+
+    await logInThrough(dialog, screen, member);
+    await page.waitForURL(`${siteUrl()}${link}`);
+    await modal.getByText('Too big for me, and mine.').waitFor();
+    // A member again: the reaction counts now (the page is live: the login ran in it).
+    if (screen.hasTouch) await love.tap();
+    else await love.click();
+    const reader = api((await sessionCookies(context)).access?.value ?? null);
+    await expect
+      .poll(async () => (await reader.getInteractionStatus(memory.shareable_link)).reaction_option_id)
+      .toBe(4);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a `next` that leads off the site, and goes to /home instead', async () => {
+    const { member } = await signUpByApi();
+    for (const hostile of [
+      '//evil.example/home',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'https://evil.example/',
+      'javascript:alert(document.cookie)',
+    ]) {
+      // A session of this member's that then ends elsewhere.
+      const session = await api().logIn(member);
+      const { page, context, errors } = await signedInPage(screen, member, session);
+      await logOutElsewhere(session);
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(frame.url());
+      });
+      const next = encodeURIComponent(hostile);
+      await page.goto(`${siteUrl()}/?routeAction=login&next=${next}`);
+      const dialog = await signedOutLogin(page, screen, member);
+      await logInThrough(dialog, screen, member);
+      await page.waitForURL(`${siteUrl()}/home`);
+      await page.getByRole('heading', { level: 1, name: `Welcome, ${member.username}` }).waitFor();
+      expect(
+        visited.filter((url) => !url.startsWith(`${siteUrl()}/`)),
+        hostile,
+      ).toEqual([]);
+      expect(errors, hostile).toEqual([]);
+      await context.close();
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import {
   Meta,
   Outlet,
   redirect,
+  redirectDocument,
   Scripts,
   ScrollRestoration,
   useRouteError,
@@ -19,6 +20,7 @@ import { useNonce } from './nonce.ts';
 import { SessionProvider, useOptionalSession } from './session/SessionProvider.tsx';
 import { resolveSession, VISITOR, type AuthState } from './session/session.server.ts';
 import { PageTitle } from './shell/PageTitle.tsx';
+import { signedOutAddress } from './shell/route-action.ts';
 import { Shell } from './shell/Shell.tsx';
 import siteStyles from './styles.css?url';
 
@@ -35,8 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (outcome.kind === 'refreshed' || outcome.kind === 'ended') {
     const headers = new Headers();
     for (const cookie of outcome.setCookies) headers.append('Set-Cookie', cookie);
-    // Refreshed: the page reloads with the new cookies. Ended: logged out and sent to /.
-    throw redirect(outcome.kind === 'refreshed' ? `${url.pathname}${url.search}` : '/', { headers });
+    // Refreshed: the page reloads with the new cookies.
+    if (outcome.kind === 'refreshed') throw redirect(`${url.pathname}${url.search}`, { headers });
+    // Ended: logged out (the cookies cleared), then the same address as a visitor with the login
+    // overlay and the gentle word that they were signed out. A page that needs a member sends on
+    // to / with `next` (community §4: "sent to /"); one open to visitors stays, under the overlay.
+    // A whole-document load, so nothing of the member stays in the page's memory.
+    throw redirectDocument(signedOutAddress(url), { headers });
   }
   const auth = outcome.kind === 'member' ? outcome.auth : VISITOR;
   return data<RootData>(

@@ -6,8 +6,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useOptionalSession } from '../session/SessionProvider.tsx';
 import {
   isRouteAction,
+  NEXT_PARAM,
   ROUTE_ACTION_PARAM,
   safeNext,
+  SIGNED_OUT_PARAM,
   withRouteAction,
   type RouteAction,
 } from '../shell/route-action.ts';
@@ -24,6 +26,16 @@ const TITLES: Record<RouteAction, string> = {
   step1: 'Memory Writing Tips',
   step2: 'Love Style Writing Tips',
 };
+
+/**
+ * Said in the login overlay when the member's session ended (logged out on another device, or
+ * the refresh refused): that they were signed out, and nothing more, for whoever else can see
+ * the screen.
+ */
+export const SIGNED_OUT_NOTICE = 'You were signed out. Please log in again to carry on.';
+
+/** The overlays' own parameters, dropped with the overlay. */
+const OVERLAY_PARAMS = { token: null, [NEXT_PARAM]: null, [SIGNED_OUT_PARAM]: null };
 
 const VISITOR_ONLY: readonly RouteAction[] = ['signup', 'login', 'forgot-password', 'reset-password'];
 
@@ -45,24 +57,30 @@ export function RouteActionOverlays() {
 
   const close = () => {
     if (pushed) void navigate(-1);
-    else void navigate(withRouteAction(location, null, { token: null, next: null }), { replace: true });
+    else void navigate(withRouteAction(location, null, OVERLAY_PARAMS), { replace: true });
   };
+  // The signed-out notice has been read once the member moves on to another step.
   const step = (next: RouteAction) =>
-    void navigate(withRouteAction(location, next, { token: null }), { replace: true, state: location.state });
+    void navigate(withRouteAction(location, next, { token: null, [SIGNED_OUT_PARAM]: null }), {
+      replace: true,
+      state: location.state,
+    });
 
   // A member who follows a Sign Up or Login link is already where it leads.
   const stale = member && action !== null && VISITOR_ONLY.includes(action) && action !== 'reset-password';
   useEffect(() => {
-    if (stale) void navigate(withRouteAction(location, null, { next: null }), { replace: true });
+    if (stale) void navigate(withRouteAction(location, null, OVERLAY_PARAMS), { replace: true });
   }, [stale, navigate, location]);
   if (action === null || session === null || stale) return null;
 
+  const signedOut = action === 'login' && params.has(SIGNED_OUT_PARAM);
+
   const afterSignIn = () => {
-    const next = safeNext(params.get('next'));
+    // Back where they were going: `next` when it is a path of this site, else this page.
+    const next = safeNext(params.get(NEXT_PARAM));
     const here = location.pathname === '/' ? '/home' : location.pathname;
-    void navigate(next ?? withRouteAction({ ...location, pathname: here }, null, { next: null }), {
-      replace: true,
-    });
+    const stay = withRouteAction({ ...location, pathname: here }, null, OVERLAY_PARAMS);
+    void navigate(next ?? stay, { replace: true });
   };
 
   let body: ReactNode;
@@ -169,6 +187,7 @@ export function RouteActionOverlays() {
         if (!open) close();
       }}
       title={TITLES[action]}
+      description={signedOut ? SIGNED_OUT_NOTICE : undefined}
       width={action === 'signup' || action === 'login' ? 480 : 560}
     >
       {body}

@@ -14,11 +14,12 @@ import {
 } from 'react-router';
 
 import { loadConfig } from '../config.server.ts';
+import { hasSession, loginRedirect } from '../session/guard.server.ts';
 import { asReader } from '../session/session.server.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { hashtagPath, memberPath, memoryPath, tagPath, writePath } from '../community/links.ts';
 import { PageTitle } from '../shell/PageTitle.tsx';
-import { withRouteAction } from '../shell/route-action.ts';
+import { SIGNED_OUT_PARAM, withRouteAction } from '../shell/route-action.ts';
 import { pageMeta, type PageMeta } from '../site-meta.ts';
 
 const config = loadConfig();
@@ -38,7 +39,11 @@ const TABS: readonly TabKey[] = [
   'validate',
 ];
 
-/** The memory its link names, as this reader may see it; 404 for what they may not. */
+/**
+ * The memory its link names, as this reader may see it; 404 for what they may not. A member whose
+ * session just ended (`signedOut`) and who may not read it as a visitor is asked to log in on /
+ * and comes back here, rather than meeting a page that says it is not there.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     const memory = await asReader(request, config, (client) =>
@@ -46,8 +51,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     );
     return { memory, siteUrl: config.siteUrl };
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 400))
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+      const signedOut = new URL(request.url).searchParams.has(SIGNED_OUT_PARAM);
+      if (signedOut && !hasSession(request)) throw loginRedirect(request);
       throw data(null, { status: 404 });
+    }
     throw error;
   }
 }

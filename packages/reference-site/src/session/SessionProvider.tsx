@@ -13,6 +13,7 @@ import {
   sessionCookies,
   USERNAME_COOKIE,
 } from './cookies.ts';
+import { signedOutAddress } from '../shell/route-action.ts';
 import type { AuthState } from './session.server.ts';
 
 /** The message the next page shows once, after the session ends on purpose. */
@@ -69,7 +70,8 @@ function clearSessionStorage() {
 /**
  * The API client of the browser: the token read from the cookie before each call. On a 401 the
  * refresh token is tried once: on success the page reloads with the new cookies (community §4),
- * otherwise the session is forgotten and the member goes to /.
+ * otherwise the session is forgotten and the member is asked to log in again, gently, on the
+ * page they were on when it is open to visitors and on / otherwise (`signedOutAddress`).
  */
 function createSessionClient(config: PublicConfig): HttpClient {
   let refreshing: Promise<void> | null = null;
@@ -92,7 +94,10 @@ function createSessionClient(config: PublicConfig): HttpClient {
           () => {
             writeCookies(clearedSessionCookies(attributes()));
             clearSessionStorage();
-            window.location.assign('/');
+            // The same page loads again as a visitor's, with the login overlay and the word that
+            // they were signed out (the root loader's way; a page that needs a member sends on
+            // to / with `next`). Replaced, so Back does not return to the member's page.
+            window.location.replace(signedOutAddress(window.location));
           },
         )
         .finally(() => {
@@ -107,7 +112,7 @@ function createSessionClient(config: PublicConfig): HttpClient {
  * The member's session in the browser: the API client every widget receives (its token read
  * from the cookie before each call), sign in and log out. When the API answers 401 during a
  * visit, the refresh token is tried once; on success the page reloads (community §4), otherwise
- * the member is logged out and sent to /.
+ * the member is logged out and asked to log in again (see `createSessionClient`).
  */
 export function SessionProvider({
   auth,

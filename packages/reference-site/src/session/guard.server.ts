@@ -1,10 +1,20 @@
 import { redirect } from 'react-router';
 
+import { loginAddress } from '../shell/route-action.ts';
 import { parseCookies, sessionFromCookies } from './cookies.ts';
 
-function hasSession(request: Request): boolean {
+/** Whether the request carries session cookies (the root loader has already checked them with the API). */
+export function hasSession(request: Request): boolean {
   const stored = sessionFromCookies(parseCookies(request.headers.get('cookie')));
   return stored.access !== null || stored.refresh !== null;
+}
+
+/**
+ * The answer that asks a visitor to log in on / and brings them back to this address afterwards
+ * (`loginAddress`; the marker of an ended session goes along).
+ */
+export function loginRedirect(request: Request): Response {
+  return redirect(loginAddress(new URL(request.url)));
 }
 
 /**
@@ -14,9 +24,7 @@ function hasSession(request: Request): boolean {
  */
 export function requireMember(request: Request): null {
   if (hasSession(request)) return null;
-  const url = new URL(request.url);
-  const next = `${url.pathname}${url.search}`;
-  throw redirect(`/?routeAction=login&next=${encodeURIComponent(next)}`);
+  throw loginRedirect(request);
 }
 
 /** For the visitor landing: a member goes to /home. */
