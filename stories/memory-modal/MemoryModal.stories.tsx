@@ -211,7 +211,7 @@ export const ReactionFails: Story = {
   },
 };
 
-/** The tag summary for another member: counts, hashtags, 'me too' that counts at once. */
+/** The tag summary for another member: counts, hashtags linked to their tag search, 'me too' that counts at once. */
 export const TagSummaryMeToo: Story = {
   ...modalStory({ reader: 'cleo', shareableLink: stairsMemory.shareable_link, initialTab: 'summary' }),
   play: async () => {
@@ -222,10 +222,10 @@ export const TagSummaryMeToo: Story = {
     );
     // The summary tab is its own chunk: it may still be arriving when the dialog is.
     await expect(await within(dialog).findByRole('heading', { name: 'Feelings' }, SLOW)).toBeVisible();
-    await expect(within(dialog).getByRole('link', { name: '#Scared (opens in a new tab)' })).toHaveAttribute(
-      'href',
-      '/hashtag/Scared',
-    );
+    // A tag leads to its tag search (the page that lists the memories carrying it).
+    await expect(
+      within(dialog).getByRole('link', { name: '#Scared: memories tagged Scared' }),
+    ).toHaveAttribute('href', '/memories/search/feelings/scared');
     const scared = within(dialog).getByRole('checkbox', { name: 'Me too: Scared' });
     await userEvent.click(scared);
     await expect(scared).toBeChecked();

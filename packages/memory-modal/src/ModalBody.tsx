@@ -6,6 +6,7 @@ import { type MemoryModalMessages } from './messages.ts';
 import { MemoryActions } from './MemoryActions.tsx';
 import { useMemoryModal, useShownMemory } from './modal-context.tsx';
 import { ReadView } from './ReadView.tsx';
+import { StuckTopContext } from './reveal.ts';
 import { labelList, type TabKey } from './tabs.ts';
 import { TabBar, tabIds } from './TabBar.tsx';
 import {
@@ -154,6 +155,8 @@ export function ModalBody() {
   const { memory, tab, listed, openTab, covered } = useShownMemory();
   const idPrefix = useId();
   const panelRef = useRef<HTMLDivElement | null>(null);
+  // The tab strip stays at the top of the scrolling body; deep links land below it.
+  const tabStripRef = useRef<HTMLDivElement | null>(null);
   // After 'Show memory' the button is gone: focus goes to what it revealed.
   const wasCovered = useRef(covered !== null);
   useEffect(() => {
@@ -183,31 +186,34 @@ export function ModalBody() {
   const moderation = memory.is_owner ? (memory.moderation ?? null) : null;
 
   return (
-    <div className="cm-tabs cm-memory-tabs">
-      {moderation ? (
-        <Suspense fallback={null}>
-          <LazyModerationNotice moderation={moderation} comment={null} />
-        </Suspense>
-      ) : null}
-      <TabBar
-        tabs={listed}
-        value={tab}
-        onChange={openTab}
-        labelOf={(key) => tabLabel(key, memory, t)}
-        label={t.tabsLabel}
-        idPrefix={idPrefix}
-        onIntent={preloadTab}
-      />
-      <div
-        ref={panelRef}
-        className="cm-memory-panel"
-        tabIndex={-1}
-        {...(listed.includes(tab) ? { role: 'tabpanel', id: ids.panel, 'aria-labelledby': ids.tab } : {})}
-      >
-        <Suspense fallback={<Spinner />}>
-          <Panel />
-        </Suspense>
+    <StuckTopContext.Provider value={tabStripRef}>
+      <div className="cm-tabs cm-memory-tabs">
+        {moderation ? (
+          <Suspense fallback={null}>
+            <LazyModerationNotice moderation={moderation} comment={null} />
+          </Suspense>
+        ) : null}
+        <TabBar
+          tabs={listed}
+          value={tab}
+          onChange={openTab}
+          labelOf={(key) => tabLabel(key, memory, t)}
+          label={t.tabsLabel}
+          idPrefix={idPrefix}
+          onIntent={preloadTab}
+          listRef={tabStripRef}
+        />
+        <div
+          ref={panelRef}
+          className="cm-memory-panel"
+          tabIndex={-1}
+          {...(listed.includes(tab) ? { role: 'tabpanel', id: ids.panel, 'aria-labelledby': ids.tab } : {})}
+        >
+          <Suspense fallback={<Spinner />}>
+            <Panel />
+          </Suspense>
+        </div>
       </div>
-    </div>
+    </StuckTopContext.Provider>
   );
 }

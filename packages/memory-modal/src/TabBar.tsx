@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type Ref } from 'react';
 
 import type { TabKey } from './tabs.ts';
 
@@ -15,6 +15,8 @@ export interface TabBarProps {
   idPrefix: string;
   /** The member points at or focuses a tab: fetch its code ahead. */
   onIntent: (tab: TabKey) => void;
+  /** The tab list element (the strip that stays at the top of the modal's body). */
+  listRef?: Ref<HTMLDivElement>;
 }
 
 /** The id of a tab's button and of its panel. */
@@ -28,7 +30,7 @@ export function tabIds(idPrefix: string, tab: TabKey) {
  * rather than with Radix Tabs, whose roving-focus collection alone would cost the first download
  * about 4 kB (the modal's budget is 40 kB); the ui's look (`cm-tabs-*`) is kept.
  */
-export function TabBar({ tabs, value, onChange, labelOf, label, idPrefix, onIntent }: TabBarProps) {
+export function TabBar({ tabs, value, onChange, labelOf, label, idPrefix, onIntent, listRef }: TabBarProps) {
   const buttons = useRef(new Map<TabKey, HTMLButtonElement>());
   const tabStop = tabs.includes(value) ? value : tabs[0];
 
@@ -56,6 +58,7 @@ export function TabBar({ tabs, value, onChange, labelOf, label, idPrefix, onInte
 
   return (
     <div
+      ref={listRef}
       role="tablist"
       aria-label={label}
       aria-orientation="horizontal"

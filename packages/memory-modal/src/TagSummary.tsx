@@ -10,7 +10,10 @@ import { labelList } from './tabs.ts';
 import { useDeepLinkFocus } from './use-deep-link-focus.ts';
 import { useResonanceToggle } from './use-toggles.ts';
 
-/** Where a tag links: tag search by its type and slug. */
+/**
+ * Where a tag links: its tag search, by its type (people's actions: `person_involved` and
+ * `person_action`) and slug. Custom tags have no slug and are never linked.
+ */
 export type TagHref = (tag: { tagType: SummaryTag['tagType']; slug: string; label: string }) => string;
 
 function readHintHidden(storage: Pick<Storage, 'getItem'> | null): boolean {
@@ -74,7 +77,7 @@ function TagRow({
   highlighted: boolean;
   rowRef: ((node: HTMLLIElement | null) => void) | undefined;
 }) {
-  const { t, hashtagHref, tagHref } = useMemoryModal();
+  const { t, tagHref } = useMemoryModal();
   const [celebrating, setCelebrating] = useState(false);
   useEffect(() => {
     if (!celebrating) return undefined;
@@ -84,14 +87,15 @@ function TagRow({
   const resonated = entry?.resonated === 1;
   const count = entry?.count_resonances ?? 0;
   const hashtag = hashtagFromLabel(tag.description);
+  // A tag leads to its tag search, the page that lists the memories carrying it (never the
+  // hashtag search, which reads hashtags in words and does not know tags); the member's own words
+  // have no slug and are not linked (memory-writing §2).
+  const href =
+    tag.slug !== null && tagHref
+      ? tagHref({ tagType: tag.tagType, slug: tag.slug, label: tag.description })
+      : null;
   const label =
-    mode === 'links' && tag.slug !== null && tagHref ? (
-      <a href={tagHref({ tagType: tag.tagType, slug: tag.slug, label: tag.description })}>
-        {tag.description}
-      </a>
-    ) : (
-      <span>{tag.description}</span>
-    );
+    mode === 'links' && href !== null ? <a href={href}>{tag.description}</a> : <span>{tag.description}</span>;
   return (
     <li
       ref={rowRef}
@@ -105,13 +109,11 @@ function TagRow({
           ) : null}
         </span>
         <span className="cm-memory-tag-meta">
-          {hashtagHref ? (
+          {href !== null && mode === 'tags' ? (
             <a
               className="cm-memory-hashtag"
-              href={hashtagHref(hashtag.slice(1))}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t.hashtagLinkLabel(hashtag)}
+              href={href}
+              aria-label={t.tagLinkLabel(hashtag, tag.description)}
             >
               {hashtag}
             </a>

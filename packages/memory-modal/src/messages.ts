@@ -64,6 +64,8 @@ export const memoryModalMessages = {
   andMoreSubjects: (count: number) => `and ${count} more`,
   relationshipLabel: 'How this shows up in relationships',
   hashtagLinkLabel: (tag: string) => `${tag} (opens in a new tab)`,
+  /** A tag's link to its tag search, named by its hashtag (as shown) and what it lists. */
+  tagLinkLabel: (hashtag: string, label: string) => `${hashtag}: memories tagged ${label}`,
   familyLabel: 'Family members',
   familyPlaceholders: { father: 'Father', mother: 'Mother' },
   familyRelations: {

@@ -1,12 +1,14 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useContext, useEffect, useState, type RefObject } from 'react';
 
 import { DEEP_LINK_SCROLL_DELAY_MS } from './constants.ts';
+import { revealTarget, StuckTopContext } from './reveal.ts';
 
 /**
  * A deep link's "scroll to it, then highlight it" (community §2.3): `ready` says the target is
  * on screen; `DEEP_LINK_SCROLL_DELAY_MS` (700 ms) later it is scrolled into view (smoothly unless
- * reduced motion is asked for) and highlighted for `highlightMs`. Returns whether the highlight
- * shows now. Runs once per `targetKey`.
+ * reduced motion is asked for), whole and below the modal's stuck tab strip, by scrolling the
+ * modal's body only, and highlighted for `highlightMs`. Returns whether the highlight shows now.
+ * Runs once per `targetKey`.
  *
  * @example
  * const highlighted = useDeepLinkFocus(ref, comment?.id ?? null, loaded, COMMENT_HIGHLIGHT_MS);
@@ -18,6 +20,7 @@ export function useDeepLinkFocus(
   highlightMs: number,
 ): boolean {
   const [highlighted, setHighlighted] = useState(false);
+  const stuckTop = useContext(StuckTopContext);
   useEffect(() => {
     if (targetKey === null || !ready) return undefined;
     let clear: ReturnType<typeof setTimeout> | undefined;
@@ -27,7 +30,7 @@ export function useDeepLinkFocus(
         const reduce = node.ownerDocument.defaultView?.matchMedia?.(
           '(prefers-reduced-motion: reduce)',
         ).matches;
-        node.scrollIntoView?.({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+        revealTarget(node, stuckTop?.current ?? null, reduce !== true);
       }
       setHighlighted(true);
       clear = setTimeout(() => setHighlighted(false), highlightMs);
@@ -36,6 +39,6 @@ export function useDeepLinkFocus(
       clearTimeout(scroll);
       if (clear !== undefined) clearTimeout(clear);
     };
-  }, [ref, targetKey, ready, highlightMs]);
+  }, [ref, targetKey, ready, highlightMs, stuckTop]);
   return highlighted;
 }
