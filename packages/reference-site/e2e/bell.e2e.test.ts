@@ -112,3 +112,73 @@ describe('the bell on the site’s top bar', () => {
       .toBe(1);
   });
 });
+
+describe('the header’s number and Mark all as read (issue 35)', () => {
+  for (const width of [1280, 390]) {
+    it(`counts the rows a member can count, and reads them all at ${width} px`, async () => {
+      const ada = await member();
+      const [bo, cy] = await Promise.all([member(), member()]);
+      const memory = await ada.client.createMemory(
+        emptySavePayload({
+          title: 'The stairs at night',
+          description: 'I counted them so I would not be afraid.',
+          privacy: 0,
+          feelings: [
+            { id: 904, description: 'Lonely' },
+            { id: 901, description: 'Scared' },
+            { id: 902, description: 'Sad' },
+          ],
+        }),
+      );
+      const link = memory.shareable_link;
+      const tags = memory.feelings.map((tag) => tag.memory_tag_id ?? 0);
+      // Two members say 'me too' to the memory's tags (Bo to three, Cy to one), and Cy comments.
+      for (const tag of tags) await bo.client.createResonance({ memory_tag_id: tag, shareable_link: link });
+      await cy.client.createResonance({ memory_tag_id: tags[0] ?? 0, shareable_link: link });
+      await cy.client.createComment({ shareable_link: link, content: 'Me too, every night.' });
+      const raw = await ada.client.listNotifications();
+      expect(raw.results.filter((notification) => !notification.is_read)).toHaveLength(5);
+
+      const watched = await openPage(browser, { width, height: 800, hasTouch: width < 600 });
+      watchedPages.push(watched);
+      const { page, context } = watched;
+      await addSessionCookies(context, ada.session, ada.username);
+      await page.goto(`${siteUrl()}/home`);
+      const bell = page.getByRole('button', { name: /^Notifications/ });
+      const panel = page.getByRole('dialog', { name: 'Notifications' });
+      await (width < 600 ? bell.tap() : bell.click());
+      await panel.getByRole('listitem').first().waitFor();
+      const unreadRows = panel.getByRole('button', { name: /^Unread: / });
+      await expect.poll(() => unreadRows.count()).toBe(3);
+      // The header's number is the rows on the screen, not the five notifications they hold.
+      expect(await panel.getByText('3 unread', { exact: true }).isVisible()).toBe(true);
+      expect(await panel.getByText('5 unread', { exact: true }).count()).toBe(0);
+
+      const readAll = panel.getByRole('button', { name: 'Mark all as read' });
+      const landed = await readAll.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        return {
+          onTop: hit !== null && element.contains(hit),
+          inside: rect.left >= 0 && rect.right <= window.innerWidth,
+          tall: rect.height >= 24,
+        };
+      });
+      expect(landed).toEqual({ onTop: true, inside: true, tall: true });
+      if (width === 390) await page.screenshot({ path: `${tmpdir()}/site-bell-read-all-390.png` });
+      await (width < 600 ? readAll.tap() : readAll.click());
+      await expect.poll(() => unreadRows.count()).toBe(0);
+      expect(await panel.getByText('All read', { exact: true }).isVisible()).toBe(true);
+      expect(await readAll.count()).toBe(0);
+      await expect.poll(async () => (await ada.client.listNotifications()).unread_count).toBe(0);
+
+      // After a reload the server holds it: nothing unread, and nothing to mark.
+      await page.reload();
+      await (width < 600 ? bell.tap() : bell.click());
+      await panel.getByRole('listitem').first().waitFor();
+      expect(await unreadRows.count()).toBe(0);
+      expect(await panel.getByText('All read', { exact: true }).isVisible()).toBe(true);
+      expect(await panel.getByRole('button', { name: 'Mark all as read' }).count()).toBe(0);
+    });
+  }
+});

@@ -113,14 +113,14 @@ describe('a report reaches someone who can act on it', () => {
     expect(await moderating.locator('main').textContent()).not.toContain(reporter.username);
     expect(await axeViolations(moderating)).toEqual([]);
     await item.getByRole('button', { name: 'Hide comment…' }).click();
-    const confirm = moderating.getByRole('dialog', { name: 'Hide this?' });
+    const confirm = moderating.getByRole('dialog', { name: 'Hide this comment?' });
     // Without a reason it asks for one, next to the choices, and stays open.
-    await confirm.getByRole('button', { name: 'Hide', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Hide comment', exact: true }).click();
     await expect.poll(() => confirm.getByText('Please choose why it is hidden.').isVisible()).toBe(true);
     await confirm.getByRole('radio', { name: 'Hurtful or harassing' }).check();
     await confirm.getByLabel('A note for the other moderators (optional)').fill('Minimising a survivor.');
     // The confirm button is on top where a finger lands.
-    const hide = confirm.getByRole('button', { name: 'Hide', exact: true });
+    const hide = confirm.getByRole('button', { name: 'Hide comment', exact: true });
     const box = await hide.boundingBox();
     expect(box).not.toBeNull();
     const onTop = await moderating.evaluate(
@@ -131,7 +131,10 @@ describe('a report reaches someone who can act on it', () => {
     await hide.click();
     await expect
       .poll(() =>
-        moderating.getByText('Hidden. The writer and the reporters will be told.').first().isVisible(),
+        moderating
+          .getByText('Hidden. Its writer was told why, and its reporters that a moderator took action.')
+          .first()
+          .isVisible(),
       )
       .toBe(true);
     await expect.poll(() => item.count()).toBe(0);
@@ -207,7 +210,7 @@ describe('a report reaches someone who can act on it', () => {
     const phoneItem = moderating.getByRole('article', { name: 'Comment on “The winter the river froze”' });
     await expect.poll(() => phoneItem.isVisible()).toBe(true);
     expect(await moderating.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const restore = phoneItem.getByRole('button', { name: 'Restore…' });
+    const restore = phoneItem.getByRole('button', { name: 'Show again…' });
     await restore.scrollIntoViewIfNeeded();
     const spot = await restore.boundingBox();
     expect(
@@ -215,7 +218,7 @@ describe('a report reaches someone who can act on it', () => {
         ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '',
         { x: (spot?.x ?? 0) + (spot?.width ?? 0) / 2, y: (spot?.y ?? 0) + (spot?.height ?? 0) / 2 },
       ),
-    ).toContain('Restore');
+    ).toContain('Show again');
     await moderating.screenshot({ path: `${tmpdir()}/site-moderation-390.png`, fullPage: true });
   });
 });

@@ -123,13 +123,20 @@ for (const width of [1280, 390]) {
       expect(memory.privacy).toBe(1);
       expect(await writer.client.getLastPrivacy()).toBe(0);
 
-      // Its writer sees it on /home, saying who can read it.
+      // Its writer sees it on /home under 'Not posted yet' (never under 'Shared with the
+      // community'), saying who can read it.
       const own = await context.newPage();
       await own.goto(`${siteUrl()}/home`);
-      const card = own.getByRole('article', { name: title });
+      const card = own.getByRole('region', { name: 'Not posted yet' }).getByRole('article', { name: title });
       await card.waitFor();
-      expect(await card.textContent()).toContain('Who can read it: Only me');
-      expect(await card.getByText('Only me').isVisible()).toBe(true);
+      expect(await card.textContent()).toContain('Who can read it: Not posted yet: only you');
+      expect(await card.getByText('Not posted yet: only you').isVisible()).toBe(true);
+      expect(
+        await own
+          .getByRole('region', { name: 'Shared with the community' })
+          .getByRole('article', { name: title })
+          .count(),
+      ).toBe(0);
       await own.close();
 
       const lists = [`/memories/search/hashtag/${hashtag}`, '/memories/search/age_ranges/6-8'];

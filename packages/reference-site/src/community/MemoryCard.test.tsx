@@ -27,6 +27,13 @@ describe('MemoryCard: who can read the writer’s own memory', () => {
     expect(screen.getByText('Only me')).toBeVisible();
   });
 
+  it("says 'Not posted yet: only you' on the writer's memory saved before Post, not 'Only me'", async () => {
+    const draft = { ...(await written(1)), posted_at: null };
+    const card = renderCard(draft);
+    expect(card).toHaveTextContent('Who can read it: Not posted yet: only you');
+    expect(card).not.toHaveTextContent('Who can read it: Only me');
+  });
+
   it("says 'Private with a link' for a memory shared by its link", async () => {
     expect(renderCard(await written(2))).toHaveTextContent('Who can read it: Private with a link');
   });

@@ -1,6 +1,7 @@
 import {
   coverMode,
   memoryListedAt,
+  memoryPostedAt,
   MemoryType,
   Privacy,
   type Memory,
@@ -47,8 +48,9 @@ export function excerptOf(text: string, max = EXCERPT_MAX): string {
  * type, a short excerpt and its first photo, and its counts. A memory with content warnings the
  * reader asked to be told about shows the warnings instead of its words and photo until the
  * reader chooses; one the reader hides is not shown at all (the server leaves it out too). The
- * writer's own memory that is not public says who can read it ('Only me', 'Private with a link'):
- * it sits among the community's memories, but nobody else sees it there.
+ * writer's own memory that is not shared with the community says who can read it ('Not posted
+ * yet: only you', 'Only me', 'Private with a link'), wherever it is listed (on /home each has a
+ * list of its own; searches list it among the community's memories, where nobody else sees it).
  */
 export function MemoryCard({
   memory,
@@ -78,10 +80,13 @@ export function MemoryCard({
   // draft not posted yet, which only its writer sees, by that first save.
   const dated = memoryListedAt(memory);
   // A moderator hid it: only its writer can read it now, whatever its privacy says.
+  // Not posted yet (the tag wizard saved it before Post): only its writer can read it until then.
   const privacy = memory.is_owner
-    ? memory.moderation
-      ? 'Only you: hidden by a moderator'
-      : PRIVATE_LABELS[memory.privacy]
+    ? memoryPostedAt(memory) === null
+      ? 'Not posted yet: only you'
+      : memory.moderation
+        ? 'Only you: hidden by a moderator'
+        : PRIVATE_LABELS[memory.privacy]
     : undefined;
   return (
     <article className="site-memory-card" aria-labelledby={titleId}>

@@ -21,7 +21,9 @@ export interface MemoryListProps {
   readAt: number;
   /** The list's heading, shown above it ('Shared with the community'); the cards' titles go one level under it. */
   heading: string;
-  /** What an empty list says. */
+  /** A line under the heading, saying who can read what the list holds. */
+  lead?: ReactNode;
+  /** What an empty list says; null: an empty list is not shown at all, heading included. */
   empty: ReactNode;
 }
 
@@ -30,7 +32,7 @@ export interface MemoryListProps {
  * real 'Show more memories' button does the same for keyboards and screen readers. A status
  * line says how many are shown; a failed page keeps what is shown and offers to try again.
  */
-export function MemoryList({ listKey, fetchPage, firstPage, readAt, heading, empty }: MemoryListProps) {
+export function MemoryList({ listKey, fetchPage, firstPage, readAt, heading, lead, empty }: MemoryListProps) {
   const { auth, client } = useSession();
   const filters = useSafetyPreferences(client, auth.isAuthenticated);
   const list = useInfiniteQuery<
@@ -67,11 +69,14 @@ export function MemoryList({ listKey, fetchPage, firstPage, readAt, heading, emp
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   const headingId = useId();
+  // A list that says nothing when empty (one of the writer's own, on /home) is left out whole.
+  if (empty === null && list.data?.pages[0]?.count === 0) return null;
   return (
     <section aria-labelledby={headingId} className="site-memory-list">
       <h2 id={headingId} className="site-section-title">
         {heading}
       </h2>
+      {lead ? <p className="site-memory-list-lead">{lead}</p> : null}
       {list.isPending ? (
         <div className="site-list-state">
           <Spinner label="Loading memories" />

@@ -1,8 +1,15 @@
-import { isApiError, type HttpClient, type Memory, type Paged } from '@childhood-memories/api-client';
+import {
+  isApiError,
+  type HttpClient,
+  type Memory,
+  type Paged,
+  type TagType,
+} from '@childhood-memories/api-client';
 import { data } from 'react-router';
 
 import { loadConfig } from '../config.server.ts';
 import { asReader } from '../session/session.server.ts';
+import { tagLabelOf } from './tag-types.ts';
 
 const config = loadConfig();
 
@@ -28,5 +35,19 @@ export async function readFirstPage(
       throw data(null, { status: 404 });
     console.error(error);
     return { firstPage: null, readAt: 0 };
+  }
+}
+
+/** What a tag search knows of its tag: its label, that there is no such tag, or nothing (unread). */
+export type TagLabel = { label: string } | { label: null; known: false } | { label: null; known: null };
+
+/** The label of a tag search's tag, from the reference data (the tag lists the wizard reads). */
+export async function readTagLabel(request: Request, tagType: TagType, slug: string): Promise<TagLabel> {
+  try {
+    const label = await asReader(request, config, (client) => tagLabelOf(client, tagType, slug));
+    return label === null ? { label: null, known: false } : { label };
+  } catch (error) {
+    console.error(error);
+    return { label: null, known: null };
   }
 }

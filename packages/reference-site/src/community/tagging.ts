@@ -2,8 +2,9 @@
  * The tagging `routeAction` values of memory-writing §2 and the wizard question each opens (the
  * specification's category numbers, which are the wizard's `tab`): 1 Age, 2 Siblings, 3 Risk
  * Factors, 4 People's Actions, 5 Challenges, 6 Shocks, 7 Feelings, 8 Needs, 9 Thoughts,
- * 10 Changes, 11 School, 12 Health. `bittersweet` opens the list of questions. `privacy` is not
- * here: it opens the privacy help on any page.
+ * 10 Changes, 11 School, 12 Health. The wizard asks People's Actions before Risk Factors, so on
+ * the screen they are questions 3 and 4 (the README says it as the screen does). `bittersweet`
+ * opens the list of questions. `privacy` is not here: it opens the privacy help on any page.
  */
 export const TAGGING_ACTIONS: Readonly<Record<string, number | null>> = {
   age: 1,

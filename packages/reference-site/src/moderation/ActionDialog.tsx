@@ -8,40 +8,7 @@ import { Button, ConfirmDialog, RadioGroup, TextArea } from '@childhood-memories
 import { useState } from 'react';
 
 import { REASON_OPTIONS } from './labels.ts';
-
-/** What each action asks before it is done. */
-const QUESTIONS: Record<
-  ModerationAction,
-  { title: string; confirm: string; describe: (item: ModerationQueueItem) => string }
-> = {
-  hide: {
-    title: 'Hide this?',
-    confirm: 'Hide',
-    describe: (item) =>
-      `${item.kind === 'comment' ? 'The comment' : 'The memory'} will disappear for everyone but its writer, who will be told why. Its reporters will hear that we took action.`,
-  },
-  restore: {
-    title: 'Show this again?',
-    confirm: 'Restore',
-    describe: (item) =>
-      `${item.kind === 'comment' ? 'The comment' : 'The memory'} will be visible again as its writer chose, and they will be told.`,
-  },
-  dismiss: {
-    title: 'Close this without hiding?',
-    confirm: 'Close',
-    describe: (item) =>
-      item.hidden
-        ? 'It stays hidden. The writer will hear that a moderator looked again and kept it hidden; reporters, that we reviewed their report.'
-        : 'Nothing changes for anyone. The reporters will hear that we reviewed their report.',
-  },
-};
-
-/** The button label of each action on an item. */
-export function actionLabel(action: ModerationAction, item: ModerationQueueItem): string {
-  if (action === 'hide') return item.kind === 'comment' ? 'Hide comment…' : 'Hide memory…';
-  if (action === 'restore') return 'Restore…';
-  return item.hidden ? 'Keep hidden…' : 'Dismiss reports…';
-}
+import { actionWords } from './words.ts';
 
 export interface ActionDialogProps {
   action: ModerationAction;
@@ -52,15 +19,16 @@ export interface ActionDialogProps {
 }
 
 /**
- * One action with its confirm step: hiding also asks why (one of the reasons, required) and takes
- * an optional note for the other moderators. Focus starts on Cancel, the safe choice.
+ * One action with its confirm step, whose words say what the action will do (`actionWords`):
+ * hiding also asks why (one of the reasons, required) and takes an optional note for the other
+ * moderators. Focus starts on Cancel, the safe choice.
  */
 export function ActionDialog({ action, item, disabled, onConfirm }: ActionDialogProps) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ModerationReason | null>(null);
   const [note, setNote] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const question = QUESTIONS[action];
+  const words = actionWords(action, item);
   const hiding = action === 'hide';
   return (
     <ConfirmDialog
@@ -69,14 +37,14 @@ export function ActionDialog({ action, item, disabled, onConfirm }: ActionDialog
         setOpen(next);
         if (!next) setReasonError(undefined);
       }}
-      title={question.title}
-      description={question.describe(item)}
-      confirmLabel={question.confirm}
+      title={words.title}
+      description={words.body}
+      confirmLabel={words.confirm}
       cancelLabel="Cancel"
       tone={hiding ? 'danger' : 'default'}
       trigger={
         <Button variant={hiding ? 'secondary' : 'ghost'} disabled={disabled}>
-          {actionLabel(action, item)}
+          {words.trigger}
         </Button>
       }
       onConfirm={async () => {

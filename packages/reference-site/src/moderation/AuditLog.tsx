@@ -3,8 +3,9 @@ import { Button, formatDateTime } from '@childhood-memories/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { logLine, REASON_LABELS } from './labels.ts';
+import { REASON_LABELS } from './labels.ts';
 import { MODERATION_KEY } from './keys.ts';
+import { logLine, reportsClosed } from './words.ts';
 
 /** The audit log, newest first: who did what, to which item, why and when. */
 export function AuditLog({ client, locale }: { client: ModerationClient; locale: string }) {
@@ -35,7 +36,7 @@ export function AuditLog({ client, locale }: { client: ModerationClient; locale:
               <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time>:{' '}
               {logLine(entry)}
               {entry.reason ? ` (${REASON_LABELS[entry.reason]})` : ''}.
-              {entry.reports_closed > 0 ? ` Reports closed: ${entry.reports_closed}.` : ''}
+              {entry.reports_closed > 0 ? ` ${reportsClosed(entry.reports_closed)}` : ''}
             </p>
             {entry.note ? <p className="site-moderation-meta">Note: {entry.note}</p> : null}
           </li>

@@ -13,17 +13,12 @@ import { failureMessage } from '../overlays/form-errors.ts';
 import { Pager } from './AuditLog.tsx';
 import { MODERATION_KEY } from './keys.ts';
 import { QueueItem } from './QueueItem.tsx';
+import { actionWords } from './words.ts';
 
 const SORTS: { value: ModerationQueueSort; label: string }[] = [
   { value: 'newest', label: 'Newest reports first' },
   { value: 'most_reported', label: 'Most reported first' },
 ];
-
-const DONE_TOASTS: Record<ModerationAction, string> = {
-  hide: 'Hidden. The writer and the reporters will be told.',
-  restore: 'Restored. The writer will be told.',
-  dismiss: 'Closed. Everyone involved will be told.',
-};
 
 interface ActInput {
   item: ModerationQueueItem;
@@ -63,7 +58,8 @@ export function Queue({
         ...(reason === undefined ? {} : { reason }),
         note,
       }),
-    onSuccess: (_entry, { action }) => toast.toast({ tone: 'success', title: DONE_TOASTS[action] }),
+    onSuccess: (_entry, { item, action }) =>
+      toast.toast({ tone: 'success', title: actionWords(action, item).done }),
     onError: (error) =>
       toast.toast({ tone: 'error', title: failureMessage(error, 'That did not work. Please try again.') }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: MODERATION_KEY }),

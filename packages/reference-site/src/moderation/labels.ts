@@ -1,4 +1,4 @@
-import type { ModerationAction, ModerationLogEntry, ModerationReason } from '@childhood-memories/api-client';
+import type { ModerationReason } from '@childhood-memories/api-client';
 import { memoryModalMessages } from '@childhood-memories/memory-modal';
 
 /**
@@ -12,19 +12,6 @@ export const REASON_OPTIONS = (Object.keys(REASON_LABELS) as ModerationReason[])
   value,
   label: REASON_LABELS[value],
 }));
-
-const DONE: Record<ModerationAction, string> = {
-  hide: 'hid',
-  restore: 'restored',
-  dismiss: 'dismissed the reports of',
-};
-
-/** One audit line: "river hid a comment on “Summer”". */
-export function logLine(entry: ModerationLogEntry): string {
-  const title = entry.memory_title.trim() ? `“${entry.memory_title}”` : 'a memory';
-  const what = entry.kind === 'comment' ? `a comment on ${title}` : `the memory ${title}`;
-  return `${entry.moderator} ${DONE[entry.action]} ${what}`;
-}
 
 /** "1 member" / "3 members", with the reader's plural rules. */
 export function membersCount(count: number, locale = 'en'): string {

@@ -13,10 +13,16 @@ export const meta = pageMeta({
 
 export function loader({ request }: LoaderFunctionArgs) {
   const signedIn = sessionFromCookies(parseCookies(request.headers.get('cookie'))).access !== null;
-  return readFirstPage(request, (client) => client.listMemories({ page: 1, logged_in: signedIn }));
+  return readFirstPage(request, (client) =>
+    client.listMemories({ page: 1, logged_in: signedIn, audience: 'community' }),
+  );
 }
 
-/** /memories: every memory this reader may see, newest first (community §7 memory lists). */
+/**
+ * /memories: the memories shared with the community, newest first (community §7 memory lists):
+ * the reader's own that are not (not posted yet, Only me, with a link) are on /home, under
+ * headings that say what they are, never under 'Shared experiences'.
+ */
 export default function Memories() {
   const first = useLoaderData<typeof loader>();
   return (
@@ -24,7 +30,9 @@ export default function Memories() {
       title="Shared experiences"
       lead="Memories members chose to share, newest first. Each one asks before it shows what its warnings name."
       listKey={['all']}
-      fetchPage={(client, page, signal) => client.listMemories({ page, logged_in: true }, { signal })}
+      fetchPage={(client, page, signal) =>
+        client.listMemories({ page, logged_in: true, audience: 'community' }, { signal })
+      }
       first={first}
       empty={
         <p>
