@@ -508,7 +508,8 @@ export const DarkTheme: Story = {
 
 /** Press Tab until `matches` holds for the focused element (the dialog traps focus, so Tab wraps). */
 async function tabUntil(matches: (element: Element) => boolean, what: string) {
-  for (let presses = 0; presses < 60; presses += 1) {
+  // People's Actions offers 45 actions before the footer's Next.
+  for (let presses = 0; presses < 120; presses += 1) {
     const focused = document.activeElement;
     if (focused && matches(focused)) return focused;
     await userEvent.tab();
@@ -563,9 +564,9 @@ async function expectThreeAnswers(wizard: HTMLElement) {
 
 /**
  * A member answers three questions with the keyboard alone (Tab, Space, Enter), each saved at
- * once and moving on by itself; the list shows three checks and 30 %. After a reload (the page
- * and the wizard mounted afresh, the memory fetched again from the same server) the answers
- * are still there.
+ * once: Age (one answer) moves on by itself, Siblings and People's Actions (several) stay until
+ * Next; the list shows three checks and 30 %. After a reload (the page and the wizard mounted
+ * afresh, the memory fetched again from the same server) the answers are still there.
  */
 export const KeyboardAnswersSurviveReload: Story = {
   ...wizardStory({ autoAdvance: true }),
@@ -587,16 +588,25 @@ export const KeyboardAnswersSurviveReload: Story = {
     await tabUntil(isCheckbox('Older sister'), 'Older sister');
     await userEvent.keyboard(' ');
     await expect(within(wizard).getByRole('checkbox', { name: 'Older sister' })).toBeChecked();
+    // Siblings allows several answers: it stays, and Next moves on.
+    await waitFor(() => expect(within(wizard).getByText('Saved')).toBeVisible(), { timeout: 10_000 });
+    await tabUntil(isButton(/^Next$/), 'Next');
+    await expect(within(wizard).getByRole('heading', { name: 'Siblings' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
 
     await headingFocused(wizard, "People's Actions");
     await findOptions(wizard);
     await tabUntil(isRadio(), 'the people');
     await arrowUntil('Mother');
     await userEvent.keyboard(' ');
-    // Choosing the person stays on the question: Mother's actions come next, and one moves on.
+    // Choosing the person stays on the question: Mother's actions come next; an action stays too
+    // (up to 15), and Next moves on.
     await tabUntil(isCheckbox('Shouted at me'), "Mother's actions");
     await expect(within(wizard).getByRole('heading', { name: "People's Actions" })).toBeVisible();
     await userEvent.keyboard(' ');
+    await expect(within(wizard).getByRole('checkbox', { name: 'Shouted at me' })).toBeChecked();
+    await tabUntil(isButton(/^Next$/), 'Next');
+    await userEvent.keyboard('{Enter}');
 
     await headingFocused(wizard, 'Risk Factors');
     await tabUntil(isButton(/^All questions$/), 'All questions');

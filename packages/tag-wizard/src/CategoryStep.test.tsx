@@ -34,7 +34,7 @@ async function untaggedMemory(): Promise<Memory> {
 }
 
 describe("CategoryStep: People's Actions and moving on after a save", () => {
-  it("stays on the question after a person is chosen, so that person's actions are offered; moves on after an action", async () => {
+  it("stays on the question after a person is chosen, so that person's actions are offered, and after an action; Next moves on", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const memory = await untaggedMemory();
@@ -62,9 +62,20 @@ describe("CategoryStep: People's Actions and moving on after a save", () => {
     expect(screen.queryByRole('group', { name: 'What did Father do?' })).not.toBeInTheDocument();
     const motherActions = await screen.findByRole('group', { name: 'What did Mother do?' });
 
-    // An action answers the question: after the check the wizard moves on, as on every question.
+    // Up to 15 actions may be chosen: an action saves and stays too, so a second can follow.
     await user.click(await within(motherActions).findByRole('checkbox', { name: 'Shouted at me' }));
-    await vi.advanceTimersByTimeAsync(2000);
+    await waitFor(() =>
+      expect(
+        backend.memoryByHash(ada, memory.hashId).persons_actions[0]?.actions.map((a) => a.description),
+      ).toEqual(['Shouted at me']),
+    );
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(screen.getByRole('heading', { name: "People's Actions" })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Risk Factors' })).not.toBeInTheDocument();
+    expect(within(motherActions).getByRole('checkbox', { name: 'Shouted at me' })).toBeChecked();
+
+    // Next moves on.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Risk Factors' })).toBeInTheDocument();
   });
 });

@@ -149,26 +149,24 @@ function PeopleLists() {
   );
   const onTogglePerson = useCallback(
     (tag: TagSelection, checked: boolean) => {
-      change(
-        (current) => {
-          const chosen = toggleTag(
-            current.persons.map((entry) => entry.person),
-            tag,
-            checked,
-            SELECTION_MAX.person,
-          );
-          // A person who stays keeps their actions; removing the person clears them.
-          const persons = chosen.map(
-            (candidate) =>
-              current.persons.find((entry) => isChosen([entry.person], candidate)) ?? {
-                person: candidate,
-                actions: [],
-              },
-          );
-          return { ...current, persons };
-        },
-        { stay: true },
-      );
+      // The person starts the question and their actions follow on it: it never moves on.
+      change((current) => {
+        const chosen = toggleTag(
+          current.persons.map((entry) => entry.person),
+          tag,
+          checked,
+          SELECTION_MAX.person,
+        );
+        // A person who stays keeps their actions; removing the person clears them.
+        const persons = chosen.map(
+          (candidate) =>
+            current.persons.find((entry) => isChosen([entry.person], candidate)) ?? {
+              person: candidate,
+              actions: [],
+            },
+        );
+        return { ...current, persons };
+      });
     },
     [change],
   );

@@ -579,7 +579,71 @@ describe('TagWizard: autosave', () => {
     }
   });
 
-  it('shows the green check for 1.5 s, then moves on to the next question', async () => {
+  /** Time passing in small steps, so renders and the effects they schedule run in between. */
+  async function passTime(ms: number) {
+    for (let passed = 0; passed < ms; passed += 100) await vi.advanceTimersByTimeAsync(100);
+  }
+
+  it('stays on a question that allows several answers while three are ticked by pointer and by Space, with the check after each; Next moves on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const memory = await untaggedMemory();
+    const { onSaved } = renderWizard({ memory, initialTab: 7, autoAdvance: true });
+    const savedFeelings = () =>
+      backend
+        .memoryByHash(ada, memory.hashId)
+        .tags.feelings.map((tag) => tag.description)
+        .sort();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Scared' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(savedFeelings()).toEqual(['Scared']);
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    // Well past the 1.5 s check: the question stays, and so does focus.
+    await passTime(3000);
+    expect(screen.getByRole('heading', { name: 'Feelings' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Needs' })).not.toBeInTheDocument();
+
+    // The second by pointer, the third by Space on the focused box: still here after each check.
+    await user.click(screen.getByRole('checkbox', { name: 'Lonely' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+    expect(savedFeelings()).toEqual(['Lonely', 'Scared']);
+    await passTime(3000);
+    const sad = screen.getByRole('checkbox', { name: 'Sad' });
+    sad.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(3));
+    expect(savedFeelings()).toEqual(['Lonely', 'Sad', 'Scared']);
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await passTime(3000);
+    expect(screen.getByRole('heading', { name: 'Feelings' })).toBeInTheDocument();
+    expect(sad).toHaveFocus();
+    for (const name of ['Scared', 'Lonely', 'Sad'])
+      expect(screen.getByRole('checkbox', { name })).toBeChecked();
+
+    // Next is how the member moves on.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const needs = await screen.findByRole('heading', { name: 'Needs' });
+    await waitFor(() => expect(needs).toHaveFocus());
+  });
+
+  it('stays after a single-answer question is reset: a reset is not a choice', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const memory = await untaggedMemory();
+    const { onSaved } = renderWizard({ memory, initialTab: 1, autoAdvance: true });
+    await user.click(await screen.findByRole('radio', { name: '6-8' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    // The reset saves (with its check) and is not a choice: the question stays.
+    await user.click(screen.getByRole('button', { name: 'Reset All' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+    expect(backend.memoryByHash(ada, memory.hashId).tags.age_ranges).toEqual([]);
+    await passTime(3000);
+    expect(screen.getByRole('heading', { name: 'Age' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Siblings' })).not.toBeInTheDocument();
+  });
+
+  it('shows the green check for 1.5 s after the one answer of a single-answer question (Age), then moves on to the next question', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWizard({ memory: await untaggedMemory(), initialTab: 1, autoAdvance: true });

@@ -1,7 +1,7 @@
 import { MemoryType } from '@childhood-memories/api-client';
 import { describe, expect, it } from 'vitest';
 
-import { CATEGORIES, categoriesFor, categoryForTab, neighbours } from './categories.ts';
+import { CATEGORIES, categoriesFor, categoryForTab, movesOnAfterChoice, neighbours } from './categories.ts';
 import {
   AUTOSAVE_RETRY_DELAYS_MS,
   DETAILS_MAX,
@@ -15,6 +15,13 @@ import {
 } from './constants.ts';
 
 describe('categories', () => {
+  it('move on after a choice only where the question has one answer (Age); several answers stay', () => {
+    expect(CATEGORIES.filter(movesOnAfterChoice).map((c) => c.key)).toEqual(['age']);
+    // People's Actions (up to 15 actions after its one person), Siblings, Risk Factors, Feelings… stay.
+    for (const key of ['siblings', 'peoplesActions', 'riskFactors', 'feelings', 'shocks'])
+      expect(movesOnAfterChoice(CATEGORIES.find((c) => c.key === key)!)).toBe(false);
+  });
+
   it('come in the specification’s order with its numbers', () => {
     expect(CATEGORIES.map((c) => [c.key, c.number])).toEqual([
       ['age', 1],

@@ -85,3 +85,21 @@ export function neighbours(
   const index = list.findIndex((category) => category.key === key);
   return { previous: index > 0 ? (list[index - 1] ?? null) : null, next: list[index + 1] ?? null };
 }
+
+/**
+ * Whether choosing an answer of this question moves on to the next question once the 1.5 s check
+ * has shown (memory-writing §4): only where that choice answers it, a question with one answer
+ * (Age). A question that allows several answers (Siblings, Risk Factors, Feelings, People's
+ * Actions: up to 15) stays however many are ticked, since moving on while a member is still
+ * choosing is a change of context on input (WCAG 2.2, 3.2.2); Next moves on from any question.
+ * People's Actions' person (one) is not this question's answer but the start of it: its actions
+ * follow on the same question.
+ *
+ * @example
+ * ```ts
+ * movesOnAfterChoice(CATEGORIES[0]); // true (Age)
+ * ```
+ */
+export function movesOnAfterChoice(category: CategoryDefinition): boolean {
+  return category.max === 1;
+}

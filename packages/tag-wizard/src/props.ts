@@ -40,7 +40,11 @@ export interface TagWizardProps {
   isEdit?: boolean;
   /** Whether the viewer wrote the memory (default: `is_owner` of a received memory, else true). */
   isOwner?: boolean;
-  /** Move on to the next question 1.5 s after a saved change (the specification's behaviour; default true). */
+  /**
+   * After the member chooses the one answer of a single-answer question (Age), move on to the
+   * next question once the 1.5 s check has shown (default true). A question that allows several
+   * answers never moves on by itself, whatever this says: Next does.
+   */
   autoAdvance?: boolean;
   /**
    * 'dialog' (default): the specification's modal. 'inline': the same questions in the page,

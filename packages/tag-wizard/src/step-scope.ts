@@ -1,7 +1,7 @@
 import { selectionFromOption, type TagOption, type TagSelection } from '@childhood-memories/api-client';
 import { createContext, useCallback, useContext, useId, useMemo } from 'react';
 
-import type { CategoryDefinition } from './categories.ts';
+import { movesOnAfterChoice, type CategoryDefinition } from './categories.ts';
 import type { TagWizardMessages } from './messages.ts';
 import { listOptions, type OptionSection } from './OptionList.tsx';
 import {
@@ -109,23 +109,27 @@ export function useStepScope(category: CategoryDefinition, query: string): StepS
   );
   const onToggle = useCallback(
     (tag: TagSelection, checked: boolean) => {
-      change((current) => {
-        if (category.list === 'persons_actions') {
-          const [first, ...rest] = current.persons;
-          if (!first) return current;
+      const moveOn = checked && movesOnAfterChoice(category);
+      change(
+        (current) => {
+          if (category.list === 'persons_actions') {
+            const [first, ...rest] = current.persons;
+            if (!first) return current;
+            return {
+              ...current,
+              persons: [{ ...first, actions: toggleTag(first.actions, tag, checked, category.max) }, ...rest],
+            };
+          }
           return {
             ...current,
-            persons: [{ ...first, actions: toggleTag(first.actions, tag, checked, category.max) }, ...rest],
+            lists: {
+              ...current.lists,
+              [category.list]: toggleTag(current.lists[category.list], tag, checked, category.max),
+            },
           };
-        }
-        return {
-          ...current,
-          lists: {
-            ...current.lists,
-            [category.list]: toggleTag(current.lists[category.list], tag, checked, category.max),
-          },
-        };
-      });
+        },
+        { moveOn },
+      );
     },
     [category, change],
   );

@@ -66,10 +66,12 @@ function useHeadingFocus(view: WizardView, open: boolean) {
 }
 
 /**
- * The green check after each save, then (when the member made the change here and has not moved
- * on) the view scrolls to the bottom and goes to the next question. Any key or pointer press after
- * a change (`stayHere`) means the member is still working on this question: stay. (The press
- * that makes the change comes before it, so it does not count.)
+ * The green check after each save. After a change that chose the one answer of a single-answer
+ * question (`moveOn`, see `movesOnAfterChoice`), once the check has shown, the view scrolls to the
+ * bottom and goes to the next question, unless the member has moved on or pressed a key or
+ * pointer since (`stayHere`: still working here; the press that made the change comes before it,
+ * so it does not count). Every other change stays: a question with several answers never moves
+ * on under the member's hand (WCAG 3.2.2); Next does.
  */
 function useAutoAdvance({
   view,
@@ -111,8 +113,7 @@ function useAutoAdvance({
   const changeInStep = useCallback<TagWizardScope['change']>(
     (update, options) => {
       const current = viewRef.current;
-      // Choosing the person of People's Actions stays: their actions are the rest of the question.
-      advanceFrom.current = current.kind === 'category' && !options?.stay ? current.key : null;
+      advanceFrom.current = current.kind === 'category' && options?.moveOn === true ? current.key : null;
       change(update);
     },
     [change],

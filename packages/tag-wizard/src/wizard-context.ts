@@ -35,8 +35,12 @@ export interface TagWizardScope {
   /** Whether the green check shows (for 1.5 s after a save). */
   showCheck: boolean;
   retryNow: () => void;
-  /** Applies and saves a change to a question; `stay`: no moving on after it (People's Actions' person). */
-  change: (update: (answers: TagAnswers) => TagAnswers, options?: { stay?: boolean }) => void;
+  /**
+   * Applies and saves a change to a question. `moveOn`: the change chose the one answer of a
+   * single-answer question, so the wizard moves on after the check (`movesOnAfterChoice`); every
+   * other change stays on the question.
+   */
+  change: (update: (answers: TagAnswers) => TagAnswers, options?: { moveOn?: boolean }) => void;
   /** Saves the family members with the memory; never moves on. */
   changeFamily: (members: FamilyMember[]) => void;
   view: WizardView;
