@@ -258,7 +258,8 @@ export interface MockBackend {
   unseenCount(viewer: MockMember | null): number;
 
   /**
-   * How many notifications the member has not read.
+   * The member's unread rows, the bell header's number (`unread_count`): a group or a member's
+   * 'me too' entry counts once however many notifications it holds (api-client's `unreadRowCount`).
    *
    * @example
    * backend.unreadCount(backend.member('ada'));
