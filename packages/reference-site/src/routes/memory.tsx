@@ -108,10 +108,19 @@ export default function MemoryPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(true);
+  // Where it was closed: a new visit to this page (a notification pressed while the way back was
+  // still loading keeps this same page, for the same memory) opens it again instead of showing
+  // it closed.
+  const [closedAt, setClosedAt] = useState<string | null>(null);
+  if (closedAt !== null && closedAt !== location.key) {
+    setClosedAt(null);
+    setOpen(true);
+  }
   const tab = search.get('tab');
 
   const leave = () => {
     setOpen(false);
+    setClosedAt(location.key);
     // Opened from another page of the site: back there. Opened from outside (a shared link, a
     // notification e-mail): to the start, never back off the site. React Router numbers its
     // history entries (`idx`), 0 for the first page of the visit.
