@@ -36,6 +36,10 @@ export function workspaceAliases(): { find: RegExp; replacement: string }[] {
     find: /^@childhood-memories\/api-client\/domain$/,
     replacement: path.join(packagesDir, 'api-client', 'src', 'domain', 'index.ts'),
   });
+  aliases.push({
+    find: /^@childhood-memories\/crisis-resources\/return-guard$/,
+    replacement: path.join(packagesDir, 'crisis-resources', 'src', 'return-guard.ts'),
+  });
   // The test kit, by its published name only (mocks/ is its source).
   aliases.push({ find: /^@childhood-memories\/testing$/, replacement: path.join(root, 'mocks', 'index.ts') });
   aliases.push({

@@ -1,5 +1,6 @@
 import { createHttpClient } from '@childhood-memories/api-client';
 import { createHandlers, createMockBackend, MEMBER_TOKENS, MOCK_API_BASE } from '@childhood-memories/testing';
+import { QuickExit } from '@childhood-memories/crisis-resources';
 import { NotificationsBell, type NotificationsBellProps } from '@childhood-memories/notifications-bell';
 import { Button, WidgetRoot, WidgetsProvider } from '@childhood-memories/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -11,7 +12,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
  * host puts the bell. The reference site puts it in its top bar before the wide 'Exit this
  * page' button, so its right edge is well inside the screen: a dropdown anchored to the bell's
  * right edge started at x = −8 px at 390. Each story measures what Chromium lays out: the panel's
- * box, every row's box, and what is on top where a finger lands on each row.
+ * box, every row's box, and what is on top where a finger lands on each row. In the site's bar
+ * the exit is the real one, with its hint under it: the open dropdown never lands on either
+ * (issue 35 §2; it covered 'or press Shift 3 times' at 390).
  */
 
 const meta: Meta = {
@@ -52,7 +55,7 @@ function TopBar({ layout, align }: { layout: Layout; align: NotificationsBellPro
           ) : null}
           <strong
             style={{
-              flex: 1,
+              flex: layout === 'site' ? '1 1 0' : 1,
               minWidth: 0,
               overflow: 'hidden',
               textOverflow: 'ellipsis',
@@ -62,12 +65,23 @@ function TopBar({ layout, align }: { layout: Layout; align: NotificationsBellPro
             Memories
           </strong>
           {layout === 'site' ? (
-            <>
+            // As the site's bar: the exit's hint wraps under the button on a phone.
+            <div
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: '0.5rem',
+                minWidth: 0,
+                flex: '0 1 auto',
+              }}
+            >
               {bell}
-              <Button variant="secondary" size="sm">
-                Exit this page
-              </Button>
-            </>
+              <QuickExit
+                placement="inline"
+                navigate={() => undefined}
+                style={{ justifyContent: 'flex-end', textAlign: 'end' }}
+              />
+            </div>
           ) : null}
           {layout === 'end' ? bell : null}
         </header>
@@ -140,6 +154,25 @@ async function openAndCheck() {
   }
   // Nothing of the page scrolls sideways.
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  // The way out stays on top where a finger lands: the exit and its hint, beside the open dropdown.
+  const exit = body.queryByRole('link', { name: 'Exit this page' });
+  if (exit) {
+    for (const part of [exit, body.getByText('or press Shift 3 times')]) {
+      const box = part.getBoundingClientRect();
+      // Its centre and each corner (6 px in, inside its rounding): no part of the way out lies under the dropdown.
+      const points: [number, number][] = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + 6, box.top + 6],
+        [box.right - 6, box.top + 6],
+        [box.left + 6, box.bottom - 6],
+        [box.right - 6, box.bottom - 6],
+      ];
+      for (const [x, y] of points) {
+        const hit = document.elementFromPoint(x, y);
+        await expect(hit !== null && part.contains(hit)).toBe(true);
+      }
+    }
+  }
 }
 
 /** 320 px, the site's top bar: the dropdown fits between the screen's edges. */

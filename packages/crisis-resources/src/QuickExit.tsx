@@ -2,15 +2,21 @@ import {
   cx,
   ExitLink,
   registerQuickExit,
+  trackQuickExitElement,
   useMessages,
   useQuickExitCovered,
+  useTouchOnly,
   WidgetRoot,
 } from '@childhood-memories/ui';
-import { forwardRef, useEffect, useId, useRef, type HTMLAttributes } from 'react';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
+import { forwardRef, useEffect, useId, useLayoutEffect, useRef, type HTMLAttributes } from 'react';
 
 import { QUICK_EXIT_DEFAULT_HREF } from './constants.ts';
 import { crisisResourcesMessages, type CrisisResourcesMessages } from './messages.ts';
 import { exitPage, useQuickExitShortcut, type QuickExitOptions } from './quick-exit.ts';
+import { guardReturnAfterQuickExit } from '@childhood-memories/crisis-resources/return-guard';
+
+const useLayoutEffectInBrowser = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * Where a {@link QuickExit} sits: in the page's flow, or fixed to the top or bottom corner on the
@@ -78,9 +84,20 @@ export const QuickExit = forwardRef<HTMLDivElement, QuickExitProps>(function Qui
 ) {
   const t = useMessages('crisisResources', crisisResourcesMessages, messageOverrides);
   useQuickExitShortcut({ href, enabled: shortcut, onExit, navigate });
+  // Back after a quick exit never shows this page again (see return-guard.ts). A server-rendered
+  // page also runs the guard from its <head>, before the first paint.
+  useEffect(() => {
+    guardReturnAfterQuickExit();
+  }, []);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const composedRef = useComposedRefs(ref, rootRef);
+  // Toasts, the bell's panel and popovers keep clear of this exit and its hint.
+  useLayoutEffectInBrowser(() => (rootRef.current ? trackQuickExitElement(rootRef.current) : undefined), []);
   const hintId = useId();
   const covered = useQuickExitCovered();
-  const hint = shortcut ? t.quickExitHint : undefined;
+  // A device used by touch alone has no Shift key: the hint is neither shown nor said there.
+  const touchOnly = useTouchOnly();
+  const hint = shortcut && !touchOnly ? t.quickExitHint : undefined;
   const text = label ?? t.quickExit;
   // The latest way out for the dialogs, without registering again on every render.
   const latest = useRef({ onExit, navigate });
@@ -99,7 +116,7 @@ export const QuickExit = forwardRef<HTMLDivElement, QuickExitProps>(function Qui
   );
   return (
     <WidgetRoot
-      ref={ref}
+      ref={composedRef}
       className={cx('cm-quick-exit', className)}
       data-placement={placement}
       data-covered={covered ? '' : undefined}

@@ -80,10 +80,38 @@ describe('exitPage', () => {
     expect(logged).toHaveBeenCalled();
   });
 
-  test('lets guards work again when the page comes back from the back-forward cache', async () => {
+  test('marks the tab and hides the page before it is replaced, so Back never shows it', async () => {
+    const { exitPage } = await freshQuickExit();
+    replace.mockImplementation(() => {
+      expect(document.documentElement.hidden).toBe(true);
+      expect(sessionStorage.getItem('cm:quick-exit')).toBe('https://example.org/');
+    });
+    exitPage('https://example.org/');
+    expect(replace).toHaveBeenCalledTimes(1);
+  });
+
+  test('marks the tab but neither hides nor leaves the page when a navigate function is given', async () => {
+    const { exitPage } = await freshQuickExit();
+    exitPage('https://example.org/', { navigate: () => undefined });
+    expect(sessionStorage.getItem('cm:quick-exit')).toBe('https://example.org/');
+    expect(document.documentElement.hidden).toBe(false);
+  });
+
+  test('keeps guards off on a page restored from the back-forward cache while the tab is marked', async () => {
+    const { exitPage, isQuickExiting } = await freshQuickExit();
+    exitPage('https://example.org/');
+    const pageshow = new Event('pageshow');
+    Object.defineProperty(pageshow, 'persisted', { value: true });
+    window.dispatchEvent(pageshow);
+    // The return guard leaves again: no "Leave page?" on the way.
+    expect(isQuickExiting()).toBe(true);
+  });
+
+  test('lets guards work again on a page restored from the back-forward cache after a fresh visit cleared the mark', async () => {
     const { exitPage, isQuickExiting } = await freshQuickExit();
     exitPage('https://example.org/');
     expect(isQuickExiting()).toBe(true);
+    sessionStorage.removeItem('cm:quick-exit');
     const pageshow = new Event('pageshow');
     Object.defineProperty(pageshow, 'persisted', { value: true });
     window.dispatchEvent(pageshow);

@@ -6,6 +6,12 @@ import {
   QUICK_EXIT_SHIFT_PRESSES,
   QUICK_EXIT_SHIFT_WINDOW_MS,
 } from './constants.ts';
+import {
+  guardReturnAfterQuickExit,
+  isTabMarkedByQuickExit,
+  leavePage,
+  markQuickExit,
+} from '@childhood-memories/crisis-resources/return-guard';
 
 let quickExiting = false;
 
@@ -46,32 +52,34 @@ export interface QuickExitOptions {
   /** Called just before navigating; never awaited. */
   onExit?: () => void;
   /**
-   * Replaces the page. Defaults to `window.location.replace`, which leaves no history entry.
-   * Stories and tests pass their own to stay on the page.
+   * Replaces the page. By default the page is hidden at once and replaced through
+   * `window.location.replace`, which leaves no history entry. Stories and tests pass their own to
+   * stay on the page (it is then neither hidden nor left; the tab is still marked).
    */
   navigate?: (href: string) => void;
 }
 
-function replaceLocation(href: string): void {
-  window.location.replace(href);
-}
-
 /**
  * Leaves the page at once for `href` (default: a neutral weather page) without a history entry.
- * In order: `isQuickExiting()` becomes true, `cm:quick-exit` is dispatched on `window` (detail
- * `{ href }`) so editors can drop their leave prompts, `onExit` runs, then
- * `window.location.replace(href)`. Nothing is cleared or saved on the way out.
+ * In order: `isQuickExiting()` becomes true, the tab is marked so that Back never shows the site
+ * again (see `guardReturnAfterQuickExit`), `cm:quick-exit` is dispatched on `window` (detail
+ * `{ href }`) so editors can drop their leave prompts, `onExit` runs, then the page is hidden and
+ * replaced (`window.location.replace(href)`). Nothing is cleared or saved on the way out.
  *
  * @example
  * <button type="button" onClick={() => exitPage('https://www.google.com/')}>Leave</button>
  */
 export function exitPage(href: string = QUICK_EXIT_DEFAULT_HREF, options: QuickExitOptions = {}): void {
   quickExiting = true;
-  // If the browser later restores this page from the back-forward cache, guards work again.
+  // The guard first (it clears the mark of an earlier exit on a fresh visit), then the mark.
+  guardReturnAfterQuickExit();
+  markQuickExit(href);
+  // Restored from the back-forward cache after the member came back on purpose (the mark is
+  // gone): guards work again. While the tab is marked the guard leaves again instead.
   window.addEventListener(
     'pageshow',
     (event) => {
-      if (event.persisted) quickExiting = false;
+      if (event.persisted && !isTabMarkedByQuickExit()) quickExiting = false;
     },
     { once: true },
   );
@@ -82,7 +90,7 @@ export function exitPage(href: string = QUICK_EXIT_DEFAULT_HREF, options: QuickE
     // A host callback must never stop the exit.
     console.error(error);
   }
-  (options.navigate ?? replaceLocation)(href);
+  (options.navigate ?? leavePage)(href);
 }
 
 /**

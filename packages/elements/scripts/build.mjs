@@ -112,6 +112,10 @@ export async function build({ outdir = path.join(root, 'dist'), minify = true, p
     plugins: [cssText, ...(minify ? [minifyChunks] : [])],
     resolve: {
       alias: [
+        {
+          find: /^@childhood-memories\/crisis-resources\/return-guard$/,
+          replacement: `${packages}/crisis-resources/src/return-guard.ts`,
+        },
         { find: /^@childhood-memories\/([^/]+)$/, replacement: `${packages}/$1/src/index.ts` },
         ...(preact ? PREACT_ALIASES : []),
       ],

@@ -4,6 +4,8 @@
  * widget's code (its framework included) loads only when an element of its tag first appears.
  * On a server it defines nothing; defining twice (two copies on one page) is harmless.
  */
+import { guardReturnAfterQuickExit } from '@childhood-memories/crisis-resources/return-guard';
+
 import { configure, type ElementsConfig } from './config.ts';
 import { configElement } from './config-element.ts';
 import { eventsOf, widgetElement } from './define.ts';
@@ -140,6 +142,10 @@ declare global {
 }
 
 if (typeof window !== 'undefined' && typeof customElements !== 'undefined') {
-  window.CMWidgets ??= { configure, defineElements };
-  defineElements();
+  // First: after a quick exit, a page reached by Back leaves again before any widget draws
+  // (a page that also has the guard's inline script in its <head> is covered before its first paint).
+  if (!guardReturnAfterQuickExit()) {
+    window.CMWidgets ??= { configure, defineElements };
+    defineElements();
+  }
 }

@@ -11,8 +11,10 @@ import { ensureSiteBuilt } from '../scripts/ensure-built.mjs';
 const siteDir = path.resolve(import.meta.dirname, '..');
 const root = path.resolve(siteDir, '../..');
 
-/** The one address the e2e server grants the moderator role (its configuration, never the API). */
+/** The addresses the e2e server grants the moderator role (its configuration, never the API). */
 export const MODERATOR_EMAIL = 'e2e_moderator@example.org';
+/** The moderator of the quick exit's journeys (quick-exit-back.e2e.test.ts), kept apart from the moderation journey's. */
+export const EXIT_MODERATOR_EMAIL = 'e2e_exit_moderator@example.org';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -84,7 +86,7 @@ export default async function setup(project: TestProject) {
       RATE_LIMITS: '0',
       SCRYPT_COST: '1024',
       // The moderation journey's moderator (moderation.e2e.test.ts) becomes one at sign-up.
-      MODERATOR_EMAILS: MODERATOR_EMAIL,
+      MODERATOR_EMAILS: `${MODERATOR_EMAIL},${EXIT_MODERATOR_EMAIL}`,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,

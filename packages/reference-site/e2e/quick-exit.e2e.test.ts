@@ -163,3 +163,143 @@ describe.each([
     expect(questions).toEqual([]);
   });
 });
+
+/*
+ * Nothing lands on the way out (issue 35 §2): with a toast on screen after Post or after a report,
+ * or the bell's dropdown open, every part of the exit that is on screen (its centre and corners,
+ * and its keyboard hint where shown) is what a finger lands on, at 1280 px, at 390 px by touch and
+ * in a 390 px window with a mouse. On a touch-only phone the hint 'or press Shift 3 times' is
+ * neither shown nor said (there is no Shift key); at a desk it is both.
+ */
+const SCREENS = [
+  { name: '1280 px', width: 1280, touch: false },
+  { name: '390 px by touch', width: 390, touch: true },
+  { name: '390 px with a mouse', width: 390, touch: false },
+];
+
+async function screenAs(who: Member, { width, touch }: { width: number; touch: boolean }) {
+  const watched = await openPage(browser, { width, height: width < 500 ? 844 : 900, hasTouch: touch });
+  watchedPages.push(watched);
+  await addSessionCookies(watched.context, who.session, who.username);
+  return watched.page;
+}
+
+/** Every part of the exit on screen (an open dialog's, when one is open) is on top where a finger lands. */
+async function expectWayOutOnTop(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const links = [...document.querySelectorAll<HTMLElement>('a[data-variant="exit"]')].filter((link) =>
+            link.checkVisibility({ visibilityProperty: true }),
+          );
+          // The one a person sees: a dialog's when one is open (the page's is under its overlay).
+          const exit = links.find((link) => link.closest('[role="dialog"]')) ?? links[0];
+          if (!exit) return 'no exit on screen';
+          const hintId = exit.getAttribute('aria-describedby');
+          const hint = hintId ? document.getElementById(hintId) : null;
+          const parts = hint?.checkVisibility() ? [exit, hint] : [exit];
+          for (const part of parts) {
+            const box = part.getBoundingClientRect();
+            const points = [
+              [box.left + box.width / 2, box.top + box.height / 2],
+              [box.left + 6, box.top + 6],
+              [box.right - 6, box.top + 6],
+              [box.left + 6, box.bottom - 6],
+              [box.right - 6, box.bottom - 6],
+            ];
+            for (const [x, y] of points) {
+              const hit = document.elementFromPoint(x ?? 0, y ?? 0);
+              if (!hit || !part.contains(hit))
+                return `${part.textContent} is under ${hit?.className || hit?.tagName} at ${Math.round(x ?? 0)},${Math.round(y ?? 0)}`;
+            }
+          }
+          return 'on top';
+        }),
+      { timeout: 10_000 },
+    )
+    .toBe('on top');
+}
+
+/** `locator` lies wholly inside the screen. */
+async function expectOnScreen(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  if (!box || !viewport) return;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+}
+
+describe.each(SCREENS)('nothing lands on the exit, at $name', (screen) => {
+  it('while the toast after Post is on screen', async () => {
+    const author = await member();
+    const page = await screenAs(author, screen);
+    await page.goto(`${siteUrl()}/memory/new`);
+    await page.getByRole('radio', { name: 'Unhappy' }).check();
+    await page.getByLabel('Your memory').fill('The lane behind the farm, and the bicycle.');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    const toast = page.getByRole('listitem').filter({ hasText: 'Your Memory Added Successfully!' });
+    await toast.waitFor();
+    await expectWayOutOnTop(page);
+    // Still there: the exit was on top while the toast was on screen, not once it had gone.
+    expect(await toast.isVisible()).toBe(true);
+    await expectOnScreen(page, toast);
+  });
+
+  it('while the toast after a report is on screen, over the memory', async () => {
+    const reporter = await member();
+    const page = await screenAs(reporter, screen);
+    await page.goto(`${siteUrl()}/memory/${memory.shareable_link}`);
+    const modal = page.getByRole('dialog').filter({ hasText: 'My brother taught me to ride it' });
+    await pressUntilVisible(
+      modal.getByRole('button', { name: 'Report this memory' }),
+      page.getByRole('dialog', { name: 'Report this memory' }),
+    );
+    const report = page.getByRole('dialog', { name: 'Report this memory' });
+    await report.getByRole('radio', { name: 'Not a childhood memory' }).check();
+    await report.getByRole('button', { name: 'Send report' }).click();
+    const toast = page.getByRole('listitem').filter({ hasText: 'Report has been sent' });
+    await toast.waitFor();
+    await expectWayOutOnTop(page);
+    // Still there: the exit was on top while the toast was on screen, not once it had gone.
+    expect(await toast.isVisible()).toBe(true);
+    await expectOnScreen(page, toast);
+  });
+
+  it('while the bell’s dropdown is open', async () => {
+    const reader = await member();
+    await reader.client.createComment({ shareable_link: memory.shareable_link, content: 'I rode one too.' });
+    const page = await screenAs(writer, screen);
+    await page.goto(`${siteUrl()}/home`);
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await pressUntilVisible(page.getByRole('button', { name: /^Notifications/ }), panel);
+    await expectWayOutOnTop(page);
+    await expectOnScreen(page, panel);
+  });
+});
+
+describe('the keyboard hint says only what is true', () => {
+  it('is shown and said with the exit at a desk', async () => {
+    const page = await screenAs(writer, { width: 1280, touch: false });
+    await page.goto(`${siteUrl()}/faq`);
+    const exit = page.getByRole('link', { name: 'Exit this page' });
+    await expect
+      .poll(() => exit.evaluate((link) => link.getAttribute('aria-describedby') !== null))
+      .toBe(true);
+    expect(await page.getByText('or press Shift 3 times').isVisible()).toBe(true);
+  });
+
+  it('is neither shown nor said on a touch-only phone, on the page or in a dialog', async () => {
+    const page = await screenAs(writer, { width: 390, touch: true });
+    await page.goto(`${siteUrl()}/memory/${memory.shareable_link}`);
+    const modal = page.getByRole('dialog').filter({ hasText: 'My brother taught me to ride it' });
+    const exit = modal.getByRole('link', { name: 'Exit this page' });
+    await exit.waitFor();
+    await expect.poll(() => exit.evaluate((link) => link.getAttribute('aria-describedby'))).toBeNull();
+    expect(await page.getByText('or press Shift 3 times').count()).toBe(0);
+  });
+});

@@ -11,10 +11,16 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export const siteUrl = () => inject('siteUrl');
 export const apiUrl = () => inject('apiUrl');
 
-/** Debian's Chromium by default; `CHROMIUM_PATH` for other machines. Nothing is downloaded. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium by default; `CHROMIUM_PATH` for other machines. Nothing is downloaded.
+ * `backForwardCache`: Playwright turns Chromium's back-forward cache off; a member's browser has it on.
+ */
+export function launchBrowser({
+  backForwardCache = false,
+}: { backForwardCache?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -1,3 +1,4 @@
+import { QUICK_EXIT_RETURN_SCRIPT } from '@childhood-memories/crisis-resources/return-guard';
 import { Button, WidgetsProvider } from '@childhood-memories/ui';
 import type { ReactNode } from 'react';
 import {
@@ -67,6 +68,12 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        {/* Before anything is painted: after a quick exit, Back never shows this page (crisis-resources' return guard). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: QUICK_EXIT_RETURN_SCRIPT }}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <Meta />

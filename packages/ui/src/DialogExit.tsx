@@ -1,8 +1,9 @@
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 
 import { buttonVariants } from './Button.tsx';
 import { cx } from './cx.ts';
-import { coverQuickExit, useQuickExitLink } from './quick-exit-registry.ts';
+import { coverQuickExit, trackQuickExitElement, useQuickExitLink } from './quick-exit-registry.ts';
+import { useTouchOnly } from './touch-only.ts';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.ts';
 
 /** Props of {@link ExitLink}. */
@@ -69,18 +70,23 @@ function DialogExitRow({
   exit: () => void;
 }) {
   const hintId = useId();
+  const rowRef = useRef<HTMLDivElement | null>(null);
   useIsomorphicLayoutEffect(() => coverQuickExit(), []);
+  // Toasts and panels opened over the dialog keep clear of this exit.
+  useIsomorphicLayoutEffect(() => (rowRef.current ? trackQuickExitElement(rowRef.current) : undefined), []);
+  // A phone has no Shift key: the hint is neither shown nor said there.
+  const shownHint = useTouchOnly() ? undefined : hint;
   return (
-    <div className="cm-dialog-exit">
-      {hint ? (
+    <div ref={rowRef} className="cm-dialog-exit">
+      {shownHint ? (
         <span id={hintId} className="cm-dialog-exit-hint">
-          {hint}
+          {shownHint}
         </span>
       ) : null}
       <ExitLink
         href={href}
         onExit={exit}
-        describedBy={hint ? hintId : undefined}
+        describedBy={shownHint ? hintId : undefined}
         className="cm-dialog-exit-button"
       >
         {label}

@@ -1,8 +1,9 @@
 import * as RadixPopover from '@radix-ui/react-popover';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useState, type ReactNode } from 'react';
 
 import { cx } from './cx.ts';
 import { LayerRoot } from './LayerRoot.tsx';
+import { visibleQuickExitRect } from './quick-exit-registry.ts';
 import { usePortalContainer } from './use-portal-container.ts';
 
 /** Props of {@link Popover}. */
@@ -40,20 +41,61 @@ export const Popover = forwardRef<HTMLDivElement, PopoverProps>(function Popover
     <RadixPopover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
       <RadixPopover.Portal container={container ?? undefined}>
-        <LayerRoot className="cm-layer">
-          <RadixPopover.Content
-            ref={ref}
-            aria-label={label}
-            side={side}
-            align={align}
-            sideOffset={6}
-            collisionPadding={12}
-            className={cx('cm-popover', className)}
-          >
-            {children}
-          </RadixPopover.Content>
-        </LayerRoot>
+        <PopoverLayer ref={ref} label={label} side={side} align={align} className={className}>
+          {children}
+        </PopoverLayer>
       </RadixPopover.Portal>
     </RadixPopover.Root>
+  );
+});
+
+/** How far a popover keeps from the screen's edges. */
+const EDGE_PADDING = 12;
+
+/**
+ * The edges a popover keeps clear of, measured as it opens: the screen's, and the band of the quick
+ * exit a person sees (above it when the exit is at the top, below it when at the bottom), so a
+ * popover is shifted or flipped rather than laid over the way out.
+ */
+function collisionPadding(): number | Partial<Record<'top' | 'right' | 'bottom' | 'left', number>> {
+  const exit = visibleQuickExitRect();
+  if (!exit) return EDGE_PADDING;
+  const height = document.documentElement.clientHeight;
+  const clearance = 8;
+  return exit.top + exit.height / 2 < height / 2
+    ? {
+        top: Math.max(EDGE_PADDING, Math.ceil(exit.bottom + clearance)),
+        right: EDGE_PADDING,
+        bottom: EDGE_PADDING,
+        left: EDGE_PADDING,
+      }
+    : {
+        top: EDGE_PADDING,
+        right: EDGE_PADDING,
+        bottom: Math.max(EDGE_PADDING, Math.ceil(height - exit.top + clearance)),
+        left: EDGE_PADDING,
+      };
+}
+
+/** The open popover: mounted on opening, when the exit's place is measured. */
+const PopoverLayer = forwardRef<
+  HTMLDivElement,
+  Required<Pick<PopoverProps, 'label' | 'side' | 'align'>> & Pick<PopoverProps, 'className' | 'children'>
+>(function PopoverLayer({ label, side, align, className, children }, ref) {
+  const [padding] = useState(collisionPadding);
+  return (
+    <LayerRoot className="cm-layer">
+      <RadixPopover.Content
+        ref={ref}
+        aria-label={label}
+        side={side}
+        align={align}
+        sideOffset={6}
+        collisionPadding={padding}
+        className={cx('cm-popover', className)}
+      >
+        {children}
+      </RadixPopover.Content>
+    </LayerRoot>
   );
 });

@@ -1,4 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { useState } from 'react';
 
 import { TOAST_DURATION_MS } from './constants.ts';
 import { IconButton } from './IconButton.tsx';
@@ -7,6 +8,7 @@ import { LayerRoot } from './LayerRoot.tsx';
 import { uiMessages, UI_MESSAGES_NAMESPACE } from './messages.ts';
 import { Portal } from './Portal.tsx';
 import type { ToastItem } from './Toast.tsx';
+import { useClearOfQuickExit } from './use-clear-of-quick-exit.ts';
 import { useMessages } from './use-messages.ts';
 
 const toneIcons = { success: CheckIcon, error: AlertIcon, info: InfoIcon } as const;
@@ -25,6 +27,9 @@ export interface ToastListProps {
 export default function ToastList({ items, close, className }: ToastListProps) {
   const t = useMessages(UI_MESSAGES_NAMESPACE, uiMessages);
   const toneLabels = { success: t.toastSuccess, error: t.toastError, info: t.toastInfo };
+  // Toasts never land on the way out: on a phone they come from the top, where the exit is.
+  const [viewport, setViewport] = useState<HTMLOListElement | null>(null);
+  useClearOfQuickExit(viewport);
 
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} label={t.notification} swipeDirection="right">
@@ -68,6 +73,7 @@ export default function ToastList({ items, close, className }: ToastListProps) {
             );
           })}
           <RadixToast.Viewport
+            ref={setViewport}
             className={className ? `cm-toast-viewport ${className}` : 'cm-toast-viewport'}
             label={t.notifications}
           />

@@ -60,10 +60,12 @@ describe('@childhood-memories/ui public exports', () => {
       'hashtagAt',
       'insertHashtag',
       'memoryQueryKeys',
+      'quickExitAvoidance',
       'quietFailure',
       'registerQuickExit',
       'syncSavedMemory',
       'tagCategoryNames',
+      'trackQuickExitElement',
       'uiMessages',
       'useApiClient',
       'useEscapeClaim',
@@ -75,6 +77,7 @@ describe('@childhood-memories/ui public exports', () => {
       'useQuickExitLink',
       'useSyncSavedMemory',
       'useToast',
+      'useTouchOnly',
     ]);
   }, 30_000); // The first import transforms every dependency (Radix): slow on a busy machine.
 });

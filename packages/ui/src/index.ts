@@ -41,11 +41,14 @@ export { Dialog, DialogClose, type DialogProps } from './Dialog.tsx';
 export { ExitLink, type ExitLinkProps } from './DialogExit.tsx';
 export {
   coverQuickExit,
+  quickExitAvoidance,
   registerQuickExit,
+  trackQuickExitElement,
   useQuickExitCovered,
   useQuickExitLink,
   type QuickExitLink,
 } from './quick-exit-registry.ts';
+export { useTouchOnly } from './touch-only.ts';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 export {
   Tabs,

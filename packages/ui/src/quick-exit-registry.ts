@@ -23,16 +23,20 @@ interface Registry {
   /** Dialogs open right now that carry the exit themselves. */
   covering: number;
   listeners: Set<() => void>;
+  /** The exits' elements (each with its hint), oldest first: the page's and each open dialog's. */
+  elements?: Element[];
 }
 
 // One registry per page, shared by every copy of this package on it: a partner's React bundle and
 // the custom elements' bundle (each with its own ui) still see each other's quick exit.
 const REGISTRY_KEY = Symbol.for('@childhood-memories/quick-exit-registry');
 
-function registry(): Registry {
+function registry(): Registry & { elements: Element[] } {
   const holder = globalThis as typeof globalThis & { [REGISTRY_KEY]?: Registry };
   holder[REGISTRY_KEY] ??= { links: [], covering: 0, listeners: new Set() };
-  return holder[REGISTRY_KEY];
+  // A registry made by an older copy of this package on the same page has no `elements` yet.
+  holder[REGISTRY_KEY].elements ??= [];
+  return holder[REGISTRY_KEY] as Registry & { elements: Element[] };
 }
 
 function notify(store: Registry): void {
@@ -114,4 +118,79 @@ function isCovered(): boolean {
  */
 export function useQuickExitCovered(): boolean {
   return useSyncExternalStore(subscribe, isCovered, () => false);
+}
+
+/**
+ * Tells our floating layers where an exit is on screen, until the returned function is called:
+ * toasts, the bell's panel and popovers move out of its way, so nothing ever lands on the way out.
+ * The page's `QuickExit` and the exit each open dialog carries register their element (the
+ * button with its hint).
+ *
+ * @example
+ * useLayoutEffect(() => (ref.current ? trackQuickExitElement(ref.current) : undefined), []);
+ */
+export function trackQuickExitElement(element: Element): () => void {
+  const store = registry();
+  store.elements = [...store.elements, element];
+  return () => {
+    store.elements = store.elements.filter((tracked) => tracked !== element);
+  };
+}
+
+/**
+ * Where the exit a person sees is, in viewport pixels: the newest registered exit that is on the
+ * page and drawn (a dialog's exit while a dialog is open; the page's otherwise; a fixed exit that
+ * stepped aside is not drawn). Null when there is none, and while server rendering.
+ *
+ * @example
+ * const exit = visibleQuickExitRect();
+ * if (exit && overlaps(panel.getBoundingClientRect(), exit)) movePanelBelow(exit.bottom);
+ */
+export function visibleQuickExitRect(): DOMRect | null {
+  if (typeof document === 'undefined') return null;
+  const { elements } = registry();
+  for (let index = elements.length - 1; index >= 0; index -= 1) {
+    const element = elements[index];
+    if (!element?.isConnected) continue;
+    // A fixed exit that stepped aside for a dialog is hidden (`visibility`), yet keeps its box.
+    if (
+      typeof element.checkVisibility === 'function' &&
+      !element.checkVisibility({ visibilityProperty: true })
+    )
+      continue;
+    const rect = element.getBoundingClientRect();
+    if (rect.width > 0 && rect.height > 0) return rect;
+  }
+  return null;
+}
+
+/** How far a floating layer keeps from the exit, in pixels. */
+const QUICK_EXIT_CLEARANCE = 8;
+
+/**
+ * How far a box must move down (positive) or up (negative) to clear the visible exit by
+ * {@link QUICK_EXIT_CLEARANCE}, or 0 when it does not touch it: whichever way keeps the box on the
+ * screen, and the shorter way when both do (a toast at the top of a phone goes below the exit in
+ * the top bar; one at the bottom goes above an exit fixed to the bottom corner).
+ *
+ * @example
+ * panel.style.setProperty('--cm-avoid-exit', `${quickExitAvoidance(panel.getBoundingClientRect())}px`);
+ */
+export function quickExitAvoidance(box: DOMRect, viewportHeight?: number): number {
+  const exit = visibleQuickExitRect();
+  if (!exit) return 0;
+  const gap = QUICK_EXIT_CLEARANCE;
+  const apart =
+    box.right <= exit.left - gap ||
+    box.left >= exit.right + gap ||
+    box.bottom <= exit.top - gap ||
+    box.top >= exit.bottom + gap;
+  if (apart) return 0;
+  const height = viewportHeight ?? document.documentElement.clientHeight;
+  const down = Math.ceil(exit.bottom + gap - box.top);
+  const up = -Math.ceil(box.bottom - (exit.top - gap));
+  const downFits = box.bottom + down <= height;
+  const upFits = box.top + up >= 0;
+  if (downFits !== upFits) return downFits ? down : up;
+  return Math.abs(up) < Math.abs(down) ? up : down;
 }
