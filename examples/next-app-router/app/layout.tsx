@@ -1,5 +1,7 @@
 import { CrisisResources, QuickExit } from '@childhood-memories/crisis-resources';
+import { QUICK_EXIT_RETURN_SCRIPT } from '@childhood-memories/crisis-resources/return-guard';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 
 // Our stylesheets, once for the whole app: ui first, then each widget's (the editor opens the tag
@@ -25,13 +27,23 @@ export const dynamic = 'force-dynamic';
 
 /**
  * The frame of every page, rendered on the server: the quick exit and the bell in the header,
- * the crisis lines at the bottom. Our React entries are client components ("use client"), so a
- * server component renders them as it is; what takes a function (the bell's `onOpenNotification`)
- * sits in a small client component of yours (bell.tsx).
+ * the crisis lines at the bottom, and first in the head the quick exit's return guard (a string
+ * from the framework-free `return-guard` entry, with the request's nonce). Our React entries are
+ * client components ("use client"), so a server component renders them as it is; what takes a
+ * function (the bell's `onOpenNotification`) sits in a small client component of yours (bell.tsx).
  */
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <html lang="en-GB">
+      <head>
+        {/* First thing: after a quick exit, a page reached by Back hides itself and leaves again. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: QUICK_EXIT_RETURN_SCRIPT }}
+        />
+      </head>
       <body>
         <Providers apiBaseUrl={apiBaseUrl()}>
           <header className="site-header">

@@ -1,4 +1,5 @@
 import { createHttpClient } from '@childhood-memories/api-client';
+import { guardReturnAfterQuickExit } from '@childhood-memories/crisis-resources/return-guard';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -24,8 +25,12 @@ const client = createHttpClient({
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App client={client} />
-  </StrictMode>,
-);
+// After a quick exit, Back never shows this app again: a page reached by Back leaves at once,
+// before anything is drawn.
+if (!guardReturnAfterQuickExit()) {
+  createRoot(root).render(
+    <StrictMode>
+      <App client={client} />
+    </StrictMode>,
+  );
+}

@@ -36,6 +36,23 @@ export default function Safety() {
             site at once.
           </li>
         </ul>
+        <h2>If someone else may see this device</h2>
+        <ul>
+          <li>
+            After a quick exit, pressing Back shows the weather page again, not this site. When you come back
+            on purpose, by typing the address or from a bookmark, the site opens as usual.
+          </li>
+          <li>
+            Your browser still lists the pages you visited here in its history. A private (incognito) window
+            keeps no history once you close it, and you can delete this site from your browser&rsquo;s history
+            at any time.
+          </li>
+          <li>
+            While you write, a draft is kept on this device so your words are never lost. On a shared or
+            watched device, choose &lsquo;Don&rsquo;t keep drafts on this device&rsquo; under the memory you
+            are writing.
+          </li>
+        </ul>
         <h2>Grounding</h2>
         <SafetyAndGrounding headingLevel={3} />
         <section id="crisis-lines" aria-label="Crisis lines" className="site-crisis">

@@ -76,7 +76,8 @@ export default function Settings() {
           <h2 id="exit-heading">Quick exit</h2>
           <p>
             The Quick Exit button at the top of every page, or the Shift key pressed three times, leaves this
-            site at once for a weather page.
+            site at once for a weather page. Pressing Back afterwards shows the weather page again, not this
+            site.
           </p>
         </section>
       </div>
