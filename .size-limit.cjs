@@ -24,11 +24,12 @@ const leaveLazyOut = (config) => ({
 module.exports = [
   {
     // Issue 26 made the quick exit lend itself to every dialog (its registration) and issue 28 gave
-    // it the bottom placement: 6.09 kB.
+    // it the bottom placement: 6.09 kB. Issue 35 added the return guard (Back after an exit), the
+    // exit's place for floating layers to avoid and the touch-only hint: 6.79 kB.
     name: '@childhood-memories/crisis-resources (whole entry)',
     path: 'packages/crisis-resources/dist/index.js',
     import: '*',
-    limit: '6.5 kB',
+    limit: '7 kB',
     gzip: true,
     ignore: react,
     modifyEsbuildConfig,
@@ -49,11 +50,12 @@ module.exports = [
     // moved Radix Toast behind `import()` (loaded with the first toast): its chunk is counted here,
     // with the chunk's glue (+0.5 kB), while a widget's first download leaves it out. Issues 26-29
     // added the exit every dialog carries (its registry and ExitLink), the shared drafts setting, the
-    // one cache key per memory and CheckIcon: 58.8 kB.
+    // one cache key per memory and CheckIcon: 58.8 kB. Issue 35: the exits' places and what keeps
+    // toasts, popovers and panels off them, and the touch-only hint: 60.5 kB.
     name: '@childhood-memories/ui (everything imported)',
     path: 'packages/ui/dist/index.js',
     import: '*',
-    limit: '60 kB',
+    limit: '61 kB',
     gzip: true,
     ignore: react,
     modifyEsbuildConfig,
@@ -127,10 +129,11 @@ module.exports = [
   },
   {
     // The elements' loader, all a page downloads until an element appears: the definitions,
-    // `CMWidgets.configure`, no framework (issue 16: at most 3 kB).
+    // `CMWidgets.configure`, no framework (issue 16: at most 3 kB), and since issue 35 the quick
+    // exit's return guard, run before any element is defined: 3.23 kB.
     name: '@childhood-memories/elements (the loader)',
     path: 'packages/elements/dist/cm-elements.js',
-    limit: '3 kB',
+    limit: '3.5 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
@@ -188,7 +191,8 @@ module.exports = [
       'packages/elements/dist/light/chunks/cm-memory-editor-*.js',
     ],
     // Issue 31: the client's moderation schemas (every endpoint's schemas travel with the client): 100.4 kB.
-    limit: '101 kB',
+    // Issue 35: posted_at, the lists by audience, mark all read, the exit's guard and avoidance: 102 kB.
+    limit: '102.5 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },
@@ -246,7 +250,8 @@ module.exports = [
       'packages/elements/dist/light/chunks/cm-memory-modal-*.js',
     ],
     // Issue 31: the writer's moderation notice (lazy) and the client's moderation schemas: 85.9 kB.
-    limit: '87 kB',
+    // Issue 35: the steady modal, tag links, the posted time, the exit's guard and avoidance: 88.1 kB.
+    limit: '89 kB',
     gzip: true,
     modifyEsbuildConfig: leaveLazyOut,
   },

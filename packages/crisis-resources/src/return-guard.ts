@@ -144,13 +144,16 @@ function returnGuard(
  *   <script nonce={nonce} dangerouslySetInnerHTML={{ __html: QUICK_EXIT_RETURN_SCRIPT }} />
  * </head>
  */
-export const QUICK_EXIT_RETURN_SCRIPT = `(${returnGuard.toString()})(${[
-  concealPage.toString(),
-  revealPage.toString(),
-  ...[QUICK_EXIT_MARK_KEY, QUICK_EXIT_CONCEALED_ATTRIBUTE, INSTALLED_KEY].map((value) =>
-    JSON.stringify(value),
-  ),
-].join(',')});`;
+export const QUICK_EXIT_RETURN_SCRIPT: string = /* @__PURE__ */ returnScript();
+
+// A call, so that a bundle that never renders the script (a client-rendered app, the custom
+// elements' loader) drops it with its text.
+function returnScript(): string {
+  const args = [concealPage.toString(), revealPage.toString()];
+  for (const value of [QUICK_EXIT_MARK_KEY, QUICK_EXIT_CONCEALED_ATTRIBUTE, INSTALLED_KEY])
+    args.push(JSON.stringify(value));
+  return `(${returnGuard.toString()})(${args.join(',')});`;
+}
 
 /**
  * Marks this tab as left by a quick exit (`exitPage` does it before leaving): until the member
