@@ -114,6 +114,9 @@ export const projects: TestProjectConfiguration[] = [
       fileParallelism: false,
       testTimeout: 120_000,
       hookTimeout: 180_000,
+      // What a person waits for (a page hydrating, a list loading) takes longer on a loaded CI
+      // machine than expect.poll's default second; a poll still ends as soon as it holds.
+      expect: { poll: { timeout: 10_000 } },
     },
   },
   {

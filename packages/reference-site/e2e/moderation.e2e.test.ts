@@ -152,8 +152,11 @@ describe('a report reaches someone who can act on it', () => {
     const writing = await pageAs(commenter, 390);
     await writing.goto(`${siteUrl()}/memory/${link}?tab=comment`);
     const own = commentCard(writing, UNKIND);
+    // The comments load once the page has hydrated, which a loaded machine takes its time over.
     await expect
-      .poll(() => own.getByText('A moderator hid this comment. Only you can see it.').isVisible())
+      .poll(() => own.getByText('A moderator hid this comment. Only you can see it.').isVisible(), {
+        timeout: 15_000,
+      })
       .toBe(true);
     expect(await own.textContent()).toContain('Hurtful or harassing');
     expect(

@@ -282,6 +282,17 @@ describe.each(SCREENS)('nothing lands on the exit, at $name', (screen) => {
   });
 });
 
+describe('nothing lands on the exit, with the account menu open', () => {
+  it('at 1280 px, where the menu is a popover in the right column', async () => {
+    const page = await screenAs(writer, { width: 1280, touch: false });
+    await page.goto(`${siteUrl()}/home`);
+    const menu = page.getByRole('dialog', { name: 'Your account' });
+    await pressUntilVisible(page.getByRole('button', { name: /^Account:/ }), menu);
+    await expectWayOutOnTop(page);
+    await expectOnScreen(page, menu);
+  });
+});
+
 describe('the keyboard hint says only what is true', () => {
   it('is shown and said with the exit at a desk', async () => {
     const page = await screenAs(writer, { width: 1280, touch: false });
